@@ -1,0 +1,16 @@
+#pragma once
+/* Whole-file reads with a size cap and atomic writes (temporary file in the same
+ * folder, flush, fsync, rename): a crash mid-write never loses the old file. */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/error.h"
+
+/* Reads a file into a malloc'd NUL-terminated buffer. Fails with a message naming
+ * the path if it is missing, unreadable or larger than max_bytes. */
+bool file_read_all(const char *path, size_t max_bytes, char **out, size_t *len, Error *err);
+bool file_write_atomic(const char *path, const void *data, size_t len, Error *err);
+bool file_exists(const char *path);
+/* Creates a directory (and its parents); true if it exists afterwards. */
+bool dir_make(const char *path);

@@ -1,0 +1,239 @@
+/* Settings file, version 1:
+ *
+ *   pagoda-settings 1
+ *   # comments and blank lines are ignored
+ *   music = on                 booleans: on/off (also yes/no, true/false, 1/0)
+ *   window_w = 1280            integers, clamped to their range
+ *   tileset = classic          names: letters, digits, '_', '-', '.', ' '
+ *
+ * Unknown keys are skipped so that a newer file still loads.
+ */
+#include "core/settings.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define SETTINGS_MAGIC "pagoda-settings 1"
+
+typedef enum KeyType { KEY_BOOL, KEY_INT, KEY_STR } KeyType;
+
+typedef struct Key {
+    const char *name;
+    KeyType type;
+    size_t offset;
+    int lo, hi;   /* KEY_INT: range; values outside are clamped */
+    size_t size;  /* KEY_STR: buffer size */
+} Key;
+
+#define BOOL_KEY(f) {#f, KEY_BOOL, offsetof(Settings, f), 0, 0, 0}
+#define INT_KEY(f, lo, hi) {#f, KEY_INT, offsetof(Settings, f), lo, hi, 0}
+#define STR_KEY(f) {#f, KEY_STR, offsetof(Settings, f), 0, 0, sizeof(((Settings *)0)->f)}
+
+static const Key keys[] = {
+    BOOL_KEY(music),
+    BOOL_KEY(sound),
+    BOOL_KEY(animations),
+    BOOL_KEY(look_for_moves),
+    BOOL_KEY(winnable_only),
+    BOOL_KEY(show_winnable),
+    BOOL_KEY(fullscreen),
+    INT_KEY(window_w, 640, 16384),
+    INT_KEY(window_h, 400, 16384),
+    INT_KEY(music_volume, 0, 100),
+    INT_KEY(sound_volume, 0, 100),
+    STR_KEY(tileset),
+    STR_KEY(layout),
+};
+#define KEY_COUNT (sizeof keys / sizeof keys[0])
+
+void settings_defaults(Settings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->music = s->sound = s->animations = true;
+    s->look_for_moves = true;
+    s->winnable_only = true;
+    s->show_winnable = false;
+    s->fullscreen = false;
+    s->window_w = 1280;
+    s->window_h = 800;
+    s->music_volume = 70;
+    s->sound_volume = 80;
+    snprintf(s->tileset, sizeof s->tileset, "classic");
+    snprintf(s->layout, sizeof s->layout, "turtle");
+}
+
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+static bool eq(const char *s, size_t n, const char *lit)
+{
+    return strlen(lit) == n && memcmp(s, lit, n) == 0;
+}
+
+static bool parse_bool(const char *v, size_t n, bool *out)
+{
+    if (eq(v, n, "on") || eq(v, n, "yes") || eq(v, n, "true") || eq(v, n, "1"))
+        return *out = true, true;
+    if (eq(v, n, "off") || eq(v, n, "no") || eq(v, n, "false") || eq(v, n, "0"))
+        return *out = false, true;
+    return false;
+}
+
+static bool parse_int(const char *v, size_t n, int lo, int hi, int *out)
+{
+    size_t i = 0;
+    bool neg = false;
+    if (n > 0 && (v[0] == '-' || v[0] == '+')) {
+        neg = v[0] == '-';
+        i = 1;
+    }
+    if (i == n)
+        return false;
+    long x = 0;
+    for (; i < n; i++) {
+        if (v[i] < '0' || v[i] > '9')
+            return false;
+        if (x < 100000000)
+            x = x * 10 + (v[i] - '0'); /* beyond that it is clamped anyway */
+    }
+    if (neg)
+        x = -x;
+    *out = x < lo ? lo : x > hi ? hi : (int)x;
+    return true;
+}
+
+static bool parse_name(const char *v, size_t n, char *dst, size_t cap)
+{
+    if (n == 0 || n >= cap || v[0] == '.' || v[0] == ' ')
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = v[i];
+        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                  c == '_' || c == '-' || c == '.' || c == ' ';
+        if (!ok)
+            return false;
+    }
+    memcpy(dst, v, n);
+    dst[n] = '\0';
+    return true;
+}
+
+static bool fail(Settings *s, Error *err, const char *src, int line, const char *what)
+{
+    settings_defaults(s);
+    return error_set(err, "%s:%d: %s", src, line, what);
+}
+
+bool settings_parse(Settings *s, const char *text, size_t len, const char *source, Error *err)
+{
+    const char *src = source ? source : "settings";
+    Settings tmp;
+    settings_defaults(&tmp);
+    settings_defaults(s);
+    if (!text)
+        len = 0;
+    if (memchr(text ? text : "", '\0', len))
+        return fail(s, err, src, 1, "not a Pagoda settings file");
+
+    size_t pos = 0;
+    int line = 0;
+    while (pos < len) {
+        const char *p = text + pos;
+        const char *nl = memchr(p, '\n', len - pos);
+        size_t n = nl ? (size_t)(nl - p) : len - pos;
+        pos += n + (nl ? 1 : 0);
+        line++;
+        while (n > 0 && is_space(p[n - 1]))
+            n--;
+        for (size_t i = 0; i < n; i++)
+            if (((unsigned char)p[i] < 0x20 && p[i] != '\t') || p[i] == 0x7f)
+                return fail(s, err, src, line == 1 ? 1 : line,
+                            line == 1 ? "not a Pagoda settings file" : "invalid character");
+        if (line == 1) {
+            if (!eq(p, n, SETTINGS_MAGIC))
+                return fail(s, err, src, 1, "not a Pagoda settings file");
+            continue;
+        }
+        while (n > 0 && is_space(*p))
+            p++, n--;
+        if (n == 0 || p[0] == '#')
+            continue;
+        const char *eqs = memchr(p, '=', n);
+        if (!eqs)
+            return fail(s, err, src, line, "expected 'key = value'");
+        size_t kn = (size_t)(eqs - p);
+        while (kn > 0 && is_space(p[kn - 1]))
+            kn--;
+        const char *v = eqs + 1;
+        size_t vn = n - (size_t)(v - p);
+        while (vn > 0 && is_space(*v))
+            v++, vn--;
+
+        const Key *k = NULL;
+        for (size_t i = 0; i < KEY_COUNT; i++)
+            if (eq(p, kn, keys[i].name))
+                k = &keys[i];
+        if (!k)
+            continue; /* a newer Pagoda's key */
+        char *field = (char *)&tmp + k->offset;
+        bool ok = false;
+        switch (k->type) {
+        case KEY_BOOL:
+            ok = parse_bool(v, vn, (bool *)field);
+            break;
+        case KEY_INT:
+            ok = parse_int(v, vn, k->lo, k->hi, (int *)field);
+            break;
+        case KEY_STR:
+            ok = parse_name(v, vn, field, k->size);
+            break;
+        }
+        if (!ok) {
+            char what[96];
+            snprintf(what, sizeof what, "bad value for '%s'", k->name);
+            return fail(s, err, src, line, what);
+        }
+    }
+    if (line == 0)
+        return fail(s, err, src, 1, "not a Pagoda settings file");
+    *s = tmp;
+    return true;
+}
+
+size_t settings_format(const Settings *s, char *buf, size_t cap)
+{
+    size_t len = 0;
+    char line[128];
+    int n = snprintf(line, sizeof line, "%s\n", SETTINGS_MAGIC);
+    for (size_t i = 0; i <= KEY_COUNT; i++) {
+        if (i > 0) {
+            const Key *k = &keys[i - 1];
+            const char *field = (const char *)s + k->offset;
+            switch (k->type) {
+            case KEY_BOOL:
+                n = snprintf(line, sizeof line, "%s = %s\n", k->name,
+                             *(const bool *)field ? "on" : "off");
+                break;
+            case KEY_INT:
+                n = snprintf(line, sizeof line, "%s = %d\n", k->name, *(const int *)field);
+                break;
+            case KEY_STR:
+                n = snprintf(line, sizeof line, "%s = %.*s\n", k->name, (int)k->size, field);
+                break;
+            }
+        }
+        if (n < 0)
+            continue;
+        size_t ln = (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
+        if (len < cap) {
+            size_t room = cap - len - 1;
+            memcpy(buf + len, line, ln < room ? ln : room);
+        }
+        len += ln;
+    }
+    if (cap > 0)
+        buf[len < cap ? len : cap - 1] = '\0';
+    return len;
+}

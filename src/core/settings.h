@@ -1,0 +1,26 @@
+#pragma once
+/* Player settings: a versioned "key = value" text file in the per-user folder. */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/error.h"
+
+typedef struct Settings {
+    bool music, sound, animations;
+    bool look_for_moves;
+    bool winnable_only;  /* deal only games a solver proved winnable */
+    bool show_winnable;  /* live "Winnable / No longer winnable" status */
+    bool fullscreen;
+    int window_w, window_h;
+    int music_volume, sound_volume; /* 0..100 */
+    char tileset[32];
+    char layout[64];
+} Settings;
+
+void settings_defaults(Settings *s);
+/* Parses text into *s. Unknown keys are skipped. On a malformed file returns false
+ * with a message naming `source` and the line, and *s holds the defaults. */
+bool settings_parse(Settings *s, const char *text, size_t len, const char *source, Error *err);
+/* Writes the text form into buf; returns the length (like snprintf). */
+size_t settings_format(const Settings *s, char *buf, size_t cap);

@@ -1,0 +1,797 @@
+/* Full-information Mahjong solitaire solver.
+ *
+ * Removing a tile never blocks another, so a position is solvable iff some way of
+ * pairing up each class can be played out; the order of removals only matters
+ * through the pairing (M. de Bondt, "Solving Mahjong Solitaire boards with peeking",
+ * arXiv:1203.6559). The search is a depth-first search over pairing decisions:
+ *
+ * - Safe moves, no branching: a class whose remaining tiles are all free (and even
+ *   in number) is removed at once; a pair that is the only way left to pair its
+ *   tiles is removed as soon as both are free. Taking them earlier than any given
+ *   line of play would cannot hurt it.
+ * - A class of four remaining tiles with 3 free branches over which two to take
+ *   (the pairing decides the rest); with 2 free it branches "take them now" versus
+ *   "never pair these two" (a constraint kept per class, part of the position).
+ *   Classes of other sizes (layouts beyond one full set) branch over their pairs.
+ * - Two tiles of which one lies on the other can never be taken together: such
+ *   pairings are ruled out, which forces many pairs and detects dead classes.
+ * - Failed positions (tiles present + pairing constraints) are memoised under a
+ *   96-bit Zobrist key; the table is bounded and lossy, which costs only time.
+ *
+ * The same search with "fewest tiles left" as the goal gives min_left. */
+#include "core/solver.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define WORDS ((LAYOUT_MAX_TILES + 63) / 64)
+#define MAX_CLASSES LAYOUT_MAX_TILES
+#define REV_CAP (LAYOUT_MAX_TILES * LAYOUT_MAX_ABOVE)
+#define SIDE_CAP (LAYOUT_MAX_TILES * LAYOUT_MAX_SIDE)
+#define MEMO_MIN_BITS 14
+#define MEMO_MAX_BITS 21 /* 2M slots x 16 bytes = 32 MB at most */
+#define MEMO_WAYS 4
+#define TIME_CHECK_MASK 255u /* look at the clock every 256 nodes */
+#define FUNDO_CAP (MAX_CLASSES * 8)
+#define OPT_STACK 32768 /* branch options of all open levels of the search */
+
+enum { MODE_SOLVE, MODE_MIN_LEFT };
+enum { DFS_FAIL = 0, DFS_FOUND, DFS_ABORT };
+
+/* The three ways to pair four tiles m0..m3 (in class order). */
+static const uint8_t PAIRING[3][2][2] = {
+    {{0, 1}, {2, 3}},
+    {{0, 2}, {1, 3}},
+    {{0, 3}, {1, 2}},
+};
+
+typedef struct MemoSlot {
+    uint64_t a;
+    uint32_t b;
+    uint32_t gen;
+} MemoSlot;
+
+typedef struct Fundo {
+    uint16_t cls;
+    uint8_t old;
+} Fundo;
+
+/* One branch: remove pair (a, b), or (a < 0) forbid pairing `pairing` of `cls`. */
+typedef struct Option {
+    int16_t a, b;
+    uint16_t cls;
+    uint8_t pairing;
+} Option;
+
+struct Solver {
+    /* --- fixed for one call --- */
+    int n;
+    int nclass;
+    uint16_t cls_of[LAYOUT_MAX_TILES];
+    uint16_t cls_start[MAX_CLASSES + 1];
+    uint16_t cls_tile[LAYOUT_MAX_TILES];
+    /* reverse links among present tiles: which tiles t has on top / on its sides */
+    uint16_t below_start[LAYOUT_MAX_TILES + 1], below[REV_CAP];
+    uint16_t lof_start[LAYOUT_MAX_TILES + 1], lof[SIDE_CAP]; /* t is their left nbr */
+    uint16_t rof_start[LAYOUT_MAX_TILES + 1], rof[SIDE_CAP]; /* t is their right nbr */
+    uint64_t above_bits[LAYOUT_MAX_TILES][WORDS];             /* tiles lying on t */
+    uint16_t weight[LAYOUT_MAX_TILES]; /* how many tiles t holds down: branch order */
+    bool start[LAYOUT_MAX_TILES];
+
+    /* --- Zobrist keys, fixed for the Solver's life --- */
+    uint64_t zt[LAYOUT_MAX_TILES][2];
+    uint64_t zc[MAX_CLASSES][8][2];
+
+    /* --- the position --- */
+    bool present[LAYOUT_MAX_TILES];
+    uint8_t n_above[LAYOUT_MAX_TILES], n_left[LAYOUT_MAX_TILES], n_right[LAYOUT_MAX_TILES];
+    uint16_t rem[MAX_CLASSES];   /* tiles of the class still present */
+    uint8_t forbid[MAX_CLASSES]; /* with rem == 4: ruled-out pairings (bits 0..2) */
+    int left;
+    uint64_t h1, h2;
+
+    int16_t path[LAYOUT_MAX_TILES / 2][2];
+    int path_len;
+    Fundo fundo[FUNDO_CAP];
+    int fundo_len;
+
+    /* --- search control --- */
+    int mode;
+    uint64_t nodes, max_nodes;
+    double t0, max_ms;
+    int best_left;
+    Option opts[OPT_STACK];
+    int opt_top;
+
+    /* --- memo --- */
+    MemoSlot *memo;
+    uint32_t memo_bits;
+    uint32_t gen;
+    uint64_t memo_used;
+};
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+static int popcount3(unsigned v)
+{
+    return (int)(v & 1u) + (int)((v >> 1) & 1u) + (int)((v >> 2) & 1u);
+}
+
+Solver *solver_new(void)
+{
+    Solver *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    uint64_t x = 0x5041474f44415f53ull; /* fixed: the keys only need to be distinct */
+    for (int t = 0; t < LAYOUT_MAX_TILES; t++) {
+        s->zt[t][0] = splitmix64(&x);
+        s->zt[t][1] = splitmix64(&x);
+    }
+    for (int c = 0; c < MAX_CLASSES; c++)
+        for (int k = 1; k < 8; k++) {
+            s->zc[c][k][0] = splitmix64(&x);
+            s->zc[c][k][1] = splitmix64(&x);
+        }
+    return s;
+}
+
+void solver_free(Solver *s)
+{
+    if (!s)
+        return;
+    free(s->memo);
+    free(s);
+}
+
+/* --- memo ----------------------------------------------------------------------- */
+
+static bool memo_alloc(Solver *s, uint32_t bits)
+{
+    MemoSlot *t = calloc((size_t)1 << bits, sizeof *t);
+    if (!t)
+        return false;
+    MemoSlot *old = s->memo;
+    uint32_t old_bits = s->memo_bits;
+    s->memo = t;
+    s->memo_bits = bits;
+    s->memo_used = 0;
+    if (old) {
+        size_t n = (size_t)1 << old_bits;
+        uint32_t gen = s->gen;
+        for (size_t i = 0; i < n; i++) {
+            if (old[i].gen != gen)
+                continue;
+            size_t mask = ((size_t)1 << bits) - 1;
+            size_t base = (size_t)old[i].a & mask & ~(size_t)(MEMO_WAYS - 1);
+            for (int w = 0; w < MEMO_WAYS; w++) {
+                if (t[base + (size_t)w].gen != gen) {
+                    t[base + (size_t)w] = old[i];
+                    s->memo_used++;
+                    break;
+                }
+            }
+        }
+        free(old);
+    }
+    return true;
+}
+
+static bool memo_has(const Solver *s)
+{
+    if (!s->memo)
+        return false;
+    size_t mask = ((size_t)1 << s->memo_bits) - 1;
+    size_t base = (size_t)s->h1 & mask & ~(size_t)(MEMO_WAYS - 1);
+    uint32_t b = (uint32_t)(s->h2 >> 32);
+    for (int w = 0; w < MEMO_WAYS; w++) {
+        const MemoSlot *e = &s->memo[base + (size_t)w];
+        if (e->gen == s->gen && e->a == s->h1 && e->b == b)
+            return true;
+    }
+    return false;
+}
+
+static void memo_put(Solver *s)
+{
+    if (s->memo && s->memo_used * 2 > ((uint64_t)1 << s->memo_bits) &&
+        s->memo_bits < MEMO_MAX_BITS)
+        memo_alloc(s, s->memo_bits + 1); /* on failure keep the smaller table */
+    if (!s->memo)
+        return;
+    size_t mask = ((size_t)1 << s->memo_bits) - 1;
+    size_t base = (size_t)s->h1 & mask & ~(size_t)(MEMO_WAYS - 1);
+    MemoSlot e = {s->h1, (uint32_t)(s->h2 >> 32), s->gen};
+    for (int w = 0; w < MEMO_WAYS; w++) {
+        if (s->memo[base + (size_t)w].gen != s->gen) {
+            s->memo[base + (size_t)w] = e;
+            s->memo_used++;
+            return;
+        }
+    }
+    /* bucket full: replace one, chosen by other key bits (deterministic) */
+    s->memo[base + (size_t)((s->h2 >> 7) & (MEMO_WAYS - 1))] = e;
+}
+
+/* Starts a fresh memo generation (the table is kept between calls). */
+static void memo_reset(Solver *s)
+{
+    if (++s->gen == 0) {
+        if (s->memo)
+            memset(s->memo, 0, sizeof *s->memo << s->memo_bits);
+        s->gen = 1;
+    }
+    s->memo_used = 0;
+    if (!s->memo)
+        memo_alloc(s, MEMO_MIN_BITS);
+}
+
+/* --- position ------------------------------------------------------------------- */
+
+static bool is_free(const Solver *s, int t)
+{
+    return s->present[t] && s->n_above[t] == 0 && (s->n_left[t] == 0 || s->n_right[t] == 0);
+}
+
+/* x lies on y, or y on x: they can never be free together. */
+static bool stacked(const Solver *s, int x, int y)
+{
+    return ((s->above_bits[y][x >> 6] >> (x & 63)) & 1u) ||
+           ((s->above_bits[x][y >> 6] >> (y & 63)) & 1u);
+}
+
+static void tile_remove(Solver *s, int t)
+{
+    s->present[t] = false;
+    s->left--;
+    s->rem[s->cls_of[t]]--;
+    s->h1 ^= s->zt[t][0];
+    s->h2 ^= s->zt[t][1];
+    for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++)
+        s->n_above[s->below[i]]--;
+    for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++)
+        s->n_left[s->lof[i]]--;
+    for (int i = s->rof_start[t]; i < s->rof_start[t + 1]; i++)
+        s->n_right[s->rof[i]]--;
+}
+
+static void tile_restore(Solver *s, int t)
+{
+    s->present[t] = true;
+    s->left++;
+    s->rem[s->cls_of[t]]++;
+    s->h1 ^= s->zt[t][0];
+    s->h2 ^= s->zt[t][1];
+    for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++)
+        s->n_above[s->below[i]]++;
+    for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++)
+        s->n_left[s->lof[i]]++;
+    for (int i = s->rof_start[t]; i < s->rof_start[t + 1]; i++)
+        s->n_right[s->rof[i]]++;
+}
+
+static void set_forbid(Solver *s, int c, uint8_t v)
+{
+    uint8_t old = s->forbid[c];
+    if (old == v)
+        return;
+    s->fundo[s->fundo_len++] = (Fundo){(uint16_t)c, old};
+    s->h1 ^= s->zc[c][old][0] ^ s->zc[c][v][0];
+    s->h2 ^= s->zc[c][old][1] ^ s->zc[c][v][1];
+    s->forbid[c] = v;
+}
+
+static void pair_remove(Solver *s, int a, int b)
+{
+    int c = s->cls_of[a];
+    set_forbid(s, c, 0); /* constraints describe the current four only */
+    tile_remove(s, a);
+    tile_remove(s, b);
+    s->path[s->path_len][0] = (int16_t)a;
+    s->path[s->path_len][1] = (int16_t)b;
+    s->path_len++;
+}
+
+/* Back to the position when path_len and fundo_len were these. */
+static void undo_to(Solver *s, int path_len, int fundo_len)
+{
+    while (s->path_len > path_len) {
+        s->path_len--;
+        tile_restore(s, s->path[s->path_len][0]);
+        tile_restore(s, s->path[s->path_len][1]);
+    }
+    while (s->fundo_len > fundo_len) {
+        const Fundo *f = &s->fundo[--s->fundo_len];
+        uint8_t cur = s->forbid[f->cls];
+        s->h1 ^= s->zc[f->cls][cur][0] ^ s->zc[f->cls][f->old][0];
+        s->h2 ^= s->zc[f->cls][cur][1] ^ s->zc[f->cls][f->old][1];
+        s->forbid[f->cls] = f->old;
+    }
+}
+
+/* The present tiles of class c into m (class order); returns how many, and the free
+ * ones as a bit mask over m's indices (only the first 32 count). */
+static int class_tiles(const Solver *s, int c, int16_t *m, uint32_t *free_mask)
+{
+    int k = 0;
+    uint32_t fm = 0;
+    for (int i = s->cls_start[c]; i < s->cls_start[c + 1]; i++) {
+        int t = s->cls_tile[i];
+        if (!s->present[t])
+            continue;
+        if (k < 32 && is_free(s, t))
+            fm |= 1u << k;
+        m[k++] = (int16_t)t;
+    }
+    *free_mask = fm;
+    return k;
+}
+
+/* Pairings of four tiles still possible: not forbidden, no pair stacked. */
+static unsigned allowed_pairings(const Solver *s, int c, const int16_t *m)
+{
+    unsigned ok = 7u & ~(unsigned)s->forbid[c];
+    for (int p = 0; p < 3; p++) {
+        if (!(ok & (1u << p)))
+            continue;
+        for (int q = 0; q < 2; q++)
+            if (stacked(s, m[PAIRING[p][q][0]], m[PAIRING[p][q][1]]))
+                ok &= ~(1u << p);
+    }
+    return ok;
+}
+
+static int lowest_bit(unsigned v)
+{
+    int i = 0;
+    while (!(v & 1u)) {
+        v >>= 1;
+        i++;
+    }
+    return i;
+}
+
+/* Removes every safe pair until none is left. */
+static void closure(Solver *s)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int c = 0; c < s->nclass; c++) {
+            if (s->rem[c] < 2)
+                continue;
+            int16_t m[LAYOUT_MAX_TILES];
+            uint32_t fm;
+            int k = class_tiles(s, c, m, &fm);
+            int f = __builtin_popcount(fm);
+            if (f < 2)
+                continue;
+            if (f == k && k % 2 == 0) {
+                for (int i = 0; i < k; i += 2)
+                    pair_remove(s, m[i], m[i + 1]);
+                changed = true;
+            } else if (k == 4) {
+                unsigned ok = allowed_pairings(s, c, m);
+                if (popcount3(ok) != 1)
+                    continue;
+                int p = lowest_bit(ok);
+                for (int q = 0; q < 2; q++) {
+                    int i = PAIRING[p][q][0], j = PAIRING[p][q][1];
+                    if ((fm >> i & 1u) && (fm >> j & 1u)) {
+                        pair_remove(s, m[i], m[j]);
+                        changed = true;
+                        break; /* the class has two left now; the loop sees it again */
+                    }
+                }
+            }
+        }
+    }
+}
+
+/* A lower bound on the tiles that will stay on the board whatever is played. */
+static int stuck_bound(const Solver *s)
+{
+    int stuck = 0;
+    for (int c = 0; c < s->nclass; c++) {
+        int r = s->rem[c];
+        if (r == 0)
+            continue;
+        if (r % 2) {
+            stuck++;
+            continue;
+        }
+        if (r != 2 && r != 4)
+            continue;
+        int16_t m[4];
+        int k = 0;
+        for (int i = s->cls_start[c]; i < s->cls_start[c + 1] && k < 4; i++)
+            if (s->present[s->cls_tile[i]])
+                m[k++] = (int16_t)s->cls_tile[i];
+        if (r == 2 ? stacked(s, m[0], m[1]) : allowed_pairings(s, c, m) == 0)
+            stuck += 2;
+    }
+    return stuck;
+}
+
+/* Chooses the class to branch on and lists its options (at most cap), best first;
+ * -1 if they do not fit. */
+static int branch_options(const Solver *s, Option *opt, int cap)
+{
+    int best_score = 1 << 30, n = 0;
+    int16_t m[LAYOUT_MAX_TILES];
+    for (int c = 0; c < s->nclass; c++) {
+        if (s->rem[c] != 4)
+            continue;
+        uint32_t fm;
+        class_tiles(s, c, m, &fm);
+        int f = __builtin_popcount(fm);
+        if (f < 2)
+            continue;
+        unsigned ok = allowed_pairings(s, c, m);
+        Option o[3];
+        int no = 0, score;
+        if (f == 3) {
+            for (int p = 0; p < 3; p++) {
+                if (!(ok & (1u << p)))
+                    continue;
+                /* the pair of pairing p inside the free three */
+                for (int q = 0; q < 2; q++) {
+                    int i = PAIRING[p][q][0], j = PAIRING[p][q][1];
+                    if ((fm >> i & 1u) && (fm >> j & 1u))
+                        o[no++] = (Option){m[i], m[j], (uint16_t)c, (uint8_t)p};
+                }
+            }
+            /* leave the tile that holds down the fewest for later */
+            for (int x = 1; x < no; x++)
+                for (int y = x; y > 0; y--) {
+                    int wa = s->weight[o[y].a] + s->weight[o[y].b];
+                    int wb = s->weight[o[y - 1].a] + s->weight[o[y - 1].b];
+                    if (wa <= wb)
+                        break;
+                    Option t = o[y];
+                    o[y] = o[y - 1];
+                    o[y - 1] = t;
+                }
+            score = no * 10;
+        } else {
+            int i = lowest_bit(fm), j = lowest_bit(fm & ~(1u << i));
+            int p = (i == 0) ? j - 1 : (i == 1 && j == 2) ? 2 : (i == 1) ? 1 : 0;
+            if (!(ok & (1u << p)))
+                continue;
+            o[no++] = (Option){m[i], m[j], (uint16_t)c, (uint8_t)p};
+            o[no++] = (Option){-1, -1, (uint16_t)c, (uint8_t)p};
+            score = 25;
+        }
+        if (no == 0)
+            continue;
+        if (score < best_score && no <= cap) {
+            best_score = score;
+            n = no;
+            memcpy(opt, o, sizeof o[0] * (size_t)no);
+        }
+    }
+    if (n > 0)
+        return n;
+    /* Classes of other sizes: branch over every free pair they have. */
+    for (int c = 0; c < s->nclass; c++) {
+        if (s->rem[c] < 3 || s->rem[c] == 4)
+            continue;
+        uint32_t fm;
+        int k = class_tiles(s, c, m, &fm);
+        if (k > 32)
+            k = 32;
+        for (int i = 0; i < k; i++)
+            for (int j = i + 1; j < k; j++)
+                if ((fm >> i & 1u) && (fm >> j & 1u)) {
+                    if (n >= cap)
+                        return -1;
+                    opt[n++] = (Option){m[i], m[j], (uint16_t)c, 0};
+                }
+    }
+    return n;
+}
+
+static bool out_of_budget(Solver *s)
+{
+    if (s->max_nodes && s->nodes >= s->max_nodes)
+        return true;
+    if (s->max_ms > 0 && (s->nodes & TIME_CHECK_MASK) == 0 && now_ms() - s->t0 >= s->max_ms)
+        return true;
+    return false;
+}
+
+static int dfs(Solver *s)
+{
+    if (out_of_budget(s))
+        return DFS_ABORT;
+    s->nodes++;
+    int path_mark = s->path_len, fundo_mark = s->fundo_len;
+    closure(s);
+    if (s->left < s->best_left)
+        s->best_left = s->left;
+    if (s->left == 0)
+        return DFS_FOUND;
+    if (memo_has(s) || stuck_bound(s) >= (s->mode == MODE_SOLVE ? 1 : s->best_left)) {
+        undo_to(s, path_mark, fundo_mark);
+        return DFS_FAIL;
+    }
+    Option *opt = &s->opts[s->opt_top];
+    int n = branch_options(s, opt, OPT_STACK - s->opt_top);
+    if (n < 0)
+        return DFS_ABORT; /* too wide to search completely: say so, don't guess */
+    s->opt_top += n;
+    for (int i = 0; i < n; i++) {
+        int pm = s->path_len, fmk = s->fundo_len;
+        const Option *o = &opt[i];
+        if (o->a >= 0)
+            pair_remove(s, o->a, o->b);
+        else
+            set_forbid(s, o->cls, (uint8_t)(s->forbid[o->cls] | (1u << o->pairing)));
+        int r = dfs(s);
+        if (r != DFS_FAIL)
+            return r;
+        undo_to(s, pm, fmk);
+    }
+    s->opt_top -= n;
+    memo_put(s);
+    undo_to(s, path_mark, fundo_mark);
+    return DFS_FAIL;
+}
+
+/* --- set-up --------------------------------------------------------------------- */
+
+static void position_reset(Solver *s)
+{
+    int n = s->n;
+    memcpy(s->present, s->start, sizeof s->present);
+    memset(s->n_above, 0, sizeof s->n_above);
+    memset(s->n_left, 0, sizeof s->n_left);
+    memset(s->n_right, 0, sizeof s->n_right);
+    memset(s->rem, 0, sizeof s->rem);
+    memset(s->forbid, 0, sizeof s->forbid);
+    s->left = 0;
+    s->h1 = s->h2 = 0;
+    for (int t = 0; t < n; t++) {
+        if (!s->present[t])
+            continue;
+        s->left++;
+        s->rem[s->cls_of[t]]++;
+        s->h1 ^= s->zt[t][0];
+        s->h2 ^= s->zt[t][1];
+        for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++)
+            s->n_above[s->below[i]]++;
+        for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++)
+            s->n_left[s->lof[i]]++;
+        for (int i = s->rof_start[t]; i < s->rof_start[t + 1]; i++)
+            s->n_right[s->rof[i]]++;
+    }
+    s->path_len = 0;
+    s->fundo_len = 0;
+    s->opt_top = 0;
+}
+
+/* Builds reverse lists: for each present u, the present t with u in list[t]. */
+static void build_reverse(Solver *s, const LayoutLinks *l, int which, uint16_t *start,
+                          uint16_t *out, int cap)
+{
+    int n = s->n;
+    int cnt[LAYOUT_MAX_TILES + 1] = {0};
+    for (int pass = 0; pass < 2; pass++) {
+        int pos[LAYOUT_MAX_TILES];
+        if (pass == 1) {
+            start[0] = 0;
+            for (int u = 0; u < n; u++)
+                start[u + 1] = (uint16_t)(start[u] + cnt[u]);
+            for (int u = 0; u < n; u++)
+                pos[u] = start[u];
+        }
+        for (int t = 0; t < n; t++) {
+            if (!s->start[t])
+                continue;
+            int k = which == 0 ? l->n_above[t] : which == 1 ? l->n_left[t] : l->n_right[t];
+            for (int i = 0; i < k; i++) {
+                int u = which == 0 ? l->above[t][i] : which == 1 ? l->left[t][i] : l->right[t][i];
+                if (u < 0 || u >= n || u == t || !s->start[u])
+                    continue;
+                if (pass == 0)
+                    cnt[u]++;
+                else if (pos[u] < cap)
+                    out[pos[u]++] = (uint16_t)t;
+            }
+        }
+    }
+}
+
+static void setup(Solver *s, const LayoutLinks *l, const uint8_t *group, const bool *present)
+{
+    int n = l->count < 0 ? 0 : l->count > LAYOUT_MAX_TILES ? LAYOUT_MAX_TILES : l->count;
+    s->n = n;
+    memset(s->start, 0, sizeof s->start);
+    for (int t = 0; t < n; t++)
+        s->start[t] = present[t];
+
+    /* classes: group values in order of first appearance among present tiles */
+    int id_of[256];
+    for (int g = 0; g < 256; g++)
+        id_of[g] = -1;
+    int cnt[MAX_CLASSES] = {0};
+    s->nclass = 0;
+    for (int t = 0; t < n; t++) {
+        if (!present[t])
+            continue;
+        if (id_of[group[t]] < 0)
+            id_of[group[t]] = s->nclass++;
+        s->cls_of[t] = (uint16_t)id_of[group[t]];
+        cnt[s->cls_of[t]]++;
+    }
+    s->cls_start[0] = 0;
+    for (int c = 0; c < s->nclass; c++)
+        s->cls_start[c + 1] = (uint16_t)(s->cls_start[c] + cnt[c]);
+    int pos[MAX_CLASSES];
+    for (int c = 0; c < s->nclass; c++)
+        pos[c] = s->cls_start[c];
+    for (int t = 0; t < n; t++)
+        if (present[t])
+            s->cls_tile[pos[s->cls_of[t]]++] = (uint16_t)t;
+
+    build_reverse(s, l, 0, s->below_start, s->below, REV_CAP);
+    build_reverse(s, l, 1, s->lof_start, s->lof, SIDE_CAP);
+    build_reverse(s, l, 2, s->rof_start, s->rof, SIDE_CAP);
+    memset(s->above_bits, 0, sizeof s->above_bits);
+    for (int t = 0; t < n; t++) {
+        if (!present[t])
+            continue;
+        for (int i = 0; i < l->n_above[t]; i++) {
+            int u = l->above[t][i];
+            if (u >= 0 && u < n && u != t && present[u])
+                s->above_bits[t][u >> 6] |= 1ull << (u & 63);
+        }
+    }
+    for (int t = 0; t < n; t++)
+        s->weight[t] = (uint16_t)(2 * (s->below_start[t + 1] - s->below_start[t]) +
+                                  (s->lof_start[t + 1] - s->lof_start[t]) +
+                                  (s->rof_start[t + 1] - s->rof_start[t]));
+}
+
+/* --- entry points --------------------------------------------------------------- */
+
+SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group,
+                       const bool *present, const SolveLimits *lim, SolveReport *out)
+{
+    SolveReport rep;
+    memset(&rep, 0, sizeof rep);
+    rep.min_left = -1;
+    s->t0 = now_ms();
+    s->max_nodes = lim ? lim->max_nodes : 0;
+    s->max_ms = lim ? lim->max_ms : 0;
+    s->nodes = 0;
+    setup(s, links, group, present);
+    position_reset(s);
+
+    bool odd = false;
+    for (int c = 0; c < s->nclass; c++)
+        odd = odd || s->rem[c] % 2;
+    int r = DFS_FAIL;
+    if (!odd) {
+        s->mode = MODE_SOLVE;
+        s->best_left = s->left;
+        memo_reset(s);
+        r = dfs(s);
+    }
+    if (r == DFS_FOUND) {
+        rep.result = SOLVE_SOLVABLE;
+        rep.min_left = 0;
+        rep.n_pairs = s->path_len;
+        memcpy(rep.pairs, s->path, sizeof rep.pairs[0] * (size_t)s->path_len);
+    } else if (r == DFS_ABORT) {
+        rep.result = SOLVE_UNKNOWN;
+    } else {
+        rep.result = SOLVE_UNSOLVABLE;
+        if (lim && lim->want_min_left) {
+            position_reset(s);
+            s->mode = MODE_MIN_LEFT;
+            s->best_left = s->left;
+            memo_reset(s);
+            int r2 = dfs(s);
+            if (r2 != DFS_ABORT)
+                rep.min_left = s->best_left;
+        }
+    }
+    rep.nodes = s->nodes;
+    rep.ms = now_ms() - s->t0;
+    if (out)
+        *out = rep;
+    return rep.result;
+}
+
+SolveResult solver_solve(const LayoutLinks *links, const uint8_t *group, const bool *present,
+                         const SolveLimits *lim, SolveReport *out)
+{
+    Solver *s = solver_new();
+    if (!s) {
+        if (out) {
+            memset(out, 0, sizeof *out);
+            out->result = SOLVE_UNKNOWN;
+            out->min_left = -1;
+        }
+        return SOLVE_UNKNOWN;
+    }
+    SolveResult r = solver_run(s, links, group, present, lim, out);
+    solver_free(s);
+    return r;
+}
+
+SolveResult solver_run_mahjong(Solver *s, const Mahjong *m, const SolveLimits *lim,
+                               SolveReport *out)
+{
+    if (!s)
+        return solver_solve_mahjong(m, lim, out);
+    uint8_t group[LAYOUT_MAX_TILES];
+    int n = m->links.count;
+    for (int i = 0; i < n && i < LAYOUT_MAX_TILES; i++)
+        group[i] = (uint8_t)mj_face_group(m->face[i]);
+    return solver_run(s, &m->links, group, m->present, lim, out);
+}
+
+SolveResult solver_solve_mahjong(const Mahjong *m, const SolveLimits *lim, SolveReport *out)
+{
+    Solver *s = solver_new();
+    if (!s) {
+        if (out) {
+            memset(out, 0, sizeof *out);
+            out->result = SOLVE_UNKNOWN;
+            out->min_left = -1;
+        }
+        return SOLVE_UNKNOWN;
+    }
+    SolveResult r = solver_run_mahjong(s, m, lim, out);
+    solver_free(s);
+    return r;
+}
+
+bool mj_new_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const SolveLimits *lim,
+                     int max_attempts, int *attempts, Error *err)
+{
+    if (attempts)
+        *attempts = 0;
+    Solver *s = solver_new();
+    if (!s)
+        return error_set(err, "out of memory for the solver");
+    int unknown = 0;
+    bool ok = false;
+    for (int k = 0; k < max_attempts && !ok; k++) {
+        uint64_t x = seed + (uint64_t)k;
+        uint64_t sub = k == 0 ? seed : splitmix64(&x);
+        if (!mj_new(m, layout, sub, err)) {
+            solver_free(s);
+            return false;
+        }
+        if (attempts)
+            *attempts = k + 1;
+        SolveReport rep;
+        solver_run_mahjong(s, m, lim, &rep);
+        ok = rep.result == SOLVE_SOLVABLE;
+        unknown += rep.result == SOLVE_UNKNOWN;
+    }
+    solver_free(s);
+    if (!ok)
+        return error_set(err,
+                         "no deal of layout '%s' from seed %llu was proved solvable in %d "
+                         "attempts (%d ran out of solver budget)",
+                         layout->name, (unsigned long long)seed, max_attempts, unknown);
+    m->seed = seed;
+    return true;
+}

@@ -1,0 +1,81 @@
+#pragma once
+/* Full-information solver for Mahjong solitaire positions on any layout.
+ *
+ * Works on the blocking relations of a layout (LayoutLinks), a match class per
+ * place and the set of places still occupied, so it handles any stacking, half-tile
+ * offsets, any class sizes and any even tile count. Removing a tile never blocks
+ * another, so only how each class is paired matters, not the order of removals:
+ * the search branches over pairings (see solver.c), removes safe pairs without
+ * branching, memoises failed positions and prunes pairs that can never be free
+ * together. Deterministic for the same input and limits (a time limit can only turn
+ * an answer into SOLVE_UNKNOWN, never change a proved one).
+ *
+ * Thread-safe: no global state. A Solver holds the memo table and scratch memory;
+ * use one per thread and reuse it across calls to avoid reallocating. */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/error.h"
+#include "core/games/mahjong.h"
+#include "core/layout.h"
+
+typedef enum SolveResult {
+    SOLVE_SOLVABLE = 0,
+    SOLVE_UNSOLVABLE,
+    SOLVE_UNKNOWN, /* budget ran out before an answer was proved */
+} SolveResult;
+
+typedef struct SolveLimits {
+    uint64_t max_nodes; /* search positions expanded; 0 = unlimited */
+    double max_ms;      /* wall time; 0 = unlimited */
+    /* On SOLVE_UNSOLVABLE also compute min_left (a second, exhaustive search
+     * within what is left of the same budget). */
+    bool want_min_left;
+} SolveLimits;
+
+typedef struct SolveReport {
+    SolveResult result;
+    /* SOLVE_SOLVABLE: a removal sequence that clears the board (place ids). */
+    int n_pairs;
+    int16_t pairs[LAYOUT_MAX_TILES / 2][2];
+    /* SOLVE_UNSOLVABLE with want_min_left: the fewest tiles any line of play leaves;
+     * 0 when solvable; -1 when not computed (not asked, or the budget ran out). */
+    int min_left;
+    uint64_t nodes; /* positions expanded, both phases */
+    double ms;      /* wall time of the call */
+} SolveReport;
+
+typedef struct Solver Solver;
+
+/* NULL on out of memory. */
+Solver *solver_new(void);
+void solver_free(Solver *s);
+
+/* Solves the position given by `present` (links->count entries) where places with
+ * equal `group` values match. `lim` may be NULL (unlimited); `out` may be NULL.
+ * Returns the result, also stored in out->result. */
+SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group,
+                       const bool *present, const SolveLimits *lim, SolveReport *out);
+
+/* One-shot form of solver_run with its own temporary Solver (SOLVE_UNKNOWN with
+ * nodes = 0 if memory runs out). */
+SolveResult solver_solve(const LayoutLinks *links, const uint8_t *group, const bool *present,
+                         const SolveLimits *lim, SolveReport *out);
+
+/* The current position of a game (faces now, tiles still present). `s` may be NULL
+ * (a temporary solver is used). */
+SolveResult solver_run_mahjong(Solver *s, const Mahjong *m, const SolveLimits *lim,
+                               SolveReport *out);
+SolveResult solver_solve_mahjong(const Mahjong *m, const SolveLimits *lim, SolveReport *out);
+
+/* Deals `layout` so that it is proved solvable. Attempt 0 is mj_new(seed); attempt k
+ * uses a sub-seed derived from seed and k; the first deal proved SOLVE_SOLVABLE within
+ * `lim` (per attempt) is kept and m->seed is set to `seed`, so the same seed (and
+ * node limit) always gives the same deal. A pure node limit makes that independent
+ * of machine speed; a time limit can make a slow machine skip a deal a fast one
+ * keeps. Fails, naming the layout, when no attempt in max_attempts is proved
+ * solvable; never falls back to an unproved deal. `attempts` (may be NULL) receives
+ * the number of deals tried. On failure `m` holds the last deal tried. */
+bool mj_new_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const SolveLimits *lim,
+                     int max_attempts, int *attempts, Error *err);

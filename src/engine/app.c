@@ -1,0 +1,399 @@
+#include "engine/app.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine/assets.h"
+#include "engine/audio.h"
+#include "engine/gfx.h"
+#include "engine/prefs.h"
+#include "engine/script.h"
+#include "engine/text.h"
+#include "engine/tiles.h"
+#include "scenes/scenes.h"
+
+#define STATS_MAX 8192
+#define MESSAGE_TICKS (APP_TICK_HZ * 4)
+
+static struct {
+    double render_ms[STATS_MAX];
+    int n_render;
+    double first_frame_ms;
+} stats;
+
+void app_message(App *app, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(app->status_msg, sizeof app->status_msg, fmt, ap);
+    va_end(ap);
+    app->status_ticks = MESSAGE_TICKS;
+    app->dirty = true;
+    SDL_Log("%s", app->status_msg);
+}
+
+void app_save_settings(App *app)
+{
+    prefs_save_settings(app);
+}
+
+void app_apply_settings(App *app)
+{
+    audio_apply(app);
+    app->dirty = true;
+}
+
+void app_quit(App *app)
+{
+    for (int i = app->depth - 1; i >= 0; i--)
+        if (app->stack[i]->quit)
+            app->stack[i]->quit(app->stack[i], app);
+    app->running = false;
+}
+
+static void update_output_size(App *app)
+{
+    int ow = 0, oh = 0, ww = 0, wh = 0;
+    SDL_GetRendererOutputSize(app->renderer, &ow, &oh);
+    SDL_GetWindowSize(app->window, &ww, &wh);
+    app->w = ow > 0 ? ow : 1;
+    app->h = oh > 0 ? oh : 1;
+    app->dpi_scale = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    text_init(app);
+    app->dirty = true;
+}
+
+void app_toggle_fullscreen(App *app)
+{
+    bool on = !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
+        app_message(app, "Full screen is not available: %s", SDL_GetError());
+        return;
+    }
+    app->settings.fullscreen = on;
+    app_save_settings(app);
+    update_output_size(app);
+}
+
+static void draw_status(App *app)
+{
+    if (app->status_ticks <= 0 || !app->status_msg[0])
+        return;
+    int th = text_height(FONT_BODY);
+    int w = text_width(FONT_BODY, app->status_msg) + th * 2;
+    SDL_Rect r = {(app->w - w) / 2, app->h - th * 5 / 2, w, th * 3 / 2};
+    gfx_fill(app, r, (SDL_Color){10, 20, 18, 215});
+    text_draw(app, FONT_BODY, app->status_msg, app->w / 2, r.y + th / 4, COLOR_TEXT, ALIGN_CENTER);
+}
+
+static void render(App *app)
+{
+    SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+    scene_draw_stack(app);
+    draw_status(app);
+}
+
+static void handle_event(App *app, const SDL_Event *ev)
+{
+    if (ev->type == SDL_WINDOWEVENT) {
+        switch (ev->window.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            if (!(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) && !app->cfg.headless) {
+                app->settings.window_w = ev->window.data1;
+                app->settings.window_h = ev->window.data2;
+            }
+            update_output_size(app);
+            break;
+        case SDL_WINDOWEVENT_EXPOSED:
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+        case SDL_WINDOWEVENT_RESTORED:
+            app->dirty = true;
+            break;
+        default:
+            break;
+        }
+        /* scenes hear about focus through a synthetic action-free path: redraw */
+        return;
+    }
+    if (ev->type == SDL_RENDER_TARGETS_RESET || ev->type == SDL_RENDER_DEVICE_RESET) {
+        gfx_flush();
+        app->dirty = true;
+        return;
+    }
+    Action a;
+    if (!input_translate(app, ev, &a))
+        return;
+    if (a.kind == ACT_QUIT) {
+        app_quit(app);
+        return;
+    }
+    if (a.kind == ACT_FULLSCREEN) {
+        app_toggle_fullscreen(app);
+        return;
+    }
+    Scene *top = scene_top(app);
+    if (top && top->action)
+        top->action(top, app, &a);
+    if (a.kind != ACT_POINTER_MOVE)
+        app->dirty = true;
+}
+
+static bool app_busy(App *app)
+{
+    Scene *top = scene_top(app);
+    if (app->cfg.headless || app->status_ticks > 0 || (app->script && !script_done(app->script)))
+        return true;
+    return top && top->busy && top->busy(top, app);
+}
+
+static void tick(App *app)
+{
+    app->tick++;
+    if (app->script)
+        script_tick(app->script, app);
+    if (app->status_ticks > 0 && --app->status_ticks == 0)
+        app->dirty = true;
+    Scene *top = scene_top(app);
+    if (top && top->update)
+        top->update(top, app);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void print_stats(App *app)
+{
+    if (stats.n_render == 0)
+        return;
+    qsort(stats.render_ms, (size_t)stats.n_render, sizeof(double), cmp_double);
+    double sum = 0;
+    for (int i = 0; i < stats.n_render; i++)
+        sum += stats.render_ms[i];
+    printf("frames=%ld size=%dx%d first_frame_ms=%.2f render_mean_ms=%.3f render_median_ms=%.3f "
+           "render_p90_ms=%.3f render_max_ms=%.3f\n",
+           app->frames, app->w, app->h, stats.first_frame_ms, sum / stats.n_render,
+           stats.render_ms[stats.n_render / 2], stats.render_ms[stats.n_render * 9 / 10],
+           stats.render_ms[stats.n_render - 1]);
+}
+
+static void write_dump(App *app)
+{
+    FILE *f = fopen(app->cfg.dump, "w");
+    if (!f) {
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "--dump %s: cannot write", app->cfg.dump);
+        return;
+    }
+    Scene *g = scene_find_game(app);
+    if (!g || !g->dump(g, app, f)) {
+        Scene *top = scene_top(app);
+        fprintf(f, "{\"game\":null,\"scene\":\"%s\"}\n", top ? top->name : "");
+    }
+    fclose(f);
+}
+
+static void write_screenshot(App *app)
+{
+    render(app);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->w, app->h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return;
+    if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0 ||
+        IMG_SavePNG(s, app->cfg.screenshot) != 0)
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "--screenshot %s: %s", app->cfg.screenshot,
+                     SDL_GetError());
+    SDL_FreeSurface(s);
+}
+
+static bool create_window(App *app)
+{
+    const AppConfig *c = &app->cfg;
+    int w = c->width > 0 ? c->width : app->settings.window_w;
+    int h = c->height > 0 ? c->height : app->settings.window_h;
+    bool full = c->fullscreen < 0 ? app->settings.fullscreen : c->fullscreen == 1;
+    if (c->headless)
+        full = false;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (full)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (c->headless)
+        flags |= SDL_WINDOW_HIDDEN;
+    app->window = SDL_CreateWindow("Pagoda", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!app->window) {
+        fprintf(stderr, "pagoda: cannot open a window: %s\n", SDL_GetError());
+        return false;
+    }
+    SDL_SetWindowMinimumSize(app->window, 640, 400);
+    Uint32 rflags = c->headless ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC;
+    app->renderer = SDL_CreateRenderer(app->window, -1, rflags);
+    if (!app->renderer && !c->headless)
+        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!app->renderer) {
+        fprintf(stderr, "pagoda: cannot create a renderer: %s\n", SDL_GetError());
+        return false;
+    }
+    update_output_size(app);
+    return true;
+}
+
+/* Work that can wait until the player sees the first frame. */
+static void deferred_init(App *app)
+{
+    input_init(app);
+    audio_init(app);
+}
+
+static void loop(App *app)
+{
+    const Uint64 freq = SDL_GetPerformanceFrequency();
+    const double dt = 1.0 / APP_TICK_HZ;
+    Uint64 prev = SDL_GetPerformanceCounter();
+    double acc = 0;
+    SDL_Event ev;
+    while (app->running) {
+        if (!app_busy(app) && !app->dirty) {
+            Scene *g = scene_find_game(app);
+            int wait = (g && g->clock_wait_ms && scene_top(app) == g) ? g->clock_wait_ms(g, app) : -1;
+            int got = wait < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait);
+            if (got)
+                handle_event(app, &ev);
+            else
+                app->dirty = true; /* the clock on screen moved on */
+            prev = SDL_GetPerformanceCounter();
+            acc = 0;
+        }
+        while (app->running && SDL_PollEvent(&ev))
+            handle_event(app, &ev);
+        if (!app->running)
+            break;
+        Uint64 now = SDL_GetPerformanceCounter();
+        if (app->cfg.headless) {
+            tick(app); /* one tick a frame: scripts and --frames are exact */
+        } else {
+            acc += (double)(now - prev) / (double)freq;
+            int n = 0;
+            while (acc >= dt && n < APP_MAX_CATCHUP) {
+                tick(app);
+                acc -= dt;
+                n++;
+            }
+            if (n == APP_MAX_CATCHUP)
+                acc = 0;
+        }
+        prev = now;
+        if (app->dirty || app_busy(app)) {
+            Uint64 t0 = SDL_GetPerformanceCounter();
+            render(app);
+            SDL_RenderPresent(app->renderer);
+            Uint64 t1 = SDL_GetPerformanceCounter();
+            app->dirty = false;
+            app->frames++;
+            if (stats.n_render < STATS_MAX)
+                stats.render_ms[stats.n_render++] = (double)(t1 - t0) * 1000.0 / (double)freq;
+            if (app->frames == 1) {
+                stats.first_frame_ms = (double)(t1 - app->cfg.start_ticks) * 1000.0 / (double)freq;
+                deferred_init(app);
+            }
+            if (app->cfg.frames > 0 && app->frames >= app->cfg.frames)
+                app_quit(app);
+            else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script)) {
+                Scene *top = scene_top(app);
+                if (!(top && top->busy && top->busy(top, app)))
+                    app_quit(app);
+            }
+        }
+        scene_collect(app);
+        if (app->depth == 0)
+            app->running = false;
+    }
+}
+
+int app_run(const AppConfig *cfg)
+{
+    static App app_storage;
+    App *app = &app_storage;
+    app->cfg = *cfg;
+    rng_seed(&app->cosmetic, (uint64_t)SDL_GetPerformanceCounter());
+    if (cfg->headless) {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+        SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy");
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+        rng_seed(&app->cosmetic, 1); /* same pictures every run */
+    }
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+        fprintf(stderr, "pagoda: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    int status = 1;
+    prefs_init(app);
+    if (!create_window(app))
+        goto out;
+    SDL_StopTextInput();
+    if (!text_init(app)) {
+        fprintf(stderr, "pagoda: cannot load the font from %s\n", assets_root());
+        goto out;
+    }
+    if (cfg->script) {
+        Error err = {{0}};
+        app->script = script_load(cfg->script, &err);
+        if (!app->script) {
+            fprintf(stderr, "pagoda: %s\n", err.msg);
+            status = 2;
+            goto out;
+        }
+    }
+    {
+        Error err = {{0}};
+        const char *tileset = cfg->tileset ? cfg->tileset : app->settings.tileset;
+        if (!tiles_load(app, tileset, &err)) {
+            if (cfg->tileset) {
+                fprintf(stderr, "pagoda: %s\n", err.msg);
+                status = 2;
+                goto out;
+            }
+            app_message(app, "%s; using Classic Mahjong", err.msg);
+            if (!tiles_load(app, "classic", &err)) {
+                fprintf(stderr, "pagoda: %s\n", err.msg);
+                goto out;
+            }
+        }
+    }
+    app->running = true;
+    {
+        Error err = {{0}};
+        if (!scenes_start(app, &err)) {
+            fprintf(stderr, "pagoda: %s\n", err.msg);
+            status = 2;
+            goto out;
+        }
+    }
+    loop(app);
+    status = 0;
+    if (cfg->screenshot)
+        write_screenshot(app);
+    if (cfg->dump)
+        write_dump(app);
+    if (cfg->stats)
+        print_stats(app);
+    app_save_settings(app);
+out:
+    scene_destroy_all(app);
+    script_free(app->script);
+    tiles_shutdown();
+    gfx_flush();
+    text_shutdown();
+    audio_shutdown();
+    input_shutdown();
+    if (app->renderer)
+        SDL_DestroyRenderer(app->renderer);
+    if (app->window)
+        SDL_DestroyWindow(app->window);
+    IMG_Quit();
+    SDL_Quit();
+    return status;
+}

@@ -1,0 +1,67 @@
+#pragma once
+/* The App: window, renderer, scene stack, settings and the fixed-timestep loop. */
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/rng.h"
+#include "core/settings.h"
+#include "engine/scene.h"
+
+#define APP_TICK_HZ 60
+#define APP_MAX_CATCHUP 5 /* ticks per frame at most, so a stall never spirals */
+
+typedef struct AppConfig {
+    const char *game;        /* NULL: title screen */
+    const char *layout;      /* name or file; NULL: from settings */
+    const char *tileset;     /* NULL: from settings */
+    uint64_t seed;
+    bool has_seed;
+    int width, height;       /* 0: from settings */
+    int fullscreen;          /* -1 settings, 0 windowed, 1 full screen */
+    bool headless;
+    const char *script;
+    long frames;             /* 0: unlimited */
+    const char *dump;
+    const char *screenshot;
+    bool stats;              /* print frame timing figures on exit */
+    uint64_t start_ticks;    /* SDL_GetPerformanceCounter at process start */
+} AppConfig;
+
+struct Script;
+struct Audio;
+struct TileArt;
+
+typedef struct App {
+    AppConfig cfg;
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    int w, h;              /* renderer output size, pixels */
+    float dpi_scale;       /* output pixels per window point */
+    Settings settings;
+    char pref_dir[512];    /* per-user folder, with trailing slash */
+    Scene *stack[SCENE_STACK_MAX];
+    int depth;
+    Scene *dead[SCENE_STACK_MAX * 2];
+    int n_dead;
+    bool running;
+    bool dirty;            /* something changed: draw a frame */
+    uint64_t tick;         /* fixed ticks since start */
+    long frames;           /* frames presented */
+    Rng cosmetic;          /* particles and wobble; never the game */
+    struct Script *script;
+    struct TileArt *tiles;
+    uint32_t last_click_ms; int last_click_x, last_click_y;
+    char status_msg[256];  /* a one-line message shown at the bottom */
+    int status_ticks;
+} App;
+
+int app_run(const AppConfig *cfg);
+void app_toggle_fullscreen(App *app);
+void app_save_settings(App *app);
+/* Shows a transient message at the bottom of the screen and logs it. */
+void app_message(App *app, const char *fmt, ...) SDL_PRINTF_VARARG_FUNC(2);
+void app_quit(App *app);
+/* Applies settings that take effect at once (audio toggles, volumes). */
+void app_apply_settings(App *app);

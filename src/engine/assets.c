@@ -1,0 +1,62 @@
+#include "engine/assets.h"
+
+#include <SDL.h>
+#include <stdio.h>
+
+#include "core/fileio.h"
+
+static struct {
+    bool searched;
+    char root[1024];
+} data;
+
+static bool has_data(const char *dir)
+{
+    char probe[1200];
+    int n = snprintf(probe, sizeof probe, "%s/layouts/turtle.layout", dir);
+    return n > 0 && (size_t)n < sizeof probe && file_exists(probe);
+}
+
+static void find_root(void)
+{
+    data.searched = true;
+    const char *env = SDL_getenv("PAGODA_DATA_DIR");
+    if (env && has_data(env)) {
+        SDL_strlcpy(data.root, env, sizeof data.root);
+        return;
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        char cand[1100];
+        SDL_strlcpy(cand, base, sizeof cand);
+        if (has_data(cand)) {
+            SDL_strlcpy(data.root, cand, sizeof data.root);
+            SDL_free(base);
+            return;
+        }
+        int n = snprintf(cand, sizeof cand, "%s../share/pagoda", base);
+        SDL_free(base);
+        if (n > 0 && (size_t)n < sizeof cand && has_data(cand)) {
+            SDL_strlcpy(data.root, cand, sizeof data.root);
+            return;
+        }
+    }
+    if (has_data(PAGODA_INSTALL_DATA_DIR)) {
+        SDL_strlcpy(data.root, PAGODA_INSTALL_DATA_DIR, sizeof data.root);
+        return;
+    }
+    SDL_strlcpy(data.root, PAGODA_SOURCE_DATA_DIR, sizeof data.root);
+}
+
+const char *assets_root(void)
+{
+    if (!data.searched)
+        find_root();
+    return data.root;
+}
+
+bool assets_path(const char *rel, char *out, size_t cap)
+{
+    int n = snprintf(out, cap, "%s/%s", assets_root(), rel);
+    return n > 0 && (size_t)n < cap && file_exists(out);
+}

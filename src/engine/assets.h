@@ -1,0 +1,12 @@
+#pragma once
+/* Where Pagoda's data lives: $PAGODA_DATA_DIR, beside the executable, under the
+ * install prefix, then the source tree (so a build tree runs as is). */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Resolves a data-relative path ("fonts/Lato-Regular.ttf") to a readable file;
+ * false if it exists nowhere. */
+bool assets_path(const char *rel, char *out, size_t cap);
+/* The data root in use (for messages). */
+const char *assets_root(void);

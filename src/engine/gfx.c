@@ -1,0 +1,146 @@
+#include "engine/gfx.h"
+
+#include "engine/app.h"
+
+#define PANEL_CACHE 8
+
+typedef struct PanelTex {
+    SDL_Texture *tex;
+    int w, h;
+} PanelTex;
+
+static struct {
+    SDL_Texture *bg;
+    int bg_w, bg_h;
+    PanelTex panel[PANEL_CACHE];
+    int next_panel;
+} data;
+
+void gfx_flush(void)
+{
+    if (data.bg)
+        SDL_DestroyTexture(data.bg);
+    data.bg = NULL;
+    for (int i = 0; i < PANEL_CACHE; i++) {
+        if (data.panel[i].tex)
+            SDL_DestroyTexture(data.panel[i].tex);
+        data.panel[i] = (PanelTex){0};
+    }
+}
+
+/* A deep jade table: vertical gradient with a soft vignette, drawn once per size. */
+static SDL_Texture *make_background(App *app)
+{
+    int w = app->w, h = app->h;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    float cx = w * 0.5f, cy = h * 0.45f;
+    float maxd2 = cx * cx + cy * cy;
+    for (int y = 0; y < h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        float t = (float)y / (float)h;
+        float r0 = 22 + 10 * (1 - t), g0 = 74 + 22 * (1 - t), b0 = 66 + 16 * (1 - t);
+        for (int x = 0; x < w; x++) {
+            float dx = x - cx, dy = y - cy;
+            float v = 1.0f - 0.45f * (dx * dx + dy * dy) / maxd2;
+            /* a faint ordered grain keeps large gradients from banding */
+            float grain = (float)(((x * 7 + y * 13) & 7) - 3.5f) * 0.35f;
+            int r = (int)(r0 * v + grain), g = (int)(g0 * v + grain), b = (int)(b0 * v + grain);
+            row[x] = 0xff000000u | (Uint32)SDL_clamp(r, 0, 255) << 16 |
+                     (Uint32)SDL_clamp(g, 0, 255) << 8 | (Uint32)SDL_clamp(b, 0, 255);
+        }
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(app->renderer, s);
+    SDL_FreeSurface(s);
+    if (t)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
+    return t;
+}
+
+void gfx_background(App *app)
+{
+    if (!data.bg || data.bg_w != app->w || data.bg_h != app->h) {
+        if (data.bg)
+            SDL_DestroyTexture(data.bg);
+        data.bg = make_background(app);
+        data.bg_w = app->w;
+        data.bg_h = app->h;
+    }
+    if (data.bg)
+        SDL_RenderCopy(app->renderer, data.bg, NULL, NULL);
+    else {
+        SDL_SetRenderDrawColor(app->renderer, 24, 84, 74, 255);
+        SDL_RenderClear(app->renderer);
+    }
+}
+
+void gfx_fill(App *app, SDL_Rect r, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(app->renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(app->renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(app->renderer, &r);
+}
+
+void gfx_frame(App *app, SDL_Rect r, int t, SDL_Color c)
+{
+    gfx_fill(app, (SDL_Rect){r.x, r.y, r.w, t}, c);
+    gfx_fill(app, (SDL_Rect){r.x, r.y + r.h - t, r.w, t}, c);
+    gfx_fill(app, (SDL_Rect){r.x, r.y + t, t, r.h - 2 * t}, c);
+    gfx_fill(app, (SDL_Rect){r.x + r.w - t, r.y + t, t, r.h - 2 * t}, c);
+}
+
+static SDL_Texture *make_panel(App *app, int w, int h)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    float rad = SDL_min(w, h) * 0.06f + 4;
+    for (int y = 0; y < h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < w; x++) {
+            /* distance outside the rounded rectangle, antialiased over one pixel */
+            float qx = SDL_max(rad - x - 0.5f, x + 0.5f - (w - rad));
+            float qy = SDL_max(rad - y - 0.5f, y + 0.5f - (h - rad));
+            float d;
+            if (qx > 0 && qy > 0)
+                d = SDL_sqrtf(qx * qx + qy * qy) - rad;
+            else
+                d = SDL_max(qx, qy) - rad;
+            float cover = SDL_clamp(0.5f - d, 0.0f, 1.0f);
+            bool border = d > -2.0f;
+            Uint32 a = (Uint32)(cover * (border ? 230 : 218));
+            Uint32 rgb = border ? 0xc9a55a : (0x10 << 16 | 0x26 << 8 | 0x24);
+            row[x] = a << 24 | rgb;
+        }
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(app->renderer, s);
+    SDL_FreeSurface(s);
+    if (t)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
+void gfx_panel(App *app, SDL_Rect r)
+{
+    PanelTex *p = NULL;
+    for (int i = 0; i < PANEL_CACHE; i++)
+        if (data.panel[i].tex && data.panel[i].w == r.w && data.panel[i].h == r.h)
+            p = &data.panel[i];
+    if (!p) {
+        p = &data.panel[data.next_panel];
+        data.next_panel = (data.next_panel + 1) % PANEL_CACHE;
+        if (p->tex)
+            SDL_DestroyTexture(p->tex);
+        p->tex = make_panel(app, r.w, r.h);
+        p->w = r.w;
+        p->h = r.h;
+    }
+    if (p->tex)
+        SDL_RenderCopy(app->renderer, p->tex, NULL, &r);
+}
+
+void gfx_dim(App *app, Uint8 alpha)
+{
+    gfx_fill(app, (SDL_Rect){0, 0, app->w, app->h}, (SDL_Color){0, 0, 0, alpha});
+}

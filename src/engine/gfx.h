@@ -1,0 +1,24 @@
+#pragma once
+/* Drawing primitives shared by scenes: background, panels, dimming. Anything
+ * costly (gradients, rounded corners) is rendered once into a texture per size. */
+
+#include <SDL.h>
+
+struct App;
+
+/* Pagoda's palette. */
+#define COLOR_TEXT ((SDL_Color){240, 236, 222, 255})
+#define COLOR_TEXT_DIM ((SDL_Color){184, 196, 186, 255})
+#define COLOR_ACCENT ((SDL_Color){242, 196, 92, 255})
+#define COLOR_WARN ((SDL_Color){240, 120, 100, 255})
+#define COLOR_GOOD ((SDL_Color){140, 220, 150, 255})
+
+void gfx_background(struct App *app);
+void gfx_fill(struct App *app, SDL_Rect r, SDL_Color c);
+void gfx_frame(struct App *app, SDL_Rect r, int thickness, SDL_Color c);
+/* A rounded translucent panel with a thin border. */
+void gfx_panel(struct App *app, SDL_Rect r);
+/* Darkens everything drawn so far (under an overlay scene). */
+void gfx_dim(struct App *app, Uint8 alpha);
+/* Frees cached textures (on renderer loss or shutdown). */
+void gfx_flush(void);

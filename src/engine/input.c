@@ -1,0 +1,204 @@
+#include "engine/input.h"
+
+#include "engine/app.h"
+
+#define MAX_PADS 8
+#define STICK_THRESHOLD 16000
+
+static struct {
+    SDL_GameController *pad[MAX_PADS];
+    int stick_dir[MAX_PADS][2]; /* -1, 0, 1 per axis: fire once per push */
+} data;
+
+static int pad_slot(SDL_JoystickID id)
+{
+    for (int i = 0; i < MAX_PADS; i++)
+        if (data.pad[i] && SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(data.pad[i])) == id)
+            return i;
+    return -1;
+}
+
+static void pad_open(int device)
+{
+    if (!SDL_IsGameController(device))
+        return;
+    for (int i = 0; i < MAX_PADS; i++) {
+        if (!data.pad[i]) {
+            data.pad[i] = SDL_GameControllerOpen(device);
+            if (data.pad[i])
+                SDL_LogInfo(SDL_LOG_CATEGORY_INPUT, "gamepad connected: %s",
+                            SDL_GameControllerName(data.pad[i]));
+            return;
+        }
+    }
+}
+
+void input_init(App *app)
+{
+    (void)app;
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+        SDL_LogInfo(SDL_LOG_CATEGORY_INPUT, "no gamepad support: %s", SDL_GetError());
+        return;
+    }
+    /* already plugged-in pads also arrive as CONTROLLERDEVICEADDED events */
+}
+
+void input_shutdown(void)
+{
+    for (int i = 0; i < MAX_PADS; i++)
+        if (data.pad[i])
+            SDL_GameControllerClose(data.pad[i]);
+    SDL_memset(&data, 0, sizeof data);
+}
+
+static bool key_action(const SDL_KeyboardEvent *k, Action *a)
+{
+    SDL_Keycode sym = k->keysym.sym;
+    Uint16 mod = k->keysym.mod;
+    bool ctrl = (mod & KMOD_CTRL) != 0, shift = (mod & KMOD_SHIFT) != 0, alt = (mod & KMOD_ALT) != 0;
+    bool typing = SDL_IsTextInputActive();
+    switch (sym) {
+    case SDLK_UP: case SDLK_KP_8: a->kind = ACT_UP; return true;
+    case SDLK_DOWN: case SDLK_KP_2: a->kind = ACT_DOWN; return true;
+    case SDLK_LEFT: case SDLK_KP_4: a->kind = ACT_LEFT; return true;
+    case SDLK_RIGHT: case SDLK_KP_6: a->kind = ACT_RIGHT; return true;
+    case SDLK_RETURN: case SDLK_KP_ENTER:
+        a->kind = alt ? ACT_FULLSCREEN : ACT_SELECT;
+        return true;
+    case SDLK_ESCAPE: a->kind = ACT_BACK; return true;
+    case SDLK_BACKSPACE: a->kind = typing ? ACT_ERASE : ACT_UNDO; return true;
+    case SDLK_F1: a->kind = ACT_HELP; return true;
+    case SDLK_F10: a->kind = ACT_MENU; return true;
+    case SDLK_F11: a->kind = ACT_FULLSCREEN; return true;
+    case SDLK_PAGEUP: a->kind = ACT_PAGE_PREV; return true;
+    case SDLK_PAGEDOWN: a->kind = ACT_PAGE_NEXT; return true;
+    default: break;
+    }
+    if (ctrl) {
+        switch (sym) {
+        case SDLK_z: a->kind = shift ? ACT_REDO : ACT_UNDO; return true;
+        case SDLK_y: a->kind = ACT_REDO; return true;
+        case SDLK_s: a->kind = ACT_SAVE; return true;
+        case SDLK_o: a->kind = ACT_OPEN; return true;
+        case SDLK_n: a->kind = ACT_NEW; return true;
+        case SDLK_r: a->kind = ACT_RESTART; return true;
+        case SDLK_q: a->kind = ACT_QUIT; return true;
+        default: return false;
+        }
+    }
+    if (typing || alt)
+        return false; /* letters are text while a field is being edited */
+    switch (sym) {
+    case SDLK_SPACE: a->kind = ACT_SELECT; return true;
+    case SDLK_h: a->kind = ACT_HINT; return true;
+    case SDLK_u: a->kind = ACT_UNDO; return true;
+    case SDLK_r: a->kind = ACT_REDO; return true;
+    case SDLK_s: a->kind = ACT_SHUFFLE; return true;
+    case SDLK_n: a->kind = ACT_NEW; return true;
+    case SDLK_m: a->kind = ACT_MENU; return true;
+    default: return false;
+    }
+}
+
+static bool pad_button_action(Uint8 button, Action *a)
+{
+    a->from_pad = true;
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_A: a->kind = ACT_SELECT; return true;
+    case SDL_CONTROLLER_BUTTON_B: a->kind = ACT_BACK; return true;
+    case SDL_CONTROLLER_BUTTON_X: a->kind = ACT_HINT; return true;
+    case SDL_CONTROLLER_BUTTON_Y: a->kind = ACT_UNDO; return true;
+    case SDL_CONTROLLER_BUTTON_START: a->kind = ACT_MENU; return true;
+    case SDL_CONTROLLER_BUTTON_BACK: a->kind = ACT_HELP; return true;
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: a->kind = ACT_UP; return true;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: a->kind = ACT_DOWN; return true;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: a->kind = ACT_LEFT; return true;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: a->kind = ACT_RIGHT; return true;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: a->kind = ACT_PAGE_PREV; return true;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: a->kind = ACT_PAGE_NEXT; return true;
+    default: return false;
+    }
+}
+
+static bool stick_action(const SDL_ControllerAxisEvent *e, Action *a)
+{
+    int axis = e->axis == SDL_CONTROLLER_AXIS_LEFTX ? 0 : e->axis == SDL_CONTROLLER_AXIS_LEFTY ? 1 : -1;
+    if (axis < 0)
+        return false;
+    int slot = pad_slot(e->which);
+    int *state = slot >= 0 ? &data.stick_dir[slot][axis] : NULL;
+    int dir = e->value > STICK_THRESHOLD ? 1 : e->value < -STICK_THRESHOLD ? -1 : 0;
+    if (state) {
+        if (dir == *state)
+            return false;
+        *state = dir;
+    }
+    if (dir == 0)
+        return false;
+    a->from_pad = true;
+    a->kind = axis == 0 ? (dir < 0 ? ACT_LEFT : ACT_RIGHT) : (dir < 0 ? ACT_UP : ACT_DOWN);
+    return true;
+}
+
+bool input_translate(App *app, const SDL_Event *ev, Action *a)
+{
+    SDL_memset(a, 0, sizeof *a);
+    switch (ev->type) {
+    case SDL_QUIT:
+        a->kind = ACT_QUIT;
+        return true;
+    case SDL_KEYDOWN:
+        return key_action(&ev->key, a);
+    case SDL_TEXTINPUT:
+        a->kind = ACT_TEXT;
+        SDL_strlcpy(a->text, ev->text.text, sizeof a->text);
+        return true;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        a->kind = ev->type == SDL_MOUSEBUTTONDOWN ? ACT_POINTER_DOWN : ACT_POINTER_UP;
+        a->x = (int)(ev->button.x * app->dpi_scale);
+        a->y = (int)(ev->button.y * app->dpi_scale);
+        a->button = ev->button.button;
+        a->clicks = ev->button.clicks;
+        return true;
+    case SDL_MOUSEMOTION:
+        a->kind = ACT_POINTER_MOVE;
+        a->x = (int)(ev->motion.x * app->dpi_scale);
+        a->y = (int)(ev->motion.y * app->dpi_scale);
+        return true;
+    case SDL_MOUSEWHEEL:
+        if (ev->wheel.y == 0)
+            return false;
+        a->kind = ev->wheel.y > 0 ? ACT_UP : ACT_DOWN;
+        return true;
+    case SDL_CONTROLLERDEVICEADDED:
+        pad_open(ev->cdevice.which);
+        return false;
+    case SDL_CONTROLLERDEVICEREMOVED: {
+        int slot = pad_slot(ev->cdevice.which);
+        if (slot >= 0) {
+            SDL_GameControllerClose(data.pad[slot]);
+            data.pad[slot] = NULL;
+            data.stick_dir[slot][0] = data.stick_dir[slot][1] = 0;
+            SDL_LogInfo(SDL_LOG_CATEGORY_INPUT, "gamepad disconnected");
+        }
+        return false;
+    }
+    case SDL_CONTROLLERBUTTONDOWN:
+        return pad_button_action(ev->cbutton.button, a);
+    case SDL_CONTROLLERAXISMOTION:
+        return stick_action(&ev->caxis, a);
+    default:
+        return false;
+    }
+}
+
+const char *action_name(ActionKind k)
+{
+    static const char *const names[] = {
+        "none", "up", "down", "left", "right", "select", "back", "menu", "hint", "undo",
+        "redo", "shuffle", "new", "restart", "save", "open", "help", "page_prev", "page_next",
+        "pointer_down", "pointer_up", "pointer_move", "text", "erase", "fullscreen", "quit",
+    };
+    return (unsigned)k < SDL_arraysize(names) ? names[k] : "?";
+}

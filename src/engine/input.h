@@ -1,0 +1,53 @@
+#pragma once
+/* Input becomes actions before any scene sees it: keyboard, mouse and
+ * SDL_GameController events all map onto one small vocabulary. */
+
+#include <SDL.h>
+#include <stdbool.h>
+
+typedef enum ActionKind {
+    ACT_NONE = 0,
+    ACT_UP,
+    ACT_DOWN,
+    ACT_LEFT,
+    ACT_RIGHT,
+    ACT_SELECT,  /* Enter, Space, gamepad A */
+    ACT_BACK,    /* Escape, gamepad B: deselect / close */
+    ACT_MENU,    /* gamepad Start, F10: open the game menu */
+    ACT_HINT,    /* H, gamepad X */
+    ACT_UNDO,    /* Ctrl+Z, U, Backspace in play, gamepad Y */
+    ACT_REDO,    /* Ctrl+Y, Ctrl+Shift+Z, R */
+    ACT_SHUFFLE, /* S, gamepad left shoulder */
+    ACT_NEW,     /* N, Ctrl+N */
+    ACT_RESTART, /* Ctrl+R */
+    ACT_SAVE,    /* Ctrl+S */
+    ACT_OPEN,    /* Ctrl+O */
+    ACT_HELP,    /* F1, gamepad Back */
+    ACT_PAGE_PREV, /* PageUp, gamepad left shoulder in menus */
+    ACT_PAGE_NEXT, /* PageDown, gamepad right shoulder */
+    ACT_POINTER_DOWN, /* x, y in renderer pixels; button 1 left, 3 right */
+    ACT_POINTER_UP,
+    ACT_POINTER_MOVE,
+    ACT_TEXT,      /* text typed (UTF-8 in .text) */
+    ACT_ERASE,     /* Backspace while typing */
+    ACT_FULLSCREEN,
+    ACT_QUIT,
+} ActionKind;
+
+typedef struct Action {
+    ActionKind kind;
+    int x, y;     /* pointer position, renderer pixels */
+    int button;   /* pointer button */
+    int clicks;   /* 2 for a double click */
+    bool from_pad;   /* came from a gamepad */
+    char text[32];
+} Action;
+
+struct App;
+/* Opens every gamepad already plugged in; later ones arrive as events. */
+void input_init(struct App *app);
+void input_shutdown(void);
+/* Translates one SDL event into at most one action; false when it maps to none.
+ * Handles controller hot-plug itself. */
+bool input_translate(struct App *app, const SDL_Event *ev, Action *out);
+const char *action_name(ActionKind k);

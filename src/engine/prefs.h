@@ -1,0 +1,22 @@
+#pragma once
+/* The per-user folder (SDL_GetPrefPath) and what lives in it: settings.txt,
+ * saves/NAME.pgsave, and current.pgsave (the game in progress, kept on quit). */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct App;
+
+#define PREFS_SAVE_EXT ".pgsave"
+#define PREFS_MAX_SAVES 64
+
+/* Finds the folder and loads settings; a missing file means defaults, an
+ * unreadable one defaults plus one message. */
+void prefs_init(struct App *app);
+bool prefs_save_settings(struct App *app);
+/* Full path of a file in the per-user folder ("saves/x.pgsave"). */
+bool prefs_path(struct App *app, const char *rel, char *out, size_t cap);
+/* Names (without extension) of the saved games, newest first; returns count. */
+int prefs_list_saves(struct App *app, char names[][64], int cap);
+/* A save name is 1-40 characters of letters, digits, space, - and _. */
+bool prefs_valid_save_name(const char *name);

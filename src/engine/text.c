@@ -1,0 +1,156 @@
+#include "engine/text.h"
+
+#include <SDL_ttf.h>
+#include <string.h>
+
+#include "engine/app.h"
+#include "engine/assets.h"
+
+#define CACHE_SIZE 96
+#define CACHE_KEY_LEN 96
+
+typedef struct CacheEntry {
+    SDL_Texture *tex;
+    int w, h;
+    FontSize font;
+    Uint32 rgba;
+    uint64_t used;
+    char key[CACHE_KEY_LEN];
+} CacheEntry;
+
+static struct {
+    TTF_Font *font[FONT_COUNT];
+    int px[FONT_COUNT];
+    int out_h;
+    CacheEntry cache[CACHE_SIZE];
+    uint64_t clock;
+} data;
+
+static void cache_flush(void)
+{
+    for (int i = 0; i < CACHE_SIZE; i++) {
+        if (data.cache[i].tex)
+            SDL_DestroyTexture(data.cache[i].tex);
+        memset(&data.cache[i], 0, sizeof data.cache[i]);
+    }
+}
+
+static void fonts_close(void)
+{
+    for (int i = 0; i < FONT_COUNT; i++) {
+        if (data.font[i])
+            TTF_CloseFont(data.font[i]);
+        data.font[i] = NULL;
+    }
+}
+
+bool text_init(App *app)
+{
+    if (!TTF_WasInit() && TTF_Init() != 0) {
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "SDL_ttf: %s", TTF_GetError());
+        return false;
+    }
+    if (data.out_h == app->h && data.font[0])
+        return true;
+    cache_flush();
+    fonts_close();
+    data.out_h = app->h;
+    int base = app->h < 600 ? 600 : app->h;
+    const float scale[FONT_COUNT] = {0.022f, 0.030f, 0.048f, 0.080f};
+    char path[1024];
+    if (!assets_path("fonts/Lato-Regular.ttf", path, sizeof path)) {
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "missing required font fonts/Lato-Regular.ttf");
+        return false;
+    }
+    char bold[1024];
+    bool have_bold = assets_path("fonts/Lato-Bold.ttf", bold, sizeof bold);
+    for (int i = 0; i < FONT_COUNT; i++) {
+        data.px[i] = (int)(base * scale[i] + 0.5f);
+        const char *p = (i >= FONT_TITLE && have_bold) ? bold : path;
+        data.font[i] = TTF_OpenFont(p, data.px[i]);
+        if (!data.font[i]) {
+            SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "%s: %s", p, TTF_GetError());
+            return false;
+        }
+        TTF_SetFontHinting(data.font[i], TTF_HINTING_LIGHT);
+    }
+    return true;
+}
+
+void text_shutdown(void)
+{
+    cache_flush();
+    fonts_close();
+    data.out_h = 0;
+    if (TTF_WasInit())
+        TTF_Quit();
+}
+
+static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
+{
+    Uint32 rgba = (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a;
+    size_t n = strlen(s);
+    bool cacheable = n < CACHE_KEY_LEN;
+    CacheEntry *victim = &data.cache[0];
+    data.clock++;
+    if (cacheable) {
+        for (int i = 0; i < CACHE_SIZE; i++) {
+            CacheEntry *e = &data.cache[i];
+            if (e->tex && e->font == f && e->rgba == rgba && strcmp(e->key, s) == 0) {
+                e->used = data.clock;
+                return e;
+            }
+            if (e->used < victim->used)
+                victim = e;
+        }
+    }
+    if (!data.font[f])
+        return NULL;
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(data.font[f], s, c);
+    if (!surf)
+        return NULL;
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(app->renderer, surf);
+    int w = surf->w, h = surf->h;
+    SDL_FreeSurface(surf);
+    if (!tex)
+        return NULL;
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    victim->tex = tex;
+    victim->w = w;
+    victim->h = h;
+    victim->font = f;
+    victim->rgba = rgba;
+    victim->used = cacheable ? data.clock : 0;
+    SDL_strlcpy(victim->key, cacheable ? s : "", sizeof victim->key);
+    return victim;
+}
+
+int text_draw(App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a)
+{
+    if (!s || !*s)
+        return 0;
+    CacheEntry *e = cache_get(app, f, s, c);
+    if (!e)
+        return 0;
+    SDL_Rect r = {x, y, e->w, e->h};
+    if (a == ALIGN_CENTER)
+        r.x -= e->w / 2;
+    else if (a == ALIGN_RIGHT)
+        r.x -= e->w;
+    SDL_RenderCopy(app->renderer, e->tex, NULL, &r);
+    return e->w;
+}
+
+int text_width(FontSize f, const char *s)
+{
+    int w = 0, h = 0;
+    if (data.font[f] && s)
+        TTF_SizeUTF8(data.font[f], s, &w, &h);
+    return w;
+}
+
+int text_height(FontSize f)
+{
+    return data.font[f] ? TTF_FontHeight(data.font[f]) : 0;
+}

@@ -1,0 +1,30 @@
+#pragma once
+/* Text through SDL_ttf with the bundled font. Rendered strings are cached as
+ * textures, so a frame that draws the same HUD costs blits, not rasterising. */
+
+#include <SDL.h>
+#include <stdbool.h>
+
+struct App;
+
+typedef enum FontSize {
+    FONT_SMALL,
+    FONT_BODY,
+    FONT_TITLE,
+    FONT_HUGE,
+    FONT_COUNT,
+} FontSize;
+
+typedef enum TextAlign {
+    ALIGN_LEFT,
+    ALIGN_CENTER,
+    ALIGN_RIGHT,
+} TextAlign;
+
+/* Opens the font at sizes scaled to the output height; call again on resize. */
+bool text_init(struct App *app);
+void text_shutdown(void);
+/* Draws s with its top at y; returns its width. */
+int text_draw(struct App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a);
+int text_width(FontSize f, const char *s);
+int text_height(FontSize f);

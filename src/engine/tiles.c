@@ -1,0 +1,322 @@
+#include "engine/tiles.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fileio.h"
+#include "engine/app.h"
+#include "engine/assets.h"
+
+#define ATLAS_COLS 8
+#define SLOTS TILES_FACES
+#define SVG_MAX_BYTES (512 * 1024)
+
+static struct {
+    char name[64];
+    char display[64];
+    char face_name[TILES_FACES][48];
+    char *svg[TILES_FACES];
+    size_t svg_len[TILES_FACES];
+    SDL_Texture *atlas;
+    int w, h, depth;   /* face size and edge thickness, pixels */
+    int so;            /* how far the shadow reaches beyond the edge */
+    int sw, sh;        /* one atlas slot: shadow + edge + face */
+    unsigned generation;
+} data;
+
+static void free_sources(void)
+{
+    for (int i = 0; i < TILES_FACES; i++) {
+        free(data.svg[i]);
+        data.svg[i] = NULL;
+    }
+}
+
+static void parse_manifest(const char *text)
+{
+    const char *p = text;
+    while (*p) {
+        const char *eol = strchr(p, '\n');
+        size_t n = eol ? (size_t)(eol - p) : strlen(p);
+        char line[256];
+        SDL_strlcpy(line, p, SDL_min(n + 1, sizeof line));
+        int idx;
+        char id[64];
+        int used = 0;
+        if (strncmp(line, "name:", 5) == 0) {
+            const char *v = line + 5;
+            while (*v == ' ')
+                v++;
+            SDL_strlcpy(data.display, v, sizeof data.display);
+        } else if (sscanf(line, "face %d %63s %n", &idx, id, &used) == 2 && idx >= 0 &&
+                   idx < TILES_FACES) {
+            const char *q = strchr(line + used, '"');
+            if (q) {
+                const char *e = strchr(q + 1, '"');
+                size_t len = e ? (size_t)(e - q - 1) : strlen(q + 1);
+                SDL_strlcpy(data.face_name[idx], q + 1,
+                            SDL_min(len + 1, sizeof data.face_name[idx]));
+            } else {
+                SDL_strlcpy(data.face_name[idx], id, sizeof data.face_name[idx]);
+            }
+        }
+        if (!eol)
+            break;
+        p = eol + 1;
+    }
+}
+
+bool tiles_load(App *app, const char *name, Error *err)
+{
+    (void)app;
+    char rel[256], path[1024];
+    char *svg[TILES_FACES] = {0};
+    size_t len[TILES_FACES] = {0};
+    for (int i = 0; i < TILES_FACES; i++) {
+        snprintf(rel, sizeof rel, "assets/tilesets/%s/%02d.svg", name, i);
+        if (!assets_path(rel, path, sizeof path)) {
+            for (int j = 0; j < i; j++)
+                free(svg[j]);
+            return error_set(err, "tileset '%s': missing %s (data in %s)", name, rel, assets_root());
+        }
+        if (!file_read_all(path, SVG_MAX_BYTES, &svg[i], &len[i], err)) {
+            for (int j = 0; j < i; j++)
+                free(svg[j]);
+            return false;
+        }
+    }
+    free_sources();
+    memcpy(data.svg, svg, sizeof svg);
+    memcpy(data.svg_len, len, sizeof len);
+    SDL_strlcpy(data.name, name, sizeof data.name);
+    SDL_strlcpy(data.display, name, sizeof data.display);
+    for (int i = 0; i < TILES_FACES; i++)
+        snprintf(data.face_name[i], sizeof data.face_name[i], "face %d", i);
+    snprintf(rel, sizeof rel, "assets/tilesets/%s/tileset.txt", name);
+    char *manifest = NULL;
+    size_t mlen = 0;
+    if (assets_path(rel, path, sizeof path) && file_read_all(path, 65536, &manifest, &mlen, NULL)) {
+        parse_manifest(manifest);
+        free(manifest);
+    }
+    if (data.atlas) {
+        SDL_DestroyTexture(data.atlas);
+        data.atlas = NULL;
+    }
+    data.w = 0;
+    data.generation++;
+    return true;
+}
+
+void tiles_shutdown(void)
+{
+    free_sources();
+    if (data.atlas)
+        SDL_DestroyTexture(data.atlas);
+    data.atlas = NULL;
+    data.w = 0;
+}
+
+int tiles_face_w(void) { return data.w; }
+int tiles_face_h(void) { return data.h; }
+int tiles_depth(void) { return data.depth; }
+const char *tiles_name(void) { return data.display; }
+
+const char *tiles_face_name(int face)
+{
+    return face >= 0 && face < TILES_FACES ? data.face_name[face] : "";
+}
+
+/* Signed distance from (px, py) to a rounded rectangle; negative inside. */
+static float rrect_dist(float px, float py, float x, float y, float w, float h, float r)
+{
+    float cx = x + w * 0.5f, cy = y + h * 0.5f;
+    float qx = SDL_fabsf(px - cx) - (w * 0.5f - r);
+    float qy = SDL_fabsf(py - cy) - (h * 0.5f - r);
+    float ox = SDL_max(qx, 0.0f), oy = SDL_max(qy, 0.0f);
+    return SDL_sqrtf(ox * ox + oy * oy) + SDL_min(SDL_max(qx, qy), 0.0f) - r;
+}
+
+static Uint32 blend_over(Uint32 dst, Uint32 rgb, float a)
+{
+    if (a <= 0)
+        return dst;
+    float da = (float)(dst >> 24) / 255.0f;
+    float oa = a + da * (1 - a);
+    if (oa <= 0)
+        return 0;
+    Uint32 out = (Uint32)(oa * 255.0f + 0.5f) << 24;
+    for (int sh = 0; sh <= 16; sh += 8) {
+        float s = (float)((rgb >> sh) & 255), d = (float)((dst >> sh) & 255);
+        float c = (s * a + d * da * (1 - a)) / oa;
+        out |= (Uint32)(c + 0.5f) << sh;
+    }
+    return out;
+}
+
+/* The blank tile: an ivory top over a two-tone edge (ivory, then jade), like a
+ * real bone-and-bamboo tile, extruded down-left by `depth` pixels. */
+static void draw_body(SDL_Surface *s, int w, int h, int d)
+{
+    float r = w * 0.11f;
+    for (int y = 0; y < s->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++) {
+            float px = x + 0.5f, py = y + 0.5f;
+            Uint32 c = 0;
+            /* edge: union of the face outline slid from (0, d) to (d, 0) */
+            float best = 1e9f;
+            float best_k = 0;
+            for (int k = d; k >= 1; k--) {
+                float dist = rrect_dist(px, py, (float)(d - k), (float)k, (float)w, (float)h, r);
+                if (dist < best) {
+                    best = dist;
+                    best_k = (float)k;
+                }
+            }
+            float cover = SDL_clamp(0.5f - best, 0.0f, 1.0f);
+            if (d > 0 && cover > 0) {
+                float t = best_k / (float)d; /* 0 near the top face, 1 at the bottom */
+                Uint32 rgb;
+                if (t < 0.55f)
+                    rgb = (Uint32)(214 - 30 * t) << 16 | (Uint32)(204 - 30 * t) << 8 | (Uint32)(170 - 30 * t);
+                else
+                    rgb = 0x2f7d5a - (Uint32)((t - 0.55f) * 40) * 0x010101u;
+                /* the lower edge is in shade, the left one a little less */
+                bool lower = py - (float)h > (float)d - px;
+                if (lower)
+                    rgb = ((rgb >> 1) & 0x7f7f7f) + ((rgb >> 2) & 0x3f3f3f);
+                c = blend_over(c, rgb, cover);
+            }
+            /* top face with a soft light from the top-left */
+            float fd = rrect_dist(px, py, (float)d, 0.0f, (float)w, (float)h, r);
+            float fc = SDL_clamp(0.5f - fd, 0.0f, 1.0f);
+            if (fc > 0) {
+                float gx = (px - d) / w, gy = py / h;
+                float shade = 1.0f - 0.07f * (gx + gy);
+                float rim = SDL_clamp(-fd / (w * 0.05f), 0.0f, 1.0f); /* bevel near the border */
+                float lit = shade * (0.93f + 0.07f * rim);
+                Uint32 rgb = (Uint32)SDL_min(255.0f, 252 * lit) << 16 |
+                             (Uint32)SDL_min(255.0f, 247 * lit) << 8 | (Uint32)SDL_min(255.0f, 232 * lit);
+                c = blend_over(c, rgb, fc);
+            }
+            row[x] = c;
+        }
+    }
+}
+
+/* The soft shadow the tile casts down-left onto whatever lies below it, drawn
+ * under the body in the same sprite so that a tile costs one blit. */
+static void draw_shadow(SDL_Surface *s, int w, int h, int d, int so)
+{
+    float r = w * 0.14f;
+    float soft = SDL_max(2.0f, w * 0.07f);
+    for (int y = 0; y < s->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++) {
+            float dist = rrect_dist(x + 0.5f, y + 0.5f, 0, (float)(d + so), (float)(w + d),
+                                    (float)(h - d), r);
+            float a = SDL_clamp(0.5f - dist / soft, 0.0f, 1.0f) * 0.45f;
+            row[x] = (Uint32)(a * 255.0f) << 24 | 0x061410;
+        }
+    }
+}
+
+static SDL_Surface *rasterise_face(int i, int fw, int fh)
+{
+    if (!data.svg[i])
+        return NULL;
+    SDL_RWops *rw = SDL_RWFromConstMem(data.svg[i], (int)data.svg_len[i]);
+    if (!rw)
+        return NULL;
+    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, fw, fh);
+    SDL_RWclose(rw);
+    if (!s)
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tileset %s: face %02d.svg: %s", data.name, i,
+                    IMG_GetError());
+    return s;
+}
+
+bool tiles_prepare(App *app, int w)
+{
+    if (w < 8)
+        w = 8;
+    if (data.atlas && data.w == w)
+        return true;
+    int h = (int)(w * TILES_ASPECT + 0.5f);
+    int d = SDL_max(2, (int)(w * TILES_DEPTH + 0.5f));
+    int so = SDL_max(1, d / 2);
+    int sw = w + d + so, sh = h + d + so;
+    int rows = (SLOTS + ATLAS_COLS - 1) / ATLAS_COLS;
+    SDL_Surface *atlas = SDL_CreateRGBSurfaceWithFormat(0, sw * ATLAS_COLS, sh * rows, 32,
+                                                        SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *body = SDL_CreateRGBSurfaceWithFormat(0, w + d, h + d, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *blank = SDL_CreateRGBSurfaceWithFormat(0, sw, sh, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!atlas || !body || !blank) {
+        SDL_FreeSurface(atlas);
+        SDL_FreeSurface(body);
+        SDL_FreeSurface(blank);
+        return false;
+    }
+    SDL_FillRect(atlas, NULL, 0);
+    draw_shadow(blank, w, h, d, so);
+    draw_body(body, w, h, d);
+    SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_BLEND);
+    SDL_BlitSurface(body, NULL, blank, &(SDL_Rect){so, 0, w + d, h + d});
+    SDL_SetSurfaceBlendMode(blank, SDL_BLENDMODE_NONE);
+    int margin = SDL_max(1, w / 14);
+    for (int i = 0; i < TILES_FACES; i++) {
+        SDL_Rect slot = {(i % ATLAS_COLS) * sw, (i / ATLAS_COLS) * sh, sw, sh};
+        SDL_BlitSurface(blank, NULL, atlas, &slot);
+        SDL_Surface *face = rasterise_face(i, w - 2 * margin, h - 2 * margin);
+        if (face) {
+            SDL_SetSurfaceBlendMode(face, SDL_BLENDMODE_BLEND);
+            SDL_Rect dst = {slot.x + so + d + margin, slot.y + margin, face->w, face->h};
+            SDL_BlitSurface(face, NULL, atlas, &dst);
+            SDL_FreeSurface(face);
+        }
+    }
+    SDL_FreeSurface(body);
+    SDL_FreeSurface(blank);
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(app->renderer, atlas);
+    SDL_FreeSurface(atlas);
+    if (!tex)
+        return false;
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    if (data.atlas)
+        SDL_DestroyTexture(data.atlas);
+    data.atlas = tex;
+    data.w = w;
+    data.h = h;
+    data.depth = d;
+    data.so = so;
+    data.generation++;
+    data.sw = sw;
+    data.sh = sh;
+    return true;
+}
+
+void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, float scale)
+{
+    if (!data.atlas || face < 0 || face >= TILES_FACES)
+        return;
+    SDL_Rect src = {(face % ATLAS_COLS) * data.sw, (face / ATLAS_COLS) * data.sh, data.sw, data.sh};
+    SDL_Rect dst = {x - data.depth - data.so, y, data.sw, data.sh};
+    if (scale != 1.0f) {
+        int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
+        dst.x -= (nw - data.sw) / 2;
+        dst.y -= (nh - data.sh) / 2;
+        dst.w = nw;
+        dst.h = nh;
+    }
+    SDL_SetTextureColorMod(data.atlas, mod.r, mod.g, mod.b);
+    SDL_SetTextureAlphaMod(data.atlas, alpha);
+    SDL_RenderCopy(app->renderer, data.atlas, &src, &dst);
+}
+
+unsigned tiles_generation(void)
+{
+    return data.generation;
+}

@@ -1,0 +1,36 @@
+#pragma once
+/* Tile art: a tileset's 42 vector faces rasterised at the size on screen, over a
+ * drawn ivory tile with a 3-D edge, all in one atlas texture rebuilt when the
+ * size changes. Tiles are drawn with their face's top-left corner at (x, y); the
+ * edge extends `depth` pixels to the left and below, and the tile's shadow, part
+ * of the same sprite, a little further. */
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "core/error.h"
+
+struct App;
+
+#define TILES_FACES 42
+#define TILES_ASPECT 1.3f   /* face height / face width */
+#define TILES_DEPTH 0.13f   /* edge thickness / face width */
+
+/* Loads a tileset's manifest and SVG sources from assets/tilesets/NAME/. */
+bool tiles_load(struct App *app, const char *name, Error *err);
+/* Rasterises the atlas for faces `w` pixels wide (no-op if already that size). */
+bool tiles_prepare(struct App *app, int w);
+void tiles_shutdown(void);
+
+int tiles_face_w(void);
+int tiles_face_h(void);
+int tiles_depth(void);
+const char *tiles_name(void);
+const char *tiles_face_name(int face);
+
+/* mod tints the tile (255,255,255 = as drawn); alpha fades it; scale (1 = actual
+ * size) grows it around its centre, used only while a tile flies away. */
+void tiles_draw(struct App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, float scale);
+/* Changes whenever the atlas is rebuilt or the tileset changes: views that cache
+ * drawn tiles compare it. */
+unsigned tiles_generation(void);

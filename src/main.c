@@ -1,0 +1,143 @@
+/* pagoda: parses the command line, then hands over to the App. */
+
+#include <SDL.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/app.h"
+
+static const char usage[] =
+    "Usage: pagoda [OPTION]...\n"
+    "Tile and card solitaire games.\n"
+    "\n"
+    "  --game ID            start a game at once (mahjong)\n"
+    "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
+    "  --tileset NAME       tileset (classic)\n"
+    "  --seed N             deal number, to replay a deal\n"
+    "  --size WxH           window size, e.g. 1280x800\n"
+    "  --fullscreen         start in desktop full screen\n"
+    "  --windowed           start in a window\n"
+    "  --headless           no window and no audio device (software rendering)\n"
+    "  --script FILE        play input from FILE after the first frame (see docs/SCRIPT.md)\n"
+    "  --frames N           quit after N presented frames\n"
+    "  --dump FILE          on exit, write the game state as JSON to FILE\n"
+    "  --screenshot FILE    on exit, write the last frame as PNG to FILE\n"
+    "  --stats              on exit, print frame timing figures\n"
+    "  --version            print the version and exit\n"
+    "  --help               print this help and exit\n";
+
+static int bad(const char *fmt, const char *a, const char *b)
+{
+    fprintf(stderr, "pagoda: ");
+    fprintf(stderr, fmt, a, b);
+    fprintf(stderr, " (see pagoda --help)\n");
+    return 2;
+}
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (!s || !*s || *s == '-' || *s == '+')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_size(const char *s, int *w, int *h)
+{
+    char *end;
+    long a = strtol(s, &end, 10);
+    if (end == s || (*end != 'x' && *end != 'X'))
+        return false;
+    const char *p = end + 1;
+    long b = strtol(p, &end, 10);
+    if (end == p || *end || a < 320 || b < 200 || a > 16384 || b > 16384)
+        return false;
+    *w = (int)a;
+    *h = (int)b;
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+    AppConfig cfg = {0};
+    cfg.start_ticks = SDL_GetPerformanceCounter();
+    cfg.fullscreen = -1;
+    for (int i = 1; i < argc; i++) {
+        char name[64];
+        const char *arg = argv[i];
+        const char *val = NULL;
+        const char *eq = strchr(arg, '=');
+        if (strncmp(arg, "--", 2) == 0 && eq && (size_t)(eq - arg) < sizeof name) {
+            memcpy(name, arg, (size_t)(eq - arg));
+            name[eq - arg] = 0;
+            val = eq + 1;
+        } else {
+            SDL_strlcpy(name, arg, sizeof name);
+        }
+        bool flag = strcmp(name, "--fullscreen") == 0 || strcmp(name, "--windowed") == 0 ||
+                    strcmp(name, "--headless") == 0 || strcmp(name, "--version") == 0 ||
+                    strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--stats") == 0;
+        if (flag && val)
+            return bad("option '%s' takes no value%s", name, "");
+        if (!flag && !val) {
+            if (i + 1 >= argc)
+                return bad("option '%s' needs a value%s", name, "");
+            val = argv[++i];
+        }
+        if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        } else if (strcmp(name, "--version") == 0) {
+            printf("pagoda %s\n", PAGODA_VERSION);
+            return 0;
+        } else if (strcmp(name, "--fullscreen") == 0) {
+            cfg.fullscreen = 1;
+        } else if (strcmp(name, "--windowed") == 0) {
+            cfg.fullscreen = 0;
+        } else if (strcmp(name, "--headless") == 0) {
+            cfg.headless = true;
+        } else if (strcmp(name, "--stats") == 0) {
+            cfg.stats = true;
+        } else if (strcmp(name, "--game") == 0) {
+            if (strcmp(val, "mahjong") != 0)
+                return bad("unknown game '%s'%s; available: mahjong", val, "");
+            cfg.game = val;
+        } else if (strcmp(name, "--layout") == 0) {
+            if (!*val)
+                return bad("empty value for '%s'%s", name, "");
+            cfg.layout = val;
+        } else if (strcmp(name, "--tileset") == 0) {
+            if (!*val)
+                return bad("empty value for '%s'%s", name, "");
+            cfg.tileset = val;
+        } else if (strcmp(name, "--seed") == 0) {
+            if (!parse_u64(val, &cfg.seed))
+                return bad("bad value '%s' for %s: expected a number", val, name);
+            cfg.has_seed = true;
+        } else if (strcmp(name, "--size") == 0) {
+            if (!parse_size(val, &cfg.width, &cfg.height))
+                return bad("bad value '%s' for %s: expected WxH, e.g. 1280x800", val, name);
+        } else if (strcmp(name, "--script") == 0) {
+            cfg.script = val;
+        } else if (strcmp(name, "--frames") == 0) {
+            uint64_t n;
+            if (!parse_u64(val, &n) || n == 0 || n > 100000000)
+                return bad("bad value '%s' for %s: expected a positive number", val, name);
+            cfg.frames = (long)n;
+        } else if (strcmp(name, "--dump") == 0) {
+            cfg.dump = val;
+        } else if (strcmp(name, "--screenshot") == 0) {
+            cfg.screenshot = val;
+        } else {
+            return bad("unknown option '%s'%s", name, "");
+        }
+    }
+    return app_run(&cfg);
+}

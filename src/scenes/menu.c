@@ -1,0 +1,245 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/gfx.h"
+#include "engine/text.h"
+#include "scenes/scenes.h"
+
+#define MENU_MAX_ITEMS 24
+
+typedef struct MenuItem {
+    int id;
+    char label[64];
+    char value[48];
+    bool has_value;
+} MenuItem;
+
+typedef struct Menu {
+    MenuSpec spec;
+    char title[96];
+    char message[512];
+    MenuItem item[MENU_MAX_ITEMS];
+    int n, cur;
+    SDL_Rect item_rect[MENU_MAX_ITEMS];
+} Menu;
+
+static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
+{
+    int th = text_height(FONT_BODY);
+    int row = th * 3 / 2;
+    int lines = 0;
+    for (const char *p = m->message; *p; p++)
+        lines += *p == '\n';
+    if (m->message[0])
+        lines++;
+    int w = app->w * 2 / 5;
+    if (w < th * 18)
+        w = th * 18;
+    int tw = text_width(FONT_TITLE, m->title) + th * 2;
+    if (w < tw)
+        w = tw;
+    int h = text_height(FONT_TITLE) + th + lines * th + (lines ? th : 0) + m->n * row + th;
+    if (w > app->w - 20)
+        w = app->w - 20;
+    *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};
+    int y = panel->y + text_height(FONT_TITLE) + th / 2 + lines * th + (lines ? th : 0) + th / 2;
+    for (int i = 0; i < m->n; i++) {
+        m->item_rect[i] = (SDL_Rect){panel->x + th, y, w - 2 * th, row};
+        y += row;
+    }
+}
+
+static void menu_draw(Scene *s, App *app)
+{
+    Menu *m = s->data;
+    SDL_Rect panel;
+    menu_layout(m, app, &panel);
+    if (!s->overlay)
+        gfx_background(app);
+    gfx_panel(app, panel);
+    int th = text_height(FONT_BODY);
+    text_draw(app, FONT_TITLE, m->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    int y = panel.y + text_height(FONT_TITLE) + th / 2;
+    const char *p = m->message;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        char line[256];
+        SDL_strlcpy(line, p, SDL_min(n + 1, sizeof line));
+        text_draw(app, FONT_BODY, line, app->w / 2, y, COLOR_TEXT, ALIGN_CENTER);
+        y += th;
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    for (int i = 0; i < m->n; i++) {
+        SDL_Rect r = m->item_rect[i];
+        const MenuItem *it = &m->item[i];
+        bool cur = i == m->cur;
+        if (cur) {
+            gfx_fill(app, r, (SDL_Color){242, 196, 92, 48});
+            gfx_frame(app, r, SDL_max(1, th / 14), COLOR_ACCENT);
+        }
+        SDL_Color c = cur ? COLOR_ACCENT : COLOR_TEXT;
+        int ty = r.y + (r.h - th) / 2;
+        if (it->has_value) {
+            text_draw(app, FONT_BODY, it->label, r.x + th / 2, ty, c, ALIGN_LEFT);
+            char v[64];
+            snprintf(v, sizeof v, cur ? "<  %s  >" : "%s", it->value);
+            text_draw(app, FONT_BODY, v, r.x + r.w - th / 2, ty, cur ? COLOR_ACCENT : COLOR_TEXT_DIM,
+                      ALIGN_RIGHT);
+        } else {
+            text_draw(app, FONT_BODY, it->label, r.x + r.w / 2, ty, c, ALIGN_CENTER);
+        }
+    }
+}
+
+static int item_at(Menu *m, int x, int y)
+{
+    for (int i = 0; i < m->n; i++) {
+        SDL_Rect r = m->item_rect[i];
+        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
+            return i;
+    }
+    return -1;
+}
+
+static void activate(Scene *s, App *app, int delta)
+{
+    Menu *m = s->data;
+    if (m->n == 0)
+        return;
+    MenuItem *it = &m->item[m->cur];
+    if (it->has_value && m->spec.on_adjust)
+        m->spec.on_adjust(app, s, it->id, delta, m->spec.ctx);
+    else if (delta == 0 && m->spec.on_select)
+        m->spec.on_select(app, s, it->id, m->spec.ctx);
+}
+
+static void menu_action(Scene *s, App *app, const Action *a)
+{
+    Menu *m = s->data;
+    SDL_Rect panel;
+    menu_layout(m, app, &panel);
+    switch (a->kind) {
+    case ACT_UP:
+        if (m->n)
+            m->cur = (m->cur + m->n - 1) % m->n;
+        break;
+    case ACT_DOWN:
+        if (m->n)
+            m->cur = (m->cur + 1) % m->n;
+        break;
+    case ACT_LEFT:
+    case ACT_RIGHT:
+        if (m->n && m->item[m->cur].has_value)
+            activate(s, app, a->kind == ACT_LEFT ? -1 : 1);
+        break;
+    case ACT_SELECT:
+        if (m->n && m->item[m->cur].has_value)
+            activate(s, app, 1);
+        else
+            activate(s, app, 0);
+        break;
+    case ACT_BACK:
+    case ACT_MENU:
+        if (m->spec.on_back)
+            m->spec.on_back(app, s, m->spec.ctx);
+        else
+            scene_pop(app);
+        break;
+    case ACT_POINTER_MOVE: {
+        int i = item_at(m, a->x, a->y);
+        if (i >= 0 && i != m->cur) {
+            m->cur = i;
+            app->dirty = true;
+        }
+        break;
+    }
+    case ACT_POINTER_DOWN: {
+        int i = item_at(m, a->x, a->y);
+        if (i >= 0) {
+            m->cur = i;
+            activate(s, app, m->item[i].has_value ? (a->button == SDL_BUTTON_RIGHT ? -1 : 1) : 0);
+        }
+        break;
+    }
+    case ACT_HELP: {
+        scene_push(app, help_scene_new(app));
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void menu_destroy(Scene *s)
+{
+    Menu *m = s->data;
+    if (m->spec.free_ctx)
+        m->spec.free_ctx(m->spec.ctx);
+    free(m);
+    free(s);
+}
+
+Scene *menu_scene_new(const MenuSpec *spec)
+{
+    Scene *s = calloc(1, sizeof *s);
+    Menu *m = calloc(1, sizeof *m);
+    if (!s || !m) {
+        free(s);
+        free(m);
+        return NULL;
+    }
+    m->spec = *spec;
+    SDL_strlcpy(m->title, spec->title ? spec->title : "", sizeof m->title);
+    SDL_strlcpy(m->message, spec->message ? spec->message : "", sizeof m->message);
+    s->name = spec->name ? spec->name : "menu";
+    s->overlay = spec->overlay;
+    s->data = m;
+    s->action = menu_action;
+    s->draw = menu_draw;
+    s->destroy = menu_destroy;
+    return s;
+}
+
+void menu_add(Scene *s, int id, const char *label, const char *value)
+{
+    Menu *m = s->data;
+    if (m->n >= MENU_MAX_ITEMS)
+        return;
+    MenuItem *it = &m->item[m->n++];
+    it->id = id;
+    SDL_strlcpy(it->label, label, sizeof it->label);
+    it->has_value = value != NULL;
+    SDL_strlcpy(it->value, value ? value : "", sizeof it->value);
+}
+
+void menu_set_value(Scene *s, int id, const char *value)
+{
+    Menu *m = s->data;
+    for (int i = 0; i < m->n; i++)
+        if (m->item[i].id == id)
+            SDL_strlcpy(m->item[i].value, value, sizeof m->item[i].value);
+}
+
+void menu_set_message(Scene *s, const char *message)
+{
+    Menu *m = s->data;
+    SDL_strlcpy(m->message, message, sizeof m->message);
+}
+
+void menu_select_id(Scene *s, int id)
+{
+    Menu *m = s->data;
+    for (int i = 0; i < m->n; i++)
+        if (m->item[i].id == id)
+            m->cur = i;
+}
+
+void menu_clear(Scene *s)
+{
+    Menu *m = s->data;
+    m->n = 0;
+    m->cur = 0;
+}

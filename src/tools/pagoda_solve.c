@@ -1,0 +1,503 @@
+/* pagoda-solve: solves Mahjong solitaire deals and saved positions, and measures the
+ * solver over many random deals. See usage() or --help. */
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/error.h"
+#include "core/fileio.h"
+#include "core/games/mahjong.h"
+#include "core/layout.h"
+#include "core/solver.h"
+
+#define EXIT_USAGE 2
+#define DEFAULT_BUDGET_MS 1000.0
+#define SAVE_MAX_BYTES (16u << 20)
+#define WINNABLE_MAX_ATTEMPTS 100
+
+typedef enum Mode { MODE_NONE, MODE_SEED, MODE_POSITION, MODE_STATS, MODE_DEAL_BENCH } Mode;
+
+typedef struct Args {
+    const char *layout;
+    const char *position;
+    Mode mode;
+    uint64_t seed, first_seed, count;
+    double budget_ms;
+    uint64_t max_nodes;
+    bool json;
+} Args;
+
+static void usage(FILE *f)
+{
+    fputs("usage: pagoda-solve LAYOUT --seed N            solve one deal\n"
+          "       pagoda-solve --position FILE            solve a saved game's position\n"
+          "       pagoda-solve LAYOUT --stats N [--first-seed S]\n"
+          "                                               solve N random deals (seeds S..)\n"
+          "       pagoda-solve LAYOUT --deal-bench N [--first-seed S]\n"
+          "                                               time N winnable deals\n"
+          "options:\n"
+          "  --budget-ms N   solver time budget per position (default 1000; 0 = none)\n"
+          "  --max-nodes N   solver node budget per position (default 0 = none)\n"
+          "  --json          print the result as one JSON object\n"
+          "  --help          this text\n"
+          "LAYOUT is a .layout file or a name looked up as layouts/NAME.layout in the\n"
+          "current folder and in Pagoda's data folders.\n"
+          "A solvable position prints 'solvable' and one removed pair of place ids per\n"
+          "line; an unsolvable one prints 'unsolvable' and the fewest tiles any line of\n"
+          "play leaves; 'unknown' means the budget ran out.\n"
+          "--stats prints the unsolvable rate with its 95% Wilson interval and the\n"
+          "solve-time distribution; its last line reads\n"
+          "  deals=N unsolvable=U rate=R ci95=C mean_ms=M p99_ms=P p999_ms=Q max_ms=X "
+          "unknown=K\n"
+          "where rate and ci95 (half-width of the interval) are in percent and unknown\n"
+          "deals count as solvable in neither U nor the rate's numerator.\n",
+          f);
+}
+
+static int usage_error(const char *msg, const char *arg)
+{
+    fprintf(stderr, "pagoda-solve: %s%s%s (try --help)\n", msg, arg ? ": " : "", arg ? arg : "");
+    return EXIT_USAGE;
+}
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (!s || !*s || *s == '-')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+static bool parse_ms(const char *s, double *out)
+{
+    if (!s || !*s)
+        return false;
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || *end || !(v >= 0) || v > 1e9)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* Returns 0 on success, else the exit status after printing the error. */
+static int parse_args(int argc, char **argv, Args *a)
+{
+    memset(a, 0, sizeof *a);
+    a->budget_ms = DEFAULT_BUDGET_MS;
+    bool have_first = false;
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
+            usage(stdout);
+            exit(0);
+        } else if (strcmp(o, "--json") == 0) {
+            a->json = true;
+        } else if (strcmp(o, "--seed") == 0 || strcmp(o, "--stats") == 0 ||
+                   strcmp(o, "--deal-bench") == 0) {
+            if (a->mode != MODE_NONE)
+                return usage_error("choose one of --seed, --stats, --deal-bench, --position", o);
+            uint64_t n;
+            if (!parse_u64(v, &n))
+                return usage_error("expected a non-negative integer after", o);
+            if (o[2] == 's' && o[3] == 'e') {
+                a->mode = MODE_SEED;
+                a->seed = n;
+            } else {
+                if (n == 0 || n > 100000000)
+                    return usage_error("the count must be 1..100000000", v);
+                a->mode = o[2] == 's' ? MODE_STATS : MODE_DEAL_BENCH;
+                a->count = n;
+            }
+            i++;
+        } else if (strcmp(o, "--first-seed") == 0) {
+            if (!parse_u64(v, &a->first_seed))
+                return usage_error("expected a non-negative integer after", o);
+            have_first = true;
+            i++;
+        } else if (strcmp(o, "--budget-ms") == 0) {
+            if (!parse_ms(v, &a->budget_ms))
+                return usage_error("expected milliseconds (>= 0) after", o);
+            i++;
+        } else if (strcmp(o, "--max-nodes") == 0) {
+            if (!parse_u64(v, &a->max_nodes))
+                return usage_error("expected a non-negative integer after", o);
+            i++;
+        } else if (strcmp(o, "--position") == 0) {
+            if (a->mode != MODE_NONE)
+                return usage_error("choose one of --seed, --stats, --deal-bench, --position", o);
+            if (!v)
+                return usage_error("expected a file after", o);
+            a->mode = MODE_POSITION;
+            a->position = v;
+            i++;
+        } else if (o[0] == '-' && o[1] != '\0') {
+            return usage_error("unknown option", o);
+        } else if (!a->layout) {
+            a->layout = o;
+        } else {
+            return usage_error("unexpected argument", o);
+        }
+    }
+    if (a->mode == MODE_NONE)
+        return usage_error("nothing to do: give --seed, --stats, --deal-bench or --position",
+                           NULL);
+    if (a->mode == MODE_POSITION && a->layout)
+        return usage_error("--position takes no LAYOUT (the save embeds it)", a->layout);
+    if (a->mode != MODE_POSITION && !a->layout)
+        return usage_error("missing LAYOUT", NULL);
+    if (have_first && a->mode != MODE_STATS && a->mode != MODE_DEAL_BENCH)
+        return usage_error("--first-seed goes with --stats or --deal-bench", NULL);
+    return 0;
+}
+
+/* --- layout lookup -------------------------------------------------------------- */
+
+/* The source tree this file was compiled from (CMake passes absolute paths). */
+static bool source_dir(char *buf, size_t cap)
+{
+    const char *f = __FILE__;
+    const char *tail = "/src/tools/pagoda_solve.c";
+    size_t n = strlen(f), t = strlen(tail);
+    if (f[0] != '/' || n <= t || strcmp(f + n - t, tail) != 0 || n - t >= cap)
+        return false;
+    memcpy(buf, f, n - t);
+    buf[n - t] = '\0';
+    return true;
+}
+
+static bool exe_dir(char *buf, size_t cap)
+{
+    ssize_t n = readlink("/proc/self/exe", buf, cap - 1);
+    if (n <= 0)
+        return false;
+    buf[n] = '\0';
+    char *slash = strrchr(buf, '/');
+    if (!slash)
+        return false;
+    *slash = '\0';
+    return true;
+}
+
+static bool load_layout(const char *arg, Layout *l, Error *err)
+{
+    if (file_exists(arg))
+        return layout_load_file(l, arg, err);
+    if (strchr(arg, '/') || strlen(arg) > 64)
+        return error_set(err, "%s: no such layout file", arg);
+    char dirs[4][PATH_MAX];
+    int nd = 0;
+    snprintf(dirs[nd++], PATH_MAX, ".");
+    char tmp[PATH_MAX];
+    if (source_dir(tmp, sizeof tmp))
+        snprintf(dirs[nd++], PATH_MAX, "%.*s", PATH_MAX - 1, tmp);
+    if (exe_dir(tmp, sizeof tmp - 32)) {
+        snprintf(dirs[nd++], PATH_MAX, "%.*s", PATH_MAX - 32, tmp);
+        snprintf(dirs[nd++], PATH_MAX, "%.*s/../share/pagoda", PATH_MAX - 32, tmp);
+    }
+    for (int i = 0; i < nd; i++) {
+        char path[PATH_MAX + 96];
+        snprintf(path, sizeof path, "%.*s/layouts/%.64s.layout", PATH_MAX - 1, dirs[i], arg);
+        if (file_exists(path))
+            return layout_load_file(l, path, err);
+    }
+    return error_set(err, "no layout '%s' (not a file, nor layouts/%s.layout)", arg, arg);
+}
+
+/* --- one position --------------------------------------------------------------- */
+
+static const char *result_name(SolveResult r)
+{
+    return r == SOLVE_SOLVABLE ? "solvable" : r == SOLVE_UNSOLVABLE ? "unsolvable" : "unknown";
+}
+
+static void print_report(const SolveReport *rep, bool json)
+{
+    if (json) {
+        printf("{\"result\":\"%s\"", result_name(rep->result));
+        if (rep->result == SOLVE_SOLVABLE) {
+            printf(",\"pairs\":[");
+            for (int i = 0; i < rep->n_pairs; i++)
+                printf("%s[%d,%d]", i ? "," : "", rep->pairs[i][0], rep->pairs[i][1]);
+            printf("]");
+        }
+        if (rep->result != SOLVE_UNKNOWN)
+            printf(",\"min_left\":%d", rep->min_left);
+        printf(",\"nodes\":%" PRIu64 ",\"ms\":%.3f}\n", rep->nodes, rep->ms);
+        return;
+    }
+    printf("%s\n", result_name(rep->result));
+    if (rep->result == SOLVE_SOLVABLE) {
+        for (int i = 0; i < rep->n_pairs; i++)
+            printf("%d %d\n", rep->pairs[i][0], rep->pairs[i][1]);
+    } else if (rep->result == SOLVE_UNSOLVABLE) {
+        if (rep->min_left >= 0)
+            printf("fewest tiles left: %d\n", rep->min_left);
+        else
+            printf("fewest tiles left: unknown (budget ran out)\n");
+    }
+}
+
+static int run_one(const Mahjong *m, const SolveLimits *lim, bool json)
+{
+    SolveReport *rep = malloc(sizeof *rep);
+    if (!rep) {
+        fprintf(stderr, "pagoda-solve: out of memory\n");
+        return 1;
+    }
+    SolveLimits l = *lim;
+    l.want_min_left = true;
+    solver_solve_mahjong(m, &l, rep);
+    print_report(rep, json);
+    free(rep);
+    return 0;
+}
+
+/* --- statistics ----------------------------------------------------------------- */
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Nearest-rank percentile of sorted v[0..n). */
+static double percentile(const double *v, size_t n, double p)
+{
+    size_t k = (size_t)ceil(p * (double)n);
+    if (k < 1)
+        k = 1;
+    if (k > n)
+        k = n;
+    return v[k - 1];
+}
+
+static double mean_of(const double *v, size_t n)
+{
+    double sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += v[i];
+    return n ? sum / (double)n : 0;
+}
+
+/* 95% Wilson score interval of k successes in n trials. */
+static void wilson(uint64_t k, uint64_t n, double *lo, double *hi)
+{
+    const double z = 1.959963984540054;
+    double p = (double)k / (double)n, nn = (double)n;
+    double den = 1 + z * z / nn;
+    double mid = (p + z * z / (2 * nn)) / den;
+    double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
+    *lo = mid - half;
+    *hi = mid + half;
+}
+
+static int run_stats(const Layout *layout, const Args *a, const SolveLimits *lim)
+{
+    Solver *s = solver_new();
+    double *ms = malloc(sizeof *ms * (size_t)a->count);
+    Mahjong *m = malloc(sizeof *m);
+    SolveReport *rep = malloc(sizeof *rep);
+    if (!s || !ms || !m || !rep) {
+        fprintf(stderr, "pagoda-solve: out of memory\n");
+        return 1;
+    }
+    mj_init(m);
+    uint64_t unsolvable = 0, unknown = 0, nodes = 0, max_nodes = 0;
+    uint64_t worst_seed = a->first_seed;
+    double worst = -1;
+    for (uint64_t i = 0; i < a->count; i++) {
+        Error err;
+        uint64_t seed = a->first_seed + i;
+        if (!mj_new(m, layout, seed, &err)) {
+            fprintf(stderr, "pagoda-solve: %s\n", err.msg);
+            return 1;
+        }
+        solver_run_mahjong(s, m, lim, rep);
+        ms[i] = rep->ms;
+        nodes += rep->nodes;
+        if (rep->nodes > max_nodes)
+            max_nodes = rep->nodes;
+        if (rep->ms > worst) {
+            worst = rep->ms;
+            worst_seed = seed;
+        }
+        unsolvable += rep->result == SOLVE_UNSOLVABLE;
+        unknown += rep->result == SOLVE_UNKNOWN;
+    }
+    size_t n = (size_t)a->count;
+    double mean = mean_of(ms, n);
+    qsort(ms, n, sizeof *ms, cmp_double);
+    double p50 = percentile(ms, n, 0.50), p99 = percentile(ms, n, 0.99);
+    double p999 = percentile(ms, n, 0.999), mx = ms[n - 1];
+    double lo, hi;
+    wilson(unsolvable, a->count, &lo, &hi);
+    double rate = 100.0 * (double)unsolvable / (double)a->count;
+    double ci = 100.0 * (hi - lo) / 2;
+    if (a->json) {
+        printf("{\"layout\":\"%s\",\"deals\":%" PRIu64 ",\"first_seed\":%" PRIu64
+               ",\"unsolvable\":%" PRIu64 ",\"unknown\":%" PRIu64
+               ",\"rate_pct\":%.4f,\"ci95_lo_pct\":%.4f,\"ci95_hi_pct\":%.4f,"
+               "\"mean_ms\":%.4f,\"p50_ms\":%.4f,\"p99_ms\":%.4f,\"p999_ms\":%.4f,"
+               "\"max_ms\":%.4f,\"worst_seed\":%" PRIu64 ",\"mean_nodes\":%.1f,"
+               "\"max_nodes\":%" PRIu64 "}\n",
+               layout->name, a->count, a->first_seed, unsolvable, unknown, rate, 100 * lo,
+               100 * hi, mean, p50, p99, p999, mx, worst_seed,
+               (double)nodes / (double)a->count, max_nodes);
+    } else {
+        printf("layout %s, %" PRIu64 " deals from seed %" PRIu64 ", budget %.0f ms\n",
+               layout->name, a->count, a->first_seed, a->budget_ms);
+        printf("unsolvable: %" PRIu64 " = %.3f%% (95%% Wilson interval %.3f%% .. %.3f%%)\n",
+               unsolvable, rate, 100 * lo, 100 * hi);
+        printf("unknown (budget ran out): %" PRIu64 "\n", unknown);
+        printf("solve ms: mean %.4f  p50 %.4f  p99 %.4f  p99.9 %.4f  max %.4f (seed %" PRIu64
+               ")\n",
+               mean, p50, p99, p999, mx, worst_seed);
+        printf("nodes: mean %.1f  max %" PRIu64 "\n", (double)nodes / (double)a->count,
+               max_nodes);
+        printf("deals=%" PRIu64 " unsolvable=%" PRIu64 " rate=%.3f ci95=%.3f mean_ms=%.4f "
+               "p99_ms=%.4f p999_ms=%.4f max_ms=%.4f unknown=%" PRIu64 "\n",
+               a->count, unsolvable, rate, ci, mean, p99, p999, mx, unknown);
+    }
+    mj_free(m);
+    free(m);
+    free(rep);
+    free(ms);
+    solver_free(s);
+    return 0;
+}
+
+static double clock_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+static int run_deal_bench(const Layout *layout, const Args *a, const SolveLimits *lim)
+{
+    double *ms = malloc(sizeof *ms * (size_t)a->count);
+    Mahjong *m = malloc(sizeof *m);
+    if (!ms || !m) {
+        fprintf(stderr, "pagoda-solve: out of memory\n");
+        return 1;
+    }
+    mj_init(m);
+    uint64_t failed = 0, attempts_sum = 0;
+    int attempts_max = 0;
+    for (uint64_t i = 0; i < a->count; i++) {
+        Error err;
+        int attempts = 0;
+        double t0 = clock_ms();
+        bool ok = mj_new_winnable(m, layout, a->first_seed + i, lim, WINNABLE_MAX_ATTEMPTS,
+                                  &attempts, &err);
+        ms[i] = clock_ms() - t0;
+        failed += !ok;
+        attempts_sum += (uint64_t)attempts;
+        if (attempts > attempts_max)
+            attempts_max = attempts;
+    }
+    size_t n = (size_t)a->count;
+    double mean = mean_of(ms, n);
+    qsort(ms, n, sizeof *ms, cmp_double);
+    double p50 = percentile(ms, n, 0.50), p99 = percentile(ms, n, 0.99), mx = ms[n - 1];
+    double att = (double)attempts_sum / (double)a->count;
+    if (a->json)
+        printf("{\"layout\":\"%s\",\"deals\":%" PRIu64 ",\"failed\":%" PRIu64
+               ",\"mean_ms\":%.4f,\"p50_ms\":%.4f,\"p99_ms\":%.4f,\"max_ms\":%.4f,"
+               "\"mean_attempts\":%.4f,\"max_attempts\":%d}\n",
+               layout->name, a->count, failed, mean, p50, p99, mx, att, attempts_max);
+    else
+        printf("winnable deals=%" PRIu64 " failed=%" PRIu64 " mean_ms=%.4f p50_ms=%.4f "
+               "p99_ms=%.4f max_ms=%.4f mean_attempts=%.4f max_attempts=%d\n",
+               a->count, failed, mean, p50, p99, mx, att, attempts_max);
+    mj_free(m);
+    free(m);
+    free(ms);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    Args a;
+    int rc = parse_args(argc, argv, &a);
+    if (rc)
+        return rc;
+    SolveLimits lim = {a.max_nodes, a.budget_ms, false};
+    Error err;
+
+    if (a.mode == MODE_POSITION) {
+        char *text = NULL;
+        size_t len = 0;
+        if (!file_read_all(a.position, SAVE_MAX_BYTES, &text, &len, &err)) {
+            fprintf(stderr, "pagoda-solve: %s\n", err.msg);
+            return 1;
+        }
+        Mahjong *m = malloc(sizeof *m);
+        if (!m) {
+            free(text);
+            fprintf(stderr, "pagoda-solve: out of memory\n");
+            return 1;
+        }
+        mj_init(m);
+        bool ok = mj_load_text(m, text, len, a.position, &err);
+        free(text);
+        if (!ok) {
+            fprintf(stderr, "pagoda-solve: %s\n", err.msg);
+            free(m);
+            return 1;
+        }
+        rc = run_one(m, &lim, a.json);
+        mj_free(m);
+        free(m);
+        return rc;
+    }
+
+    Layout *layout = malloc(sizeof *layout);
+    if (!layout) {
+        fprintf(stderr, "pagoda-solve: out of memory\n");
+        return 1;
+    }
+    if (!load_layout(a.layout, layout, &err)) {
+        fprintf(stderr, "pagoda-solve: %s\n", err.msg);
+        free(layout);
+        return 1;
+    }
+    if (a.mode == MODE_STATS) {
+        rc = run_stats(layout, &a, &lim);
+    } else if (a.mode == MODE_DEAL_BENCH) {
+        rc = run_deal_bench(layout, &a, &lim);
+    } else {
+        Mahjong *m = malloc(sizeof *m);
+        if (!m) {
+            fprintf(stderr, "pagoda-solve: out of memory\n");
+            free(layout);
+            return 1;
+        }
+        mj_init(m);
+        if (!mj_new(m, layout, a.seed, &err)) {
+            fprintf(stderr, "pagoda-solve: %s\n", err.msg);
+            rc = 1;
+        } else {
+            rc = run_one(m, &lim, a.json);
+        }
+        mj_free(m);
+        free(m);
+    }
+    free(layout);
+    return rc;
+}

@@ -1,0 +1,13 @@
+# Fails if any file under DIR includes an SDL header.
+file(GLOB_RECURSE files "${DIR}/*.c" "${DIR}/*.h")
+set(bad "")
+foreach(f ${files})
+  file(STRINGS "${f}" hits REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]SDL")
+  if(hits)
+    list(APPEND bad "${f}")
+  endif()
+endforeach()
+if(bad)
+  message(FATAL_ERROR "src/core must not include SDL headers; found in: ${bad}")
+endif()
+message(STATUS "no SDL header under ${DIR} (${CMAKE_ARGC} args, checked files)")

@@ -1,0 +1,123 @@
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fileio.h"
+
+#define TMP PAGODA_TEST_TMP "/fileio"
+
+/* Files in TMP whose name contains ".tmp-". */
+static int temp_files(void)
+{
+    DIR *d = opendir(TMP);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        n += strstr(e->d_name, ".tmp-") != NULL;
+    closedir(d);
+    return n;
+}
+
+static void test_write_read(void **state)
+{
+    (void)state;
+    Error err = {{0}};
+    assert_true(dir_make(TMP));
+    const char *path = TMP "/a.txt";
+    assert_true(file_write_atomic(path, "first version\n", 14, &err));
+    assert_true(file_exists(path));
+    assert_true(file_write_atomic(path, "second", 6, &err));
+    char *t;
+    size_t n;
+    assert_true(file_read_all(path, 1000, &t, &n, &err));
+    assert_int_equal(n, 6);
+    assert_string_equal(t, "second");
+    free(t);
+    assert_int_equal(temp_files(), 0);
+    /* empty file */
+    assert_true(file_write_atomic(path, "", 0, &err));
+    assert_true(file_read_all(path, 1000, &t, &n, &err));
+    assert_int_equal(n, 0);
+    assert_string_equal(t, "");
+    free(t);
+}
+
+static void test_large_and_cap(void **state)
+{
+    (void)state;
+    Error err = {{0}};
+    assert_true(dir_make(TMP));
+    size_t big = 300000;
+    char *data = malloc(big);
+    assert_non_null(data);
+    for (size_t i = 0; i < big; i++)
+        data[i] = (char)('a' + i % 26);
+    const char *path = TMP "/big.bin";
+    assert_true(file_write_atomic(path, data, big, &err));
+    char *t;
+    size_t n;
+    assert_true(file_read_all(path, big, &t, &n, &err));
+    assert_int_equal(n, big);
+    assert_memory_equal(t, data, big);
+    free(t);
+    assert_false(file_read_all(path, big - 1, &t, &n, &err));
+    assert_null(t);
+    assert_non_null(strstr(err.msg, path));
+    assert_non_null(strstr(err.msg, "too large"));
+    free(data);
+}
+
+static void test_errors(void **state)
+{
+    (void)state;
+    Error err = {{0}};
+    char *t = (char *)1;
+    size_t n;
+    const char *missing = TMP "/no-such-file.txt";
+    assert_false(file_read_all(missing, 100, &t, &n, &err));
+    assert_null(t);
+    assert_non_null(strstr(err.msg, missing));
+    assert_non_null(strstr(err.msg, "No such file"));
+    assert_false(file_exists(missing));
+    assert_false(file_read_all(TMP, 100, &t, &n, &err));
+    const char *nodir = TMP "/no-dir/x.txt";
+    assert_false(file_write_atomic(nodir, "x", 1, &err));
+    assert_non_null(strstr(err.msg, nodir));
+    /* rename onto a folder fails and cleans up its temporary file */
+    assert_true(dir_make(TMP "/folder"));
+    assert_false(file_write_atomic(TMP "/folder", "x", 1, &err));
+    assert_non_null(strstr(err.msg, TMP "/folder"));
+    assert_int_equal(temp_files(), 0);
+}
+
+static void test_dir_make(void **state)
+{
+    (void)state;
+    assert_true(dir_make(TMP "/p/q/r/"));
+    assert_true(dir_make(TMP "/p/q/r"));
+    assert_true(file_exists(TMP "/p/q/r"));
+    Error err = {{0}};
+    assert_true(file_write_atomic(TMP "/p/file", "x", 1, &err));
+    assert_false(dir_make(TMP "/p/file"));
+    assert_false(dir_make(TMP "/p/file/sub"));
+    assert_false(dir_make(""));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_write_read),
+        cmocka_unit_test(test_large_and_cap),
+        cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_dir_make),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

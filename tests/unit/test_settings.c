@@ -1,0 +1,123 @@
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/settings.h"
+
+static void assert_defaults(const Settings *s)
+{
+    Settings d;
+    settings_defaults(&d);
+    assert_memory_equal(s, &d, sizeof d);
+}
+
+static void test_defaults(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_defaults(&s);
+    assert_true(s.music && s.sound && s.animations && s.look_for_moves && s.winnable_only);
+    assert_false(s.show_winnable);
+    assert_false(s.fullscreen);
+    assert_int_equal(s.window_w, 1280);
+    assert_int_equal(s.window_h, 800);
+    assert_int_equal(s.music_volume, 70);
+    assert_int_equal(s.sound_volume, 80);
+    assert_string_equal(s.tileset, "classic");
+    assert_string_equal(s.layout, "turtle");
+}
+
+static void test_round_trip(void **state)
+{
+    (void)state;
+    Settings s, t;
+    settings_defaults(&s);
+    s.music = false;
+    s.show_winnable = true;
+    s.fullscreen = true;
+    s.window_w = 1920;
+    s.window_h = 1080;
+    s.music_volume = 0;
+    s.sound_volume = 100;
+    snprintf(s.tileset, sizeof s.tileset, "ivory-2");
+    snprintf(s.layout, sizeof s.layout, "Red Dragon");
+    char buf[1024];
+    size_t n = settings_format(&s, buf, sizeof buf);
+    assert_int_equal(n, strlen(buf));
+    assert_int_equal(strncmp(buf, "pagoda-settings 1\n", 18), 0);
+    assert_non_null(strstr(buf, "music = off\n"));
+    assert_non_null(strstr(buf, "window_w = 1920\n"));
+    Error err = {{0}};
+    if (!settings_parse(&t, buf, n, "settings.txt", &err))
+        fail_msg("%s", err.msg);
+    assert_memory_equal(&s, &t, sizeof s);
+    /* size query and truncation */
+    assert_int_equal(settings_format(&s, NULL, 0), n);
+    char small[10];
+    assert_int_equal(settings_format(&s, small, sizeof small), n);
+    assert_int_equal(strlen(small), sizeof small - 1);
+}
+
+static void test_lenient(void **state)
+{
+    (void)state;
+    Settings s;
+    Error err = {{0}};
+    const char *t = "pagoda-settings 1\r\n# a comment\r\n\r\n  music=no  \r\n"
+                    "future_key = anything at all\r\nmusic_volume = 150\r\nsound_volume = -3\r\n"
+                    "window_w = 99999999999999\r\nfullscreen = yes";
+    assert_true(settings_parse(&s, t, strlen(t), "settings.txt", &err));
+    assert_false(s.music);
+    assert_true(s.fullscreen);
+    assert_int_equal(s.music_volume, 100);
+    assert_int_equal(s.sound_volume, 0);
+    assert_int_equal(s.window_w, 16384);
+    assert_true(s.sound);
+}
+
+static void expect_bad(const char *text, size_t len, const char *want)
+{
+    Settings s;
+    memset(&s, 0x5a, sizeof s);
+    Error err = {{0}};
+    if (text && len == SIZE_MAX)
+        len = strlen(text);
+    assert_false(settings_parse(&s, text, len, "settings.txt", &err));
+    if (!strstr(err.msg, want))
+        fail_msg("message '%s' lacks '%s'", err.msg, want);
+    assert_defaults(&s);
+}
+
+static void test_garbage(void **state)
+{
+    (void)state;
+    expect_bad("", 0, "settings.txt:1: not a Pagoda settings file");
+    expect_bad(NULL, 0, "settings.txt:1: not a Pagoda settings file");
+    expect_bad("[General]\nmusic=1\n", SIZE_MAX, "settings.txt:1: not a Pagoda settings file");
+    expect_bad("\x89PNG\r\n\x1a\n\0\0\0", 11, "settings.txt:1: not a Pagoda settings file");
+    expect_bad("pagoda-settings 1\nmusic = loud\n", SIZE_MAX, "settings.txt:2: bad value for 'music'");
+    expect_bad("pagoda-settings 1\nmusic\n", SIZE_MAX, "settings.txt:2: expected 'key = value'");
+    expect_bad("pagoda-settings 1\nwindow_w = 12x\n", SIZE_MAX, "bad value for 'window_w'");
+    expect_bad("pagoda-settings 1\ntileset = ../../etc\n", SIZE_MAX, "bad value for 'tileset'");
+    expect_bad("pagoda-settings 1\ntileset = a/b\n", SIZE_MAX, "bad value for 'tileset'");
+    expect_bad("pagoda-settings 1\ntileset = \n", SIZE_MAX, "bad value for 'tileset'");
+    expect_bad("pagoda-settings 1\ntileset = 0123456789012345678901234567890123\n", SIZE_MAX,
+               "bad value for 'tileset'");
+    expect_bad("pagoda-settings 1\nsound = on\x01\n", SIZE_MAX, "invalid character");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_defaults),
+        cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_lenient),
+        cmocka_unit_test(test_garbage),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

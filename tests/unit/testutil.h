@@ -1,0 +1,44 @@
+#pragma once
+/* Helpers shared by the unit tests. Include after <cmocka.h>. */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/layout.h"
+
+#define TURTLE_PATH PAGODA_SOURCE_DIR "/layouts/turtle.layout"
+
+static inline void tu_load_turtle(Layout *l)
+{
+    Error err = {{0}};
+    if (!layout_load_file(l, TURTLE_PATH, &err))
+        fail_msg("%s", err.msg);
+}
+
+static inline void tu_parse(Layout *l, const char *text)
+{
+    Error err = {{0}};
+    if (!layout_parse(l, text, strlen(text), "test.layout", &err))
+        fail_msg("%s", err.msg);
+}
+
+/* A flat layout of n places (n even): rows of 12 tiles, 2 tiles apart vertically. */
+static inline void tu_grid(Layout *l, int n)
+{
+    size_t cap = 64 + (size_t)n * 24;
+    char *t = malloc(cap);
+    assert_non_null(t);
+    size_t len = (size_t)snprintf(t, cap, "pagoda-layout 1\nname: grid\n");
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(t + len, cap - len, "tile %d %d 0\n", 2 * (i % 12), 2 * (i / 12));
+    tu_parse(l, t);
+    free(t);
+}
+
+/* A path under the test temp folder. */
+static inline const char *tu_tmp(char *buf, size_t cap, const char *name)
+{
+    snprintf(buf, cap, "%s/%s", PAGODA_TEST_TMP, name);
+    return buf;
+}

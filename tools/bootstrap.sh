@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Pagoda's one-step setup for a fresh Debian/Ubuntu machine.
+#   tools/bootstrap.sh play   install what is missing, build, start the game
+#   tools/bootstrap.sh test   install what is missing, build twice (-Werror, and
+#                             ASan+UBSan) and run the whole test suite each time
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=${1:-play}
+packages=(build-essential cmake pkg-config python3
+          libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev libcmocka-dev)
+
+install_missing() {
+  local missing=()
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+jobs=$(nproc 2>/dev/null || echo 2)
+
+build() { # build DIR [cmake args...]
+  local dir=$1; shift
+  cmake -S . -B "$dir" "$@" >/dev/null
+  cmake --build "$dir" -j "$jobs"
+}
+
+case "$mode" in
+  play)
+    install_missing
+    build build -DCMAKE_BUILD_TYPE=Release
+    exec ./build/pagoda "${@:2}"
+    ;;
+  test)
+    install_missing
+    status=0
+    echo "== normal build (-Werror) =="
+    build build-ci -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAGODA_WERROR=ON
+    ctest --test-dir build-ci --output-on-failure -j "$jobs" || status=1
+    echo "== AddressSanitizer + UndefinedBehaviorSanitizer build =="
+    build build-asan -DCMAKE_BUILD_TYPE=Debug -DPAGODA_WERROR=ON -DPAGODA_SANITIZE=ON
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      ctest --test-dir build-asan --output-on-failure -j "$jobs" || status=1
+    exit $status
+    ;;
+  *)
+    echo "usage: tools/bootstrap.sh play|test" >&2
+    exit 2
+    ;;
+esac

@@ -104,6 +104,13 @@ struct Solver {
     Option opts[OPT_STACK];
     int opt_top;
 
+    /* --- scratch of the relaxed play --- */
+    uint8_t ra[LAYOUT_MAX_TILES], rl[LAYOUT_MAX_TILES], rr[LAYOUT_MAX_TILES];
+    bool rgone[LAYOUT_MAX_TILES], rqueued[LAYOUT_MAX_TILES];
+    uint16_t rqueue[LAYOUT_MAX_TILES];
+    int16_t rfour[MAX_CLASSES][4]; /* classes of four: their tiles */
+    uint8_t rok[MAX_CLASSES];       /* ... and their possible pairings */
+
     /* --- memo --- */
     MemoSlot *memo;
     uint32_t memo_bits;
@@ -401,29 +408,111 @@ static void closure(Solver *s)
     }
 }
 
-/* A lower bound on the tiles that will stay on the board whatever is played. */
-static int stuck_bound(const Solver *s)
+/* The relaxed play: a tile goes alone as soon as it is free and one of the tiles it
+ * may still be paired with is free or gone. Any real line of play removes a subset
+ * of what this removes (by induction over the line: each real pair is free in the
+ * relaxed position too), so the tiles it leaves are a lower bound on the tiles left.
+ * It sees chains that no single class shows: a pair under a pair under the first. */
+static bool relaxed_free(const Solver *s, int t)
 {
-    int stuck = 0;
-    for (int c = 0; c < s->nclass; c++) {
-        int r = s->rem[c];
-        if (r == 0)
-            continue;
-        if (r % 2) {
-            stuck++;
-            continue;
+    return s->ra[t] == 0 && (s->rl[t] == 0 || s->rr[t] == 0);
+}
+
+static bool relaxed_partner(const Solver *s, int t)
+{
+    int c = s->cls_of[t];
+    if (s->rem[c] == 4) {
+        const int16_t *m = s->rfour[c];
+        int i = 0;
+        while (m[i] != t)
+            i++;
+        for (int p = 0; p < 3; p++) {
+            if (!(s->rok[c] & (1u << p)))
+                continue;
+            for (int q = 0; q < 2; q++) {
+                int a = PAIRING[p][q][0], b = PAIRING[p][q][1];
+                int u = a == i ? m[b] : b == i ? m[a] : -1;
+                if (u >= 0 && (s->rgone[u] || relaxed_free(s, u)))
+                    return true;
+            }
         }
-        if (r != 2 && r != 4)
-            continue;
-        int16_t m[4];
-        int k = 0;
-        for (int i = s->cls_start[c]; i < s->cls_start[c + 1] && k < 4; i++)
-            if (s->present[s->cls_tile[i]])
-                m[k++] = (int16_t)s->cls_tile[i];
-        if (r == 2 ? stacked(s, m[0], m[1]) : allowed_pairings(s, c, m) == 0)
-            stuck += 2;
+        return false;
     }
-    return stuck;
+    for (int i = s->cls_start[c]; i < s->cls_start[c + 1]; i++) {
+        int u = s->cls_tile[i];
+        if (u != t && s->present[u] && (s->rgone[u] || relaxed_free(s, u)))
+            return true;
+    }
+    return false;
+}
+
+static void relaxed_push(Solver *s, int *top, int t)
+{
+    if (s->present[t] && !s->rgone[t] && !s->rqueued[t]) {
+        s->rqueued[t] = true;
+        s->rqueue[(*top)++] = (uint16_t)t;
+    }
+}
+
+static void relaxed_push_class(Solver *s, int *top, int c)
+{
+    for (int i = s->cls_start[c]; i < s->cls_start[c + 1]; i++)
+        relaxed_push(s, top, s->cls_tile[i]);
+}
+
+/* Returns how many tiles the relaxed play leaves. */
+static int relaxed_stuck(Solver *s)
+{
+    int n = s->n;
+    memcpy(s->ra, s->n_above, (size_t)n);
+    memcpy(s->rl, s->n_left, (size_t)n);
+    memcpy(s->rr, s->n_right, (size_t)n);
+    memset(s->rgone, 0, (size_t)n);
+    memset(s->rqueued, 0, (size_t)n);
+    for (int c = 0; c < s->nclass; c++) {
+        if (s->rem[c] != 4)
+            continue;
+        int k = 0;
+        for (int i = s->cls_start[c]; i < s->cls_start[c + 1]; i++)
+            if (s->present[s->cls_tile[i]])
+                s->rfour[c][k++] = (int16_t)s->cls_tile[i];
+        s->rok[c] = (uint8_t)allowed_pairings(s, c, s->rfour[c]);
+    }
+    int top = 0, left = s->left;
+    for (int t = 0; t < n; t++)
+        if (s->present[t] && relaxed_free(s, t))
+            relaxed_push(s, &top, t);
+    while (top > 0) {
+        int t = s->rqueue[--top];
+        s->rqueued[t] = false;
+        if (s->rgone[t] || !relaxed_free(s, t) || !relaxed_partner(s, t))
+            continue;
+        s->rgone[t] = true;
+        left--;
+        relaxed_push_class(s, &top, s->cls_of[t]);
+        for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++) {
+            int u = s->below[i];
+            if (--s->ra[u] == 0 && relaxed_free(s, u)) {
+                relaxed_push(s, &top, u);
+                relaxed_push_class(s, &top, s->cls_of[u]);
+            }
+        }
+        for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++) {
+            int u = s->lof[i];
+            if (--s->rl[u] == 0 && relaxed_free(s, u)) {
+                relaxed_push(s, &top, u);
+                relaxed_push_class(s, &top, s->cls_of[u]);
+            }
+        }
+        for (int i = s->rof_start[t]; i < s->rof_start[t + 1]; i++) {
+            int u = s->rof[i];
+            if (--s->rr[u] == 0 && relaxed_free(s, u)) {
+                relaxed_push(s, &top, u);
+                relaxed_push_class(s, &top, s->cls_of[u]);
+            }
+        }
+    }
+    return left;
 }
 
 /* Chooses the class to branch on and lists its options (at most cap), best first;
@@ -524,7 +613,7 @@ static int dfs(Solver *s)
         s->best_left = s->left;
     if (s->left == 0)
         return DFS_FOUND;
-    if (memo_has(s) || stuck_bound(s) >= (s->mode == MODE_SOLVE ? 1 : s->best_left)) {
+    if (memo_has(s) || relaxed_stuck(s) >= (s->mode == MODE_SOLVE ? 1 : s->best_left)) {
         undo_to(s, path_mark, fundo_mark);
         return DFS_FAIL;
     }

@@ -71,6 +71,7 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     case SDLK_F10: a->kind = ACT_MENU; return true;
     case SDLK_F11: a->kind = ACT_FULLSCREEN; return true;
     case SDLK_PAGEUP: a->kind = ACT_PAGE_PREV; return true;
+    case SDLK_TAB: a->kind = shift ? ACT_PAGE_PREV : ACT_PAGE_NEXT; return true;
     case SDLK_PAGEDOWN: a->kind = ACT_PAGE_NEXT; return true;
     default: break;
     }

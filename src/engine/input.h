@@ -17,14 +17,14 @@ typedef enum ActionKind {
     ACT_HINT,    /* H, gamepad X */
     ACT_UNDO,    /* Ctrl+Z, U, Backspace in play, gamepad Y */
     ACT_REDO,    /* Ctrl+Y, Ctrl+Shift+Z, R */
-    ACT_SHUFFLE, /* S, gamepad left shoulder */
+    ACT_SHUFFLE, /* S */
     ACT_NEW,     /* N, Ctrl+N */
     ACT_RESTART, /* Ctrl+R */
     ACT_SAVE,    /* Ctrl+S */
     ACT_OPEN,    /* Ctrl+O */
     ACT_HELP,    /* F1, gamepad Back */
-    ACT_PAGE_PREV, /* PageUp, gamepad left shoulder in menus */
-    ACT_PAGE_NEXT, /* PageDown, gamepad right shoulder */
+    ACT_PAGE_PREV, /* Shift+Tab, PageUp, gamepad LB: previous page / free tile */
+    ACT_PAGE_NEXT, /* Tab, PageDown, gamepad RB: next page / free tile */
     ACT_POINTER_DOWN, /* x, y in renderer pixels; button 1 left, 3 right */
     ACT_POINTER_UP,
     ACT_POINTER_MOVE,

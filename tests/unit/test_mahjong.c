@@ -431,7 +431,7 @@ static char *json_of(const Mahjong *m, int sel)
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
     assert_non_null(f);
-    mj_write_json(m, sel, f);
+    mj_write_json(m, sel, -1, f);
     fclose(f);
     return buf;
 }

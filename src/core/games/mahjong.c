@@ -816,17 +816,17 @@ static void json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
-void mj_write_json(const Mahjong *m, int selected, FILE *f)
+void mj_write_json(const Mahjong *m, int selected, int focus, FILE *f)
 {
     static const char *const status[] = {"playing", "won", "stuck"};
     int pairs = mj_pairs_removed(m);
     fputs("{\"game\":\"mahjong\",\"layout\":", f);
     json_string(f, m->layout.name);
     fprintf(f,
-            ",\"seed\":%" PRIu64 ",\"tiles_left\":%d,\"selection\":%d,\"score\":%d,"
+            ",\"seed\":%" PRIu64 ",\"tiles_left\":%d,\"selection\":%d,\"focus\":%d,\"score\":%d,"
             "\"moves\":%d,\"pairs_removed\":%d,\"status\":\"%s\",\"can_undo\":%s,"
             "\"can_redo\":%s,\"elapsed\":%" PRIu32 ",\"tiles\":[",
-            m->seed, m->left, selected, pairs * 2, mj_moves(m), pairs, status[mj_status(m)],
+            m->seed, m->left, selected, focus, pairs * 2, mj_moves(m), pairs, status[mj_status(m)],
             mj_can_undo(m) ? "true" : "false", mj_can_redo(m) ? "true" : "false", m->elapsed_s);
     bool first = true;
     for (int i = 0; i < m->layout.count; i++) {

@@ -112,5 +112,6 @@ char *mj_save_text(const Mahjong *m, size_t *len);
 bool mj_load_text(Mahjong *out, const char *text, size_t len, const char *source, Error *err);
 
 /* The state as JSON for --dump: game, layout, seed, tiles_left, tiles (id, x, y,
- * z, face, group, free), selection, score, moves, status. */
-void mj_write_json(const Mahjong *m, int selected, FILE *f);
+ * z, face, group, free), selection and cursor focus (tile ids or -1), score,
+ * moves, status. */
+void mj_write_json(const Mahjong *m, int selected, int focus, FILE *f);

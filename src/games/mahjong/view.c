@@ -747,6 +747,39 @@ static void focus_move(View *v, int dx, int dy)
         v->focus = best;
 }
 
+static int cmp_reading(const void *pa, const void *pb)
+{
+    const LayoutPlace *a = &sort_layout->place[*(const int *)pa], *b = &sort_layout->place[*(const int *)pb];
+    if (a->y != b->y)
+        return a->y - b->y;
+    if (a->x != b->x)
+        return a->x - b->x;
+    return b->z - a->z;
+}
+
+/* Tab / gamepad shoulders: the next free tile in reading order (top to bottom,
+ * left to right), wrapping around. */
+static void focus_cycle(View *v, int dir)
+{
+    int free_ids[LAYOUT_MAX_TILES], n = 0;
+    for (int i = 0; i < v->game.layout.count; i++)
+        if (mj_is_free(&v->game, i))
+            free_ids[n++] = i;
+    if (n == 0)
+        return;
+    sort_layout = &v->game.layout;
+    qsort(free_ids, (size_t)n, sizeof free_ids[0], cmp_reading);
+    sort_layout = NULL;
+    int at = -1;
+    for (int i = 0; i < n; i++)
+        if (free_ids[i] == v->focus)
+            at = i;
+    if (at < 0)
+        v->focus = free_ids[dir > 0 ? 0 : n - 1];
+    else
+        v->focus = free_ids[(at + dir + n) % n];
+}
+
 /* ---------- scene callbacks ---------- */
 
 static void view_action(Scene *s, App *app, const Action *a)
@@ -782,8 +815,12 @@ static void view_action(Scene *s, App *app, const Action *a)
     case ACT_MENU: open_game_menu(app); break;
     case ACT_HINT: do_hint(s, app); break;
     case ACT_UNDO: do_undo(s, app); break;
-    case ACT_REDO: case ACT_PAGE_NEXT: do_redo(s, app); break;
-    case ACT_SHUFFLE: case ACT_PAGE_PREV: do_shuffle(s, app); break;
+    case ACT_REDO: do_redo(s, app); break;
+    case ACT_SHUFFLE: do_shuffle(s, app); break;
+    case ACT_PAGE_NEXT: case ACT_PAGE_PREV:
+        v->show_focus = true;
+        focus_cycle(v, a->kind == ACT_PAGE_NEXT ? 1 : -1);
+        break;
     case ACT_NEW: new_game(s, app, 0, false); break;
     case ACT_RESTART: do_restart(s, app); break;
     case ACT_SAVE: save(s, app); break;
@@ -1041,7 +1078,7 @@ static bool view_dump(Scene *s, App *app, FILE *f)
 {
     View *v = s->data;
     clock_sync(s, app);
-    mj_write_json(&v->game, v->sel.selected, f);
+    mj_write_json(&v->game, v->sel.selected, v->show_focus ? v->focus : -1, f);
     return true;
 }
 

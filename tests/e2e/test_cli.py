@@ -1,0 +1,50 @@
+"""Command line: --version, --help, and a one-line error with status 2 for
+unknown options and bad values."""
+
+import subprocess
+
+from pagoda_e2e import Pagoda
+
+t = Pagoda()
+
+
+def run(*args):
+    return subprocess.run([t.binary, *args], env=t.env(), capture_output=True, text=True, timeout=60)
+
+
+p = run("--version")
+t.check(p.returncode == 0 and p.stdout.startswith("pagoda "), f"--version: {p.returncode} {p.stdout!r}")
+p = run("--help")
+t.check(p.returncode == 0 and "--screenshot" in p.stdout, "--help lists the options")
+
+bad = [
+    ["--bogus"],
+    ["--seed", "abc"],
+    ["--seed", "-3"],
+    ["--seed"],
+    ["--size", "100"],
+    ["--size", "10x10"],
+    ["--frames", "0"],
+    ["--game", "chess"],
+    ["--headless", "--frames", "1", "--layout", "no-such-layout"],
+    ["--headless", "--frames", "1", "--tileset", "no-such-tileset"],
+    ["--headless", "--frames", "1", "--script", "/nonexistent/script.txt"],
+    ["--headless=yes"],
+]
+for args in bad:
+    p = run(*args)
+    lines = [l for l in p.stderr.splitlines() if l.strip()]
+    t.check(p.returncode == 2, f"{args}: exit {p.returncode}, expected 2 ({p.stderr.strip()!r})")
+    t.check(len(lines) == 1 and lines[0].startswith("pagoda: "), f"{args}: one-line message, got {lines!r}")
+
+# a malformed script names the file and the line
+script = t.work + "/bad.script"
+with open(script, "w") as f:
+    f.write("wait 2\nfrobnicate 3\n")
+p = run("--headless", "--script", script)
+t.check(p.returncode == 2 and "bad.script:2" in p.stderr, f"bad script line reported: {p.stderr!r}")
+
+# a plain headless start presents a frame and exits cleanly
+state, shot, p = t.run(["--game", "mahjong", "--seed", "1", "--frames", "2"])
+t.check(state is not None and state["game"] == "mahjong" and state["tiles_left"] == 144, "fresh deal dumped")
+t.done()

@@ -443,7 +443,7 @@ static void test_json(void **state)
     assert_true(mj_new(m, &L, 1234, NULL));
     char *j = json_of(m, -1);
     assert_non_null(strstr(j, "{\"game\":\"mahjong\",\"layout\":\"Turtle\",\"seed\":1234,"
-                              "\"tiles_left\":144,\"selection\":-1,\"score\":0,\"moves\":0,"
+                              "\"tiles_left\":144,\"selection\":-1,\"focus\":-1,\"score\":0,\"moves\":0,"
                               "\"pairs_removed\":0,\"status\":\"playing\",\"can_undo\":false,"
                               "\"can_redo\":false,\"elapsed\":0,\"tiles\":[{\"id\":0,"));
     assert_non_null(strstr(j, "]}\n"));
@@ -459,7 +459,7 @@ static void test_json(void **state)
     snprintf(m->layout.name, sizeof m->layout.name, "Tu\"r\\t\nle");
     j = json_of(m, 5);
     assert_non_null(strstr(j, "\"layout\":\"Tu\\\"r\\\\t\\u000ale\""));
-    assert_non_null(strstr(j, "\"tiles_left\":142,\"selection\":5,\"score\":2,\"moves\":1,"
+    assert_non_null(strstr(j, "\"tiles_left\":142,\"selection\":5,\"focus\":-1,\"score\":2,\"moves\":1,"
                               "\"pairs_removed\":1"));
     assert_non_null(strstr(j, "\"can_undo\":true"));
     char idpat[32];

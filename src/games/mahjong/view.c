@@ -924,7 +924,7 @@ static void draw_hud(View *v, App *app)
     text_draw(app, FONT_SMALL, "tiles left", x + w + pad / 2,
               pad / 2 + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6, COLOR_TEXT_DIM, ALIGN_LEFT);
     format_time(t, sizeof t, (uint32_t)(v->clock_ms / 1000));
-    snprintf(buf, sizeof buf, "%s   -   Deal %llu   -   Time %s   -   Moves %d", v->game.layout.name,
+    snprintf(buf, sizeof buf, "%.40s   -   Deal %llu   -   Time %.12s   -   Moves %d", v->game.layout.name,
              (unsigned long long)v->game.seed, t, mj_moves(&v->game));
     text_draw(app, FONT_SMALL, buf, x + w + pad / 2 + text_width(FONT_SMALL, "tiles left") + th, pad / 2 +
               text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6, COLOR_TEXT, ALIGN_LEFT);

@@ -32,8 +32,9 @@
 #define MEMO_MIN_BITS 14
 #define MEMO_MAX_BITS 21 /* 2M slots x 16 bytes = 32 MB at most */
 #define MEMO_WAYS 4
-#define TIME_CHECK_MASK 255u /* look at the clock every 256 nodes */
+#define TIME_CHECK_MASK 7u /* look at the clock every 8 nodes */
 #define FUNDO_CAP (MAX_CLASSES * 8)
+#define GENERIC_CLASS 0xffffu /* Option.cls of a pair of a class not of four */
 #define OPT_STACK 32768 /* branch options of all open levels of the search */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
@@ -101,6 +102,7 @@ struct Solver {
     uint64_t nodes, max_nodes;
     double t0, max_ms;
     int best_left;
+    bool probing;
     Option opts[OPT_STACK];
     int opt_top;
 
@@ -212,7 +214,7 @@ static bool memo_has(const Solver *s)
     return false;
 }
 
-static void memo_put(Solver *s)
+static void memo_put(Solver *s, uint64_t k1, uint64_t k2)
 {
     if (s->memo && s->memo_used * 2 > ((uint64_t)1 << s->memo_bits) &&
         s->memo_bits < MEMO_MAX_BITS)
@@ -220,8 +222,8 @@ static void memo_put(Solver *s)
     if (!s->memo)
         return;
     size_t mask = ((size_t)1 << s->memo_bits) - 1;
-    size_t base = (size_t)s->h1 & mask & ~(size_t)(MEMO_WAYS - 1);
-    MemoSlot e = {s->h1, (uint32_t)(s->h2 >> 32), s->gen};
+    size_t base = (size_t)k1 & mask & ~(size_t)(MEMO_WAYS - 1);
+    MemoSlot e = {k1, (uint32_t)(k2 >> 32), s->gen};
     for (int w = 0; w < MEMO_WAYS; w++) {
         if (s->memo[base + (size_t)w].gen != s->gen) {
             s->memo[base + (size_t)w] = e;
@@ -230,7 +232,7 @@ static void memo_put(Solver *s)
         }
     }
     /* bucket full: replace one, chosen by other key bits (deterministic) */
-    s->memo[base + (size_t)((s->h2 >> 7) & (MEMO_WAYS - 1))] = e;
+    s->memo[base + (size_t)((k2 >> 7) & (MEMO_WAYS - 1))] = e;
 }
 
 /* Starts a fresh memo generation (the table is kept between calls). */
@@ -347,10 +349,13 @@ static int class_tiles(const Solver *s, int c, int16_t *m, uint32_t *free_mask)
     return k;
 }
 
-/* Pairings of four tiles still possible: not forbidden, no pair stacked. */
+/* Pairings of four tiles still possible: not forbidden, and when clearing the board
+ * is the goal, no pair stacked. */
 static unsigned allowed_pairings(const Solver *s, int c, const int16_t *m)
 {
     unsigned ok = 7u & ~(unsigned)s->forbid[c];
+    if (s->mode == MODE_MIN_LEFT)
+        return ok; /* a line of play that leaves tiles may still take the other pair */
     for (int p = 0; p < 3; p++) {
         if (!(ok & (1u << p)))
             continue;
@@ -515,66 +520,63 @@ static int relaxed_stuck(Solver *s)
     return left;
 }
 
-/* Chooses the class to branch on and lists its options (at most cap), best first;
- * -1 if they do not fit. */
-static int branch_options(const Solver *s, Option *opt, int cap)
+/* The options of a class of four with two or three free tiles (0 if none), best
+ * first; *score ranks classes (lower first). */
+static int class_options(const Solver *s, int c, Option *o, int *score)
 {
-    int best_score = 1 << 30, n = 0;
     int16_t m[LAYOUT_MAX_TILES];
-    for (int c = 0; c < s->nclass; c++) {
-        if (s->rem[c] != 4)
-            continue;
-        uint32_t fm;
-        class_tiles(s, c, m, &fm);
-        int f = __builtin_popcount(fm);
-        if (f < 2)
-            continue;
-        unsigned ok = allowed_pairings(s, c, m);
-        Option o[3];
-        int no = 0, score;
-        if (f == 3) {
-            for (int p = 0; p < 3; p++) {
-                if (!(ok & (1u << p)))
-                    continue;
-                /* the pair of pairing p inside the free three */
-                for (int q = 0; q < 2; q++) {
-                    int i = PAIRING[p][q][0], j = PAIRING[p][q][1];
-                    if ((fm >> i & 1u) && (fm >> j & 1u))
-                        o[no++] = (Option){m[i], m[j], (uint16_t)c, (uint8_t)p};
-                }
-            }
-            /* leave the tile that holds down the fewest for later */
-            for (int x = 1; x < no; x++)
-                for (int y = x; y > 0; y--) {
-                    int wa = s->weight[o[y].a] + s->weight[o[y].b];
-                    int wb = s->weight[o[y - 1].a] + s->weight[o[y - 1].b];
-                    if (wa <= wb)
-                        break;
-                    Option t = o[y];
-                    o[y] = o[y - 1];
-                    o[y - 1] = t;
-                }
-            score = no * 10;
-        } else {
-            int i = lowest_bit(fm), j = lowest_bit(fm & ~(1u << i));
-            int p = (i == 0) ? j - 1 : (i == 1 && j == 2) ? 2 : (i == 1) ? 1 : 0;
+    uint32_t fm;
+    class_tiles(s, c, m, &fm);
+    int f = __builtin_popcount(fm);
+    if (f < 2 || f > 3)
+        return 0;
+    unsigned ok = allowed_pairings(s, c, m);
+    int no = 0;
+    if (f == 3) {
+        for (int p = 0; p < 3; p++) {
             if (!(ok & (1u << p)))
                 continue;
-            o[no++] = (Option){m[i], m[j], (uint16_t)c, (uint8_t)p};
-            o[no++] = (Option){-1, -1, (uint16_t)c, (uint8_t)p};
-            score = 25;
+            /* the pair of pairing p inside the free three */
+            for (int q = 0; q < 2; q++) {
+                int i = PAIRING[p][q][0], j = PAIRING[p][q][1];
+                if ((fm >> i & 1u) && (fm >> j & 1u))
+                    o[no++] = (Option){m[i], m[j], (uint16_t)c, (uint8_t)p};
+            }
         }
-        if (no == 0)
-            continue;
-        if (score < best_score && no <= cap) {
-            best_score = score;
-            n = no;
-            memcpy(opt, o, sizeof o[0] * (size_t)no);
-        }
+        /* leave the tile that holds down the fewest for later */
+        for (int x = 1; x < no; x++)
+            for (int y = x; y > 0; y--) {
+                int wa = s->weight[o[y].a] + s->weight[o[y].b];
+                int wb = s->weight[o[y - 1].a] + s->weight[o[y - 1].b];
+                if (wa <= wb)
+                    break;
+                Option t = o[y];
+                o[y] = o[y - 1];
+                o[y - 1] = t;
+            }
+        *score = 0;
+    } else {
+        /* take the free two now (pairing p), or fix one of the other two pairings:
+         * each free tile then waits for its own partner */
+        int i = lowest_bit(fm), j = lowest_bit(fm & ~(1u << i));
+        int p = (i == 0) ? j - 1 : (i == 1 && j == 2) ? 2 : (i == 1) ? 1 : 0;
+        if (!(ok & (1u << p)))
+            return 0;
+        o[no++] = (Option){m[i], m[j], (uint16_t)c, (uint8_t)p};
+        for (int q = 0; q < 3; q++)
+            if (q != p && (ok & (1u << q)))
+                o[no++] = (Option){-1, -1, (uint16_t)c, (uint8_t)q};
+        *score = 1;
     }
-    if (n > 0)
-        return n;
-    /* Classes of other sizes: branch over every free pair they have. */
+    return no;
+}
+
+/* Classes of other sizes (layouts beyond one full set): every free pair they have,
+ * at most cap; -1 if they do not fit. */
+static int generic_options(const Solver *s, Option *opt, int cap)
+{
+    int16_t m[LAYOUT_MAX_TILES];
+    int n = 0;
     for (int c = 0; c < s->nclass; c++) {
         if (s->rem[c] < 3 || s->rem[c] == 4)
             continue;
@@ -587,10 +589,18 @@ static int branch_options(const Solver *s, Option *opt, int cap)
                 if ((fm >> i & 1u) && (fm >> j & 1u)) {
                     if (n >= cap)
                         return -1;
-                    opt[n++] = (Option){m[i], m[j], (uint16_t)c, 0};
+                    opt[n++] = (Option){m[i], m[j], GENERIC_CLASS, 0};
                 }
     }
     return n;
+}
+
+static void apply_option(Solver *s, const Option *o)
+{
+    if (o->a >= 0)
+        pair_remove(s, o->a, o->b);
+    else
+        set_forbid(s, o->cls, (uint8_t)(7u & ~(1u << o->pairing))); /* fix pairing */
 }
 
 static bool out_of_budget(Solver *s)
@@ -602,7 +612,33 @@ static bool out_of_budget(Solver *s)
     return false;
 }
 
-static int dfs(Solver *s)
+/* Tiles the relaxed play may leave before a position is hopeless. */
+static int dead_limit(const Solver *s)
+{
+    return s->mode == MODE_SOLVE ? 1 : s->best_left;
+}
+
+/* Applies o, plays the safe pairs and asks the relaxed play whether the result can
+ * still succeed. Returns DFS_FOUND with the position kept when that clears the
+ * board (or, counting tiles, reaches zero); else restores the position and returns
+ * DFS_FAIL when hopeless, DFS_ABORT (meaning "alive") otherwise. */
+static int probe(Solver *s, const Option *o, int *left_after)
+{
+    int pm = s->path_len, fm = s->fundo_len;
+    apply_option(s, o);
+    closure(s);
+    *left_after = s->left;
+    if (s->left < s->best_left)
+        s->best_left = s->left;
+    if (s->left == 0)
+        return DFS_FOUND;
+    bool dead = relaxed_stuck(s) >= dead_limit(s);
+    undo_to(s, pm, fm);
+    return dead ? DFS_FAIL : DFS_ABORT;
+}
+
+/* `alive`: the caller's probe already ran the relaxed play on this position. */
+static int dfs(Solver *s, bool alive)
 {
     if (out_of_budget(s))
         return DFS_ABORT;
@@ -613,29 +649,90 @@ static int dfs(Solver *s)
         s->best_left = s->left;
     if (s->left == 0)
         return DFS_FOUND;
-    if (memo_has(s) || relaxed_stuck(s) >= (s->mode == MODE_SOLVE ? 1 : s->best_left)) {
+    if (memo_has(s) || (!alive && relaxed_stuck(s) >= dead_limit(s))) {
         undo_to(s, path_mark, fundo_mark);
         return DFS_FAIL;
     }
+    uint64_t k1 = s->h1, k2 = s->h2;
     Option *opt = &s->opts[s->opt_top];
-    int n = branch_options(s, opt, OPT_STACK - s->opt_top);
-    if (n < 0)
-        return DFS_ABORT; /* too wide to search completely: say so, don't guess */
+    int n = 0;
+    /* Probe every decision one step ahead: options that fail at once are dropped, a
+     * class left with one option takes it without branching, a class left with none
+     * ends this position. Then branch on the class with the fewest options. */
+    for (;;) {
+        int best_n = 4, best_score = 1 << 30;
+        bool forced = false, dead = false;
+        for (int c = 0; c < s->nclass && !forced && !dead; c++) {
+            if (s->rem[c] != 4)
+                continue;
+            Option o[3];
+            int score;
+            int no = class_options(s, c, o, &score);
+            if (no == 0)
+                continue;
+            int keep = 0, after[3] = {0, 0, 0};
+            for (int i = 0; i < no; i++) {
+                if (!s->probing) {
+                    o[keep++] = o[i];
+                    continue;
+                }
+                int r = probe(s, &o[i], &after[keep]);
+                if (r == DFS_FOUND)
+                    return DFS_FOUND;
+                if (r != DFS_FAIL)
+                    o[keep++] = o[i];
+            }
+            /* the option whose safe pairs clear the most goes first */
+            for (int x = 1; x < keep; x++)
+                for (int y = x; y > 0 && after[y] < after[y - 1]; y--) {
+                    Option t = o[y];
+                    o[y] = o[y - 1];
+                    o[y - 1] = t;
+                    int ta = after[y];
+                    after[y] = after[y - 1];
+                    after[y - 1] = ta;
+                }
+            if (keep == 0) {
+                dead = true;
+            } else if (keep == 1) {
+                apply_option(s, &o[0]);
+                closure(s);
+                forced = true;
+            } else if (keep < best_n || (keep == best_n && score < best_score)) {
+                best_n = keep;
+                best_score = score;
+                memcpy(opt, o, sizeof o[0] * (size_t)keep);
+                n = keep;
+            }
+        }
+        if (dead) {
+            n = 0;
+            break;
+        }
+        if (!forced)
+            break;
+        n = 0;
+        if (s->left < s->best_left)
+            s->best_left = s->left;
+        if (s->left == 0)
+            return DFS_FOUND;
+    }
+    if (n == 0) {
+        n = generic_options(s, opt, OPT_STACK - s->opt_top);
+        if (n < 0)
+            return DFS_ABORT; /* too wide to search completely: say so, don't guess */
+    }
     s->opt_top += n;
     for (int i = 0; i < n; i++) {
         int pm = s->path_len, fmk = s->fundo_len;
-        const Option *o = &opt[i];
-        if (o->a >= 0)
-            pair_remove(s, o->a, o->b);
-        else
-            set_forbid(s, o->cls, (uint8_t)(s->forbid[o->cls] | (1u << o->pairing)));
-        int r = dfs(s);
+        apply_option(s, &opt[i]);
+        int r = dfs(s, s->probing && opt[i].cls != GENERIC_CLASS);
         if (r != DFS_FAIL)
             return r;
         undo_to(s, pm, fmk);
     }
     s->opt_top -= n;
-    memo_put(s);
+    memo_put(s, k1, k2); /* the position as it was entered */
     undo_to(s, path_mark, fundo_mark);
     return DFS_FAIL;
 }
@@ -767,6 +864,7 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
     s->max_nodes = lim ? lim->max_nodes : 0;
     s->max_ms = lim ? lim->max_ms : 0;
     s->nodes = 0;
+    s->probing = true;
     setup(s, links, group, present);
     position_reset(s);
 
@@ -778,7 +876,7 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
         s->mode = MODE_SOLVE;
         s->best_left = s->left;
         memo_reset(s);
-        r = dfs(s);
+        r = dfs(s, false);
     }
     if (r == DFS_FOUND) {
         rep.result = SOLVE_SOLVABLE;
@@ -794,7 +892,7 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
             s->mode = MODE_MIN_LEFT;
             s->best_left = s->left;
             memo_reset(s);
-            int r2 = dfs(s);
+            int r2 = dfs(s, false);
             if (r2 != DFS_ABORT)
                 rep.min_left = s->best_left;
         }

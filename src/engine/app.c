@@ -3,6 +3,7 @@
 #include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "engine/assets.h"
 #include "engine/audio.h"
@@ -19,6 +20,8 @@
 static struct {
     double render_ms[STATS_MAX];
     int n_render;
+    double anim_ms[STATS_MAX]; /* frames drawn while the scene animates */
+    int n_anim;
     double first_frame_ms;
 } stats;
 
@@ -31,6 +34,18 @@ void app_message(App *app, const char *fmt, ...)
     app->status_ticks = MESSAGE_TICKS;
     app->dirty = true;
     SDL_Log("%s", app->status_msg);
+}
+
+void app_trace(App *app, const char *what)
+{
+    static int enabled = -1;
+    if (enabled < 0)
+        enabled = SDL_getenv("PAGODA_TRACE") != NULL;
+    if (enabled)
+        fprintf(stderr, "trace %8.2f ms  %s\n",
+                (double)(SDL_GetPerformanceCounter() - app->cfg.start_ticks) * 1000.0 /
+                    (double)SDL_GetPerformanceFrequency(),
+                what);
 }
 
 void app_save_settings(App *app)
@@ -166,19 +181,28 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+static void print_series(const char *name, double *v, int n)
+{
+    if (n == 0) {
+        printf(" %s_frames=0", name);
+        return;
+    }
+    qsort(v, (size_t)n, sizeof(double), cmp_double);
+    double sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += v[i];
+    printf(" %s_frames=%d %s_mean_ms=%.3f %s_median_ms=%.3f %s_p90_ms=%.3f %s_max_ms=%.3f", name, n, name,
+           sum / n, name, v[n / 2], name, v[n * 9 / 10], name, v[n - 1]);
+}
+
+/* One machine-readable line: every frame, and the frames drawn while the scene
+ * was animating (a removal flying away). */
 static void print_stats(App *app)
 {
-    if (stats.n_render == 0)
-        return;
-    qsort(stats.render_ms, (size_t)stats.n_render, sizeof(double), cmp_double);
-    double sum = 0;
-    for (int i = 0; i < stats.n_render; i++)
-        sum += stats.render_ms[i];
-    printf("frames=%ld size=%dx%d first_frame_ms=%.2f render_mean_ms=%.3f render_median_ms=%.3f "
-           "render_p90_ms=%.3f render_max_ms=%.3f\n",
-           app->frames, app->w, app->h, stats.first_frame_ms, sum / stats.n_render,
-           stats.render_ms[stats.n_render / 2], stats.render_ms[stats.n_render * 9 / 10],
-           stats.render_ms[stats.n_render - 1]);
+    printf("frames=%ld size=%dx%d first_frame_ms=%.2f", app->frames, app->w, app->h, stats.first_frame_ms);
+    print_series("render", stats.render_ms, stats.n_render);
+    print_series("anim", stats.anim_ms, stats.n_anim);
+    printf("\n");
 }
 
 static void write_dump(App *app)
@@ -228,7 +252,9 @@ static bool create_window(App *app)
         return false;
     }
     SDL_SetWindowMinimumSize(app->window, 640, 400);
-    Uint32 rflags = c->headless ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC;
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    bool software = c->headless || (driver && SDL_strcasecmp(driver, "software") == 0);
+    Uint32 rflags = software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC;
     app->renderer = SDL_CreateRenderer(app->window, -1, rflags);
     if (!app->renderer && !c->headless)
         app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
@@ -236,6 +262,8 @@ static bool create_window(App *app)
         fprintf(stderr, "pagoda: cannot create a renderer: %s\n", SDL_GetError());
         return false;
     }
+    SDL_RendererInfo info;
+    app->vsync = SDL_GetRendererInfo(app->renderer, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
     update_output_size(app);
     return true;
 }
@@ -286,30 +314,53 @@ static void loop(App *app)
         }
         prev = now;
         if (app->dirty || app_busy(app)) {
+            Scene *top = scene_top(app);
+            bool animating = top && top->busy && top->busy(top, app);
             Uint64 t0 = SDL_GetPerformanceCounter();
             render(app);
             SDL_RenderPresent(app->renderer);
             Uint64 t1 = SDL_GetPerformanceCounter();
             app->dirty = false;
             app->frames++;
+            double ms = (double)(t1 - t0) * 1000.0 / (double)freq;
             if (stats.n_render < STATS_MAX)
-                stats.render_ms[stats.n_render++] = (double)(t1 - t0) * 1000.0 / (double)freq;
+                stats.render_ms[stats.n_render++] = ms;
+            if (animating && stats.n_anim < STATS_MAX)
+                stats.anim_ms[stats.n_anim++] = ms;
             if (app->frames == 1) {
                 stats.first_frame_ms = (double)(t1 - app->cfg.start_ticks) * 1000.0 / (double)freq;
+                app_trace(app, "first frame presented");
                 deferred_init(app);
+                app_trace(app, "audio and gamepads");
             }
             if (app->cfg.frames > 0 && app->frames >= app->cfg.frames)
                 app_quit(app);
-            else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script)) {
-                Scene *top = scene_top(app);
-                if (!(top && top->busy && top->busy(top, app)))
-                    app_quit(app);
-            }
+            else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script) && !animating)
+                app_quit(app);
         }
         scene_collect(app);
         if (app->depth == 0)
             app->running = false;
+        /* without vsync, animating frames would spin: sleep to the next tick */
+        if (!app->cfg.headless && !app->vsync && app->running && acc < dt) {
+            Uint32 ms = (Uint32)((dt - acc) * 1000.0);
+            if (ms > 0)
+                SDL_Delay(ms);
+        }
     }
+}
+
+/* The GPU renderer, unless told otherwise (PAGODA_RENDERER=software|gpu) or
+ * there is no GPU to render with (no /dev/dri: GL would be emulated on the CPU,
+ * slower and far heavier than Pagoda's cached software drawing). */
+static bool use_software_renderer(const AppConfig *cfg)
+{
+    const char *choice = SDL_getenv("PAGODA_RENDERER");
+    if (cfg->headless)
+        return true;
+    if (choice && *choice)
+        return SDL_strcasecmp(choice, "software") == 0;
+    return access("/dev/dri", F_OK) != 0;
 }
 
 int app_run(const AppConfig *cfg)
@@ -318,6 +369,12 @@ int app_run(const AppConfig *cfg)
     App *app = &app_storage;
     app->cfg = *cfg;
     rng_seed(&app->cosmetic, (uint64_t)SDL_GetPerformanceCounter());
+    if (use_software_renderer(cfg)) {
+        /* SDL's software renderer, presenting straight to the window: no GL
+         * driver is loaded at all (an emulated one alone costs ~60 MB) */
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    }
     if (cfg->headless) {
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
         SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy");
@@ -330,9 +387,11 @@ int app_run(const AppConfig *cfg)
         return 1;
     }
     int status = 1;
+    app_trace(app, "SDL_Init");
     prefs_init(app);
     if (!create_window(app))
         goto out;
+    app_trace(app, "window and renderer");
     SDL_StopTextInput();
     if (!text_init(app)) {
         fprintf(stderr, "pagoda: cannot load the font from %s\n", assets_root());
@@ -363,6 +422,7 @@ int app_run(const AppConfig *cfg)
             }
         }
     }
+    app_trace(app, "font and tileset sources");
     app->running = true;
     {
         Error err = {{0}};

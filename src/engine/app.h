@@ -39,6 +39,7 @@ typedef struct App {
     SDL_Renderer *renderer;
     int w, h;              /* renderer output size, pixels */
     float dpi_scale;       /* output pixels per window point */
+    bool vsync;            /* presents wait for the display */
     Settings settings;
     char pref_dir[512];    /* per-user folder, with trailing slash */
     Scene *stack[SCENE_STACK_MAX];
@@ -63,5 +64,7 @@ void app_save_settings(App *app);
 /* Shows a transient message at the bottom of the screen and logs it. */
 void app_message(App *app, const char *fmt, ...) SDL_PRINTF_VARARG_FUNC(2);
 void app_quit(App *app);
+/* With PAGODA_TRACE set, prints milliseconds since start and what just happened. */
+void app_trace(App *app, const char *what);
 /* Applies settings that take effect at once (audio toggles, volumes). */
 void app_apply_settings(App *app);

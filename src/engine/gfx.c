@@ -36,21 +36,30 @@ static SDL_Texture *make_background(App *app)
     if (!s)
         return NULL;
     float cx = w * 0.5f, cy = h * 0.45f;
-    float maxd2 = cx * cx + cy * cy;
+    float k = 0.45f / (cx * cx + cy * cy);
+    /* the vignette 1 - k(dx^2 + dy^2) is separable: one term per column, one per row */
+    float *col = SDL_malloc(sizeof(float) * (size_t)w);
+    if (!col) {
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    for (int x = 0; x < w; x++)
+        col[x] = k * (x - cx) * (x - cx);
     for (int y = 0; y < h; y++) {
         Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
         float t = (float)y / (float)h;
         float r0 = 22 + 10 * (1 - t), g0 = 74 + 22 * (1 - t), b0 = 66 + 16 * (1 - t);
+        float vy = 1.0f - k * (y - cy) * (y - cy);
         for (int x = 0; x < w; x++) {
-            float dx = x - cx, dy = y - cy;
-            float v = 1.0f - 0.45f * (dx * dx + dy * dy) / maxd2;
+            float v = vy - col[x];
             /* a faint ordered grain keeps large gradients from banding */
-            float grain = (float)(((x * 7 + y * 13) & 7) - 3.5f) * 0.35f;
-            int r = (int)(r0 * v + grain), g = (int)(g0 * v + grain), b = (int)(b0 * v + grain);
+            int grain = ((x * 7 + y * 13) & 7) - 4;
+            int r = (int)(r0 * v) + grain / 3, g = (int)(g0 * v) + grain / 3, b = (int)(b0 * v) + grain / 3;
             row[x] = 0xff000000u | (Uint32)SDL_clamp(r, 0, 255) << 16 |
                      (Uint32)SDL_clamp(g, 0, 255) << 8 | (Uint32)SDL_clamp(b, 0, 255);
         }
     }
+    SDL_free(col);
     SDL_Texture *t = SDL_CreateTextureFromSurface(app->renderer, s);
     SDL_FreeSurface(s);
     if (t)

@@ -239,6 +239,19 @@ static SDL_Surface *rasterise_face(int i, int fw, int fh)
     return s;
 }
 
+typedef struct RasterJob {
+    int first, step, fw, fh;
+    SDL_Surface *out[TILES_FACES];
+} RasterJob;
+
+static int raster_worker(void *p)
+{
+    RasterJob *job = p;
+    for (int i = job->first; i < TILES_FACES; i += job->step)
+        job->out[i] = rasterise_face(i, job->fw, job->fh);
+    return 0;
+}
+
 bool tiles_prepare(App *app, int w)
 {
     if (w < 8)
@@ -267,10 +280,23 @@ bool tiles_prepare(App *app, int w)
     SDL_BlitSurface(body, NULL, blank, &(SDL_Rect){so, 0, w + d, h + d});
     SDL_SetSurfaceBlendMode(blank, SDL_BLENDMODE_NONE);
     int margin = SDL_max(1, w / 14);
+    /* faces are rasterised on two threads: the SVG work dominates start-up */
+    RasterJob odd = {1, 2, w - 2 * margin, h - 2 * margin, {0}};
+    RasterJob even = {0, 2, w - 2 * margin, h - 2 * margin, {0}};
+    SDL_Thread *helper = SDL_CreateThread(raster_worker, "tiles", &odd);
+    if (!helper) {
+        even.step = 1;
+    }
+    raster_worker(&even);
+    if (helper) {
+        SDL_WaitThread(helper, NULL);
+        for (int i = 1; i < TILES_FACES; i += 2)
+            even.out[i] = odd.out[i];
+    }
     for (int i = 0; i < TILES_FACES; i++) {
         SDL_Rect slot = {(i % ATLAS_COLS) * sw, (i / ATLAS_COLS) * sh, sw, sh};
         SDL_BlitSurface(blank, NULL, atlas, &slot);
-        SDL_Surface *face = rasterise_face(i, w - 2 * margin, h - 2 * margin);
+        SDL_Surface *face = even.out[i];
         if (face) {
             SDL_SetSurfaceBlendMode(face, SDL_BLENDMODE_BLEND);
             SDL_Rect dst = {slot.x + so + d + margin, slot.y + margin, face->w, face->h};

@@ -22,7 +22,8 @@ static const HelpPage pages[] = {
      "Every deal has a number: type it in (New game with seed) to play it again."},
     {"Mouse and keyboard",
      "Click a tile to pick it; click (or double-click) its partner.\n"
-     "Arrow keys move the cursor over the free tiles; Enter or Space picks.\n"
+     "Arrow keys move the cursor over the free tiles, Tab walks them in order;\n"
+     "Enter or Space picks.\n"
      "H  hint        U, Backspace, Ctrl+Z  undo        R, Ctrl+Y  redo\n"
      "S  shuffle     N  new game      Ctrl+R  restart\n"
      "Ctrl+S  save   Ctrl+O  open     Esc  menu        F1  help\n"
@@ -30,7 +31,8 @@ static const HelpPage pages[] = {
     {"Gamepad",
      "D-pad or left stick: move the cursor over the free tiles\n"
      "A: pick a tile        B: put it back / go back\n"
-     "X: hint               Y: undo         RB: redo\n"
+     "LB / RB: previous / next free tile\n"
+     "X: hint               Y: undo\n"
      "Start: game menu      Back: this help\n"
      "In menus: D-pad to choose, A to confirm, B to go back,\n"
      "Left/Right to change a setting."},

@@ -196,6 +196,7 @@ static void fit_board(View *v, App *app)
     if (tw < 8)
         tw = 8;
     tiles_prepare(app, tw);
+    app_trace(app, "tile atlas");
     v->tw = tiles_face_w();
     v->th = tiles_face_h();
     v->depth = tiles_depth();

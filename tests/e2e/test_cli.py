@@ -47,4 +47,16 @@ t.check(p.returncode == 2 and "bad.script:2" in p.stderr, f"bad script line repo
 # a plain headless start presents a frame and exits cleanly
 state, shot, p = t.run(["--game", "mahjong", "--seed", "1", "--frames", "2"])
 t.check(state is not None and state["game"] == "mahjong" and state["tiles_left"] == 144, "fresh deal dumped")
+# an unreadable settings file: defaults, one message naming it, no crash
+import os
+prefs = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
+os.makedirs(prefs, exist_ok=True)
+with open(os.path.join(prefs, "settings.txt"), "wb") as f:
+    f.write(b"\x00\xff garbage \x01\x02")
+state, _, p = t.run(["--game", "mahjong", "--seed", "1", "--frames", "1"])
+msgs = [l for l in p.stderr.splitlines() if "settings" in l.lower()]
+t.check(state is not None and state["tiles_left"] == 144, "the game starts with defaults")
+t.check(len(msgs) == 1 and "settings.txt" in msgs[0], f"one message naming the file: {msgs!r}")
+with open(os.path.join(prefs, "settings.txt")) as f:
+    t.check(f.readline().startswith("pagoda-settings"), "defaults written back")
 t.done()

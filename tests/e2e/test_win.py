@@ -1,0 +1,28 @@
+"""A whole game to the end: the solver's removal sequence played by mouse clears
+the board, the win dialog offers a new game, and the kept game is dropped."""
+
+import os
+import subprocess
+
+from pagoda_e2e import Pagoda
+
+t = Pagoda()
+solver = os.path.join(os.path.dirname(t.binary), "pagoda-solve")
+layout = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "layouts", "turtle.layout")
+out = subprocess.run([solver, layout, "--seed", "4242"], capture_output=True, text=True, timeout=60)
+lines = out.stdout.split("\n")
+t.check(lines[0] == "solvable", f"deal 4242 is solvable: {lines[0]!r}")
+pairs = [tuple(map(int, l.split())) for l in lines[1:] if l.strip()]
+t.check(len(pairs) == 72, f"72 pairs in the solution, got {len(pairs)}")
+
+script = "".join(f"click tile {a}\nclick tile {b}\nwait 1\n" for a, b in pairs) + "wait 90\n"
+state, shot, p = t.run(["--game", "mahjong", "--seed", "4242"], script)
+t.check(state["status"] == "won" and state["tiles_left"] == 0, f"board cleared: {state['status']}")
+t.check(state["moves"] == 72, f"72 moves: {state['moves']}")
+kept = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "current.pgsave")
+t.check(not os.path.exists(kept), "a won game is not offered again")
+
+# Enter on the win dialog starts a new deal
+state, _, _ = t.run(["--game", "mahjong", "--seed", "4242"], script + "key Return\nwait 2\n")
+t.check(state["status"] == "playing" and state["tiles_left"] == 144 and state["seed"] != 4242, "New game from the win dialog")
+t.done()

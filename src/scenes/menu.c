@@ -38,6 +38,18 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
     int tw = text_width(FONT_TITLE, m->title) + th * 2;
     if (w < tw)
         w = tw;
+    for (const char *p = m->message; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        char line[256];
+        SDL_strlcpy(line, p, SDL_min(n + 1, sizeof line));
+        int lw = text_width(FONT_BODY, line) + th * 2;
+        if (w < lw)
+            w = lw;
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
     int h = text_height(FONT_TITLE) + th + lines * th + (lines ? th : 0) + m->n * row + th;
     if (w > app->w - 20)
         w = app->w - 20;

@@ -8,6 +8,7 @@
 
 #include "core/fileio.h"
 #include "core/games/mahjong.h"
+#include "core/games/mahjong_assist.h"
 #include "core/selection.h"
 #include "engine/assets.h"
 #include "engine/audio.h"
@@ -15,6 +16,7 @@
 #include "engine/prefs.h"
 #include "engine/text.h"
 #include "engine/tiles.h"
+#include "games/mahjong/watch.h"
 #include "scenes/scenes.h"
 
 /* Timings in ticks (60 Hz). */
@@ -25,6 +27,15 @@
 #define MAX_ANIMS 16
 #define MAX_PARTICLES 160
 #define SAVE_MAX_BYTES (4 << 20)
+
+/* Solver budgets. Deals use a node limit so that a seed gives the same deal on
+ * every machine; interactive help uses wall time so that it never drags. */
+#define DEAL_NODE_LIMIT 2000000
+#define DEAL_MAX_ATTEMPTS 64
+#define WATCH_BUDGET_MS 2000.0
+#define SHUFFLE_BUDGET_MS 40.0
+#define SHUFFLE_ATTEMPTS 24
+#define HINT_BUDGET_MS 40.0
 
 typedef struct Flyer {
     int face, x, y, t;
@@ -69,6 +80,14 @@ typedef struct View {
      * texture and reused until a tile, a face, the size or the art changes. */
     SDL_Texture *board_tex;
     uint64_t board_sig;
+    /* "still winnable": answers from the solver thread, by position generation */
+    Solver *solver;        /* main-thread solver for hints and shuffles */
+    Watch *watch;
+    uint32_t gen;          /* bumped on every change of position */
+    bool known;            /* answer holds the verdict on the position now */
+    WatchAnswer answer;
+    int last_winnable_pos; /* history position last proved winnable, or -1 */
+    bool warned;           /* the "no longer winnable" warning was shown */
 } View;
 
 static const SelectionRules rules;
@@ -275,6 +294,57 @@ static void after_move(Scene *s, App *app)
 
 /* ---------- moves ---------- */
 
+static bool watching(App *app)
+{
+    return app->settings.show_winnable || app->settings.look_for_moves;
+}
+
+/* Every change of position goes through here: the solver thread re-checks it. */
+static void position_changed(View *v, App *app)
+{
+    v->gen++;
+    v->known = false;
+    if (!watching(app))
+        return;
+    if (!v->watch)
+        v->watch = watch_new(WATCH_BUDGET_MS);
+    if (v->watch)
+        watch_request(v->watch, &v->game, v->gen);
+}
+
+static void warn_unwinnable(App *app);
+static void reset_transients(View *v);
+
+static void poll_watch(Scene *s, App *app)
+{
+    View *v = s->data;
+    WatchAnswer a;
+    if (!v->watch || !watch_poll(v->watch, &a) || a.generation != v->gen)
+        return;
+    v->answer = a;
+    v->known = true;
+    app->dirty = true;
+    if (a.result == SOLVE_SOLVABLE) {
+        v->last_winnable_pos = v->game.hist_pos;
+        v->warned = false;
+    } else if (a.result == SOLVE_UNSOLVABLE && app->settings.look_for_moves && !v->warned &&
+               v->last_winnable_pos >= 0 && v->last_winnable_pos < v->game.hist_pos &&
+               mj_status(&v->game) == MJ_PLAYING && scene_top(app) == s) {
+        v->warned = true;
+        warn_unwinnable(app);
+    }
+}
+
+static void undo_to_winnable(Scene *s, App *app)
+{
+    View *v = s->data;
+    while (v->game.hist_pos > v->last_winnable_pos && mj_undo(&v->game)) {
+    }
+    reset_transients(v);
+    position_changed(v, app);
+    audio_play(app, SFX_UNDO);
+}
+
 static void remove_pair(Scene *s, App *app, int a, int b)
 {
     View *v = s->data;
@@ -282,6 +352,7 @@ static void remove_pair(Scene *s, App *app, int a, int b)
     fly_away(v, app, b);
     if (!mj_remove(&v->game, a, b))
         return;
+    position_changed(v, app);
     v->hint_ticks = 0;
     audio_play(app, mj_status(&v->game) == MJ_WON ? SFX_WIN : SFX_MATCH);
     after_move(s, app);
@@ -314,7 +385,19 @@ static void do_hint(Scene *s, App *app)
 {
     View *v = s->data;
     int a, b;
-    if (mj_hint(&v->game, &a, &b)) {
+    bool found, keeps = false;
+    if (v->known && v->answer.result == SOLVE_SOLVABLE) {
+        a = v->answer.hint_a; /* the solver thread already knows a winning pair */
+        b = v->answer.hint_b;
+        found = true;
+    } else {
+        SolveLimits lim = {.max_ms = HINT_BUDGET_MS};
+        if (!v->solver)
+            v->solver = solver_new();
+        found = v->solver ? mj_hint_winnable(&v->game, v->solver, &lim, &a, &b, &keeps)
+                          : mj_hint(&v->game, &a, &b);
+    }
+    if (found) {
         v->hint[0] = a;
         v->hint[1] = b;
         v->hint_ticks = HINT_TICKS;
@@ -340,6 +423,7 @@ static void do_undo(Scene *s, App *app)
     View *v = s->data;
     if (mj_undo(&v->game)) {
         reset_transients(v);
+        position_changed(v, app);
         audio_play(app, SFX_UNDO);
     } else {
         app_message(app, "Nothing to undo.");
@@ -351,6 +435,7 @@ static void do_redo(Scene *s, App *app)
     View *v = s->data;
     if (mj_redo(&v->game)) {
         reset_transients(v);
+        position_changed(v, app);
         audio_play(app, SFX_MATCH);
         after_move(s, app);
     } else {
@@ -361,8 +446,17 @@ static void do_redo(Scene *s, App *app)
 static void do_shuffle(Scene *s, App *app)
 {
     View *v = s->data;
-    if (mj_shuffle(&v->game)) {
+    SolveLimits lim = {.max_ms = SHUFFLE_BUDGET_MS};
+    bool proved = false;
+    if (!v->solver)
+        v->solver = solver_new();
+    bool done = v->solver ? mj_shuffle_winnable(&v->game, v->solver, &lim, SHUFFLE_ATTEMPTS, &proved)
+                          : mj_shuffle(&v->game);
+    if (done) {
+        if (v->solver && !proved)
+            app_message(app, "No winnable arrangement was found for these tiles.");
         reset_transients(v);
+        position_changed(v, app);
         audio_play(app, SFX_SHUFFLE);
         after_move(s, app);
     }
@@ -373,16 +467,24 @@ static void do_restart(Scene *s, App *app)
     View *v = s->data;
     mj_restart(&v->game);
     reset_transients(v);
+    position_changed(v, app);
     v->clock_ms = 0;
     audio_play(app, SFX_SHUFFLE);
 }
 
 static bool deal(View *v, App *app, const Layout *l, uint64_t seed, Error *err)
 {
-    (void)app;
     Mahjong fresh;
     mj_init(&fresh);
-    if (!mj_new(&fresh, l, seed, err)) {
+    bool ok;
+    if (app->settings.winnable_only) {
+        /* only deals a solver proved winnable; never a silent fallback */
+        SolveLimits lim = {.max_nodes = DEAL_NODE_LIMIT};
+        ok = mj_new_winnable(&fresh, l, seed, &lim, DEAL_MAX_ATTEMPTS, NULL, err);
+    } else {
+        ok = mj_new(&fresh, l, seed, err);
+    }
+    if (!ok) {
         mj_free(&fresh);
         return false;
     }
@@ -391,9 +493,11 @@ static bool deal(View *v, App *app, const Layout *l, uint64_t seed, Error *err)
     v->clock_ms = 0;
     v->save_name[0] = 0;
     v->focus = -1;
+    v->last_winnable_pos = -1;
     reset_transients(v);
     build_order(v);
     v->out_w = 0;
+    position_changed(v, app);
     return true;
 }
 
@@ -509,6 +613,7 @@ static void autosave(Scene *s, App *app)
 enum {
     MENU_RESUME = 1, MENU_HINT, MENU_UNDO, MENU_REDO, MENU_SHUFFLE, MENU_RESTART, MENU_NEW,
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
+    MENU_UNDO_WINNABLE,
 };
 
 static void seed_done(App *app, const char *text, void *ctx)
@@ -554,6 +659,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
         scene_pop(app);
         break;
     case MENU_QUIT: app_quit(app); break;
+    case MENU_UNDO_WINNABLE: undo_to_winnable(g, app); break;
     default: break;
     }
 }
@@ -574,6 +680,27 @@ static void open_game_menu(App *app)
     for (size_t i = 0; i < SDL_arraysize(items); i++)
         menu_add(m, items[i].id, items[i].label, NULL);
     scene_push(app, m);
+}
+
+static void warn_unwinnable(App *app)
+{
+    Scene *g = scene_find_game(app);
+    if (!g)
+        return;
+    View *v = g->data;
+    char msg[160];
+    int back = v->game.hist_pos - v->last_winnable_pos;
+    snprintf(msg, sizeof msg, "That move made this deal impossible to clear.\nThe last winnable position is %d move%s back.",
+             back, back == 1 ? "" : "s");
+    MenuSpec spec = {.name = "unwinnable", .title = "No longer winnable", .message = msg, .overlay = true,
+                     .on_select = game_menu_select};
+    Scene *m = menu_scene_new(&spec);
+    if (!m)
+        return;
+    menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
+    menu_add(m, MENU_RESUME, "Keep playing", NULL);
+    scene_push(app, m);
+    audio_play(app, SFX_NOMOVES);
 }
 
 static void end_dialog(App *app)
@@ -610,6 +737,8 @@ static void end_dialog(App *app)
         Scene *m = menu_scene_new(&spec);
         if (!m)
             return;
+        if (v->last_winnable_pos >= 0 && v->last_winnable_pos < v->game.hist_pos - 1)
+            menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
         menu_add(m, MENU_UNDO, "Undo", NULL);
         menu_add(m, MENU_SHUFFLE, "Shuffle", NULL);
         menu_add(m, MENU_RESTART, "Restart this deal", NULL);
@@ -649,6 +778,8 @@ static void open_select(App *app, Scene *menu, int id, void *ctx)
         }
         mj_free(&v->game);
         v->game = loaded;
+        v->last_winnable_pos = -1;
+        position_changed(v, app);
         v->clock_ms = (uint64_t)loaded.elapsed_s * 1000;
         SDL_strlcpy(v->save_name, list->names[id], sizeof v->save_name);
         v->focus = -1;
@@ -860,6 +991,7 @@ static void view_update(Scene *s, App *app)
 {
     View *v = s->data;
     clock_sync(s, app);
+    poll_watch(s, app);
     for (int i = 0; i < v->n_fly;) {
         if (++v->fly[i].t >= REMOVE_TICKS)
             v->fly[i] = v->fly[--v->n_fly];
@@ -888,7 +1020,8 @@ static bool view_busy(Scene *s, App *app)
 {
     (void)app;
     View *v = s->data;
-    return v->n_fly > 0 || v->n_part > 0 || v->flash_ticks > 0 || v->hint_ticks > 0 || v->pending_end;
+    bool waiting = v->watch && !v->known && watching(app); /* poll until the verdict is in */
+    return v->n_fly > 0 || v->n_part > 0 || v->flash_ticks > 0 || v->hint_ticks > 0 || v->pending_end || waiting;
 }
 
 static int view_clock_wait(Scene *s, App *app)
@@ -929,6 +1062,20 @@ static void draw_hud(View *v, App *app)
              (unsigned long long)v->game.seed, t, mj_moves(&v->game));
     text_draw(app, FONT_SMALL, buf, x + w + pad / 2 + text_width(FONT_SMALL, "tiles left") + th, pad / 2 +
               text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6, COLOR_TEXT, ALIGN_LEFT);
+    if (app->settings.show_winnable && mj_status(&v->game) == MJ_PLAYING) {
+        const char *label = "Checking...";
+        SDL_Color c = COLOR_TEXT_DIM;
+        if (v->known && v->answer.result == SOLVE_SOLVABLE) {
+            label = "Winnable";
+            c = COLOR_GOOD;
+        } else if (v->known && v->answer.result == SOLVE_UNSOLVABLE) {
+            label = "No longer winnable";
+            c = COLOR_WARN;
+        } else if (v->known) {
+            label = "Too hard to tell";
+        }
+        text_draw(app, FONT_BODY, label, x, pad / 2 + text_height(FONT_TITLE) + th / 8, c, ALIGN_LEFT);
+    }
     static const struct { ActionKind act; const char *label; } defs[HUD_BUTTONS] = {
         {ACT_MENU, "Menu"}, {ACT_HINT, "Hint"}, {ACT_UNDO, "Undo"}, {ACT_REDO, "Redo"}, {ACT_SHUFFLE, "Shuffle"},
     };
@@ -1079,7 +1226,24 @@ static bool view_dump(Scene *s, App *app, FILE *f)
 {
     View *v = s->data;
     clock_sync(s, app);
-    mj_write_json(&v->game, v->sel.selected, v->show_focus ? v->focus : -1, f);
+    /* the rules' JSON plus the view's verdict on "still winnable" */
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&buf, &len);
+    if (!mem)
+        return false;
+    mj_write_json(&v->game, v->sel.selected, v->show_focus ? v->focus : -1, mem);
+    fclose(mem);
+    while (len > 0 && buf[len - 1] == '\n')
+        len--;
+    if (len > 0 && buf[len - 1] == '}')
+        len--;
+    const char *verdict = !v->known ? (v->watch ? "checking" : "off")
+                        : v->answer.result == SOLVE_SOLVABLE   ? "yes"
+                        : v->answer.result == SOLVE_UNSOLVABLE ? "no"
+                                                               : "unknown";
+    fprintf(f, "%.*s,\"winnable\":\"%s\"}\n", (int)len, buf, verdict);
+    free(buf);
     return true;
 }
 
@@ -1092,6 +1256,8 @@ static void view_enter(Scene *s, App *app)
 {
     View *v = s->data;
     v->out_w = 0; /* settings may have changed the tileset */
+    if (watching(app) && !v->known)
+        position_changed(v, app); /* the status may just have been switched on */
     clock_sync(s, app);
 }
 
@@ -1100,6 +1266,8 @@ static void view_destroy(Scene *s)
     View *v = s->data;
     if (v->board_tex)
         SDL_DestroyTexture(v->board_tex);
+    watch_free(v->watch);
+    solver_free(v->solver);
     mj_free(&v->game);
     free(v);
     free(s);
@@ -1117,6 +1285,7 @@ static Scene *view_alloc(void)
     mj_init(&v->game);
     selection_clear(&v->sel);
     v->focus = -1;
+    v->last_winnable_pos = -1;
     s->name = "mahjong";
     s->data = v;
     s->enter = view_enter;
@@ -1155,7 +1324,6 @@ Scene *mahjong_scene_new(App *app, const char *layout, uint64_t seed, bool has_s
 
 Scene *mahjong_scene_open(App *app, const char *path, Error *err)
 {
-    (void)app;
     Scene *s = view_alloc();
     if (!s) {
         error_set(err, "out of memory");
@@ -1168,6 +1336,7 @@ Scene *mahjong_scene_open(App *app, const char *path, Error *err)
     }
     v->clock_ms = (uint64_t)v->game.elapsed_s * 1000;
     build_order(v);
+    position_changed(v, app);
     return s;
 }
 

@@ -38,7 +38,7 @@
 #define OPT_STACK 32768 /* branch options of all open levels of the search */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
-enum { DFS_FAIL = 0, DFS_FOUND, DFS_ABORT };
+enum { DFS_FAIL = 0, DFS_FOUND, DFS_ABORT, DFS_TIMEOUT };
 
 /* The three ways to pair four tiles m0..m3 (in class order). */
 static const uint8_t PAIRING[3][2][2] = {
@@ -103,6 +103,7 @@ struct Solver {
     double t0, max_ms;
     int best_left;
     bool probing;
+    uint64_t probes;
     Option opts[OPT_STACK];
     int opt_top;
 
@@ -572,7 +573,7 @@ static int class_options(const Solver *s, int c, Option *o, int *score)
 }
 
 /* Classes of other sizes (layouts beyond one full set): every free pair they have,
- * at most cap; -1 if they do not fit. */
+ * at most cap; -1 if they do not fit (the caller then answers SOLVE_UNKNOWN). */
 static int generic_options(const Solver *s, Option *opt, int cap)
 {
     int16_t m[LAYOUT_MAX_TILES];
@@ -583,7 +584,7 @@ static int generic_options(const Solver *s, Option *opt, int cap)
         uint32_t fm;
         int k = class_tiles(s, c, m, &fm);
         if (k > 32)
-            k = 32;
+            return -1; /* free masks hold 32 tiles: too big a class to search fully */
         for (int i = 0; i < k; i++)
             for (int j = i + 1; j < k; j++)
                 if ((fm >> i & 1u) && (fm >> j & 1u)) {
@@ -624,6 +625,8 @@ static int dead_limit(const Solver *s)
  * DFS_FAIL when hopeless, DFS_ABORT (meaning "alive") otherwise. */
 static int probe(Solver *s, const Option *o, int *left_after)
 {
+    if (s->max_ms > 0 && (++s->probes & 63u) == 0 && now_ms() - s->t0 >= s->max_ms)
+        return DFS_TIMEOUT;
     int pm = s->path_len, fm = s->fundo_len;
     apply_option(s, o);
     closure(s);
@@ -679,6 +682,8 @@ static int dfs(Solver *s, bool alive)
                 int r = probe(s, &o[i], &after[keep]);
                 if (r == DFS_FOUND)
                     return DFS_FOUND;
+                if (r == DFS_TIMEOUT)
+                    return DFS_ABORT;
                 if (r != DFS_FAIL)
                     o[keep++] = o[i];
             }
@@ -865,6 +870,7 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
     s->max_ms = lim ? lim->max_ms : 0;
     s->nodes = 0;
     s->probing = true;
+    s->probes = 0;
     setup(s, links, group, present);
     position_reset(s);
 

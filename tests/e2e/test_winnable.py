@@ -35,4 +35,28 @@ for seed in (11, 12, 13):
     verdict = out.stdout.split("\n")[0]
     expect = {"solvable": "yes", "unsolvable": "no"}.get(verdict, "unknown")
     t.check(state["winnable"] == expect, f"seed {seed} after {state['moves']} moves: shown {state['winnable']}, solver {verdict}")
+# Look for moves: the warning comes up once the game is lost, and its first
+# choice undoes back to the last winnable position
+with open(os.path.join(prefs, "settings.txt"), "w") as f:
+    f.write("pagoda-settings 1\nshow_winnable = on\nlook_for_moves = on\n")
+lost = None
+for seed in (11, 12, 13, 14, 15):
+    start, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 2\n")
+    dump = os.path.join(t.work, f"look{seed}.json")
+    with open(dump, "w") as f:
+        json.dump(start, f)
+    moves = subprocess.run([sys.executable, greedy, dump, "40"], capture_output=True, text=True).stdout.split("wait 40\n")
+    for n in range(1, 12):
+        state, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n]) + "wait 40\n")
+        if state["winnable"] == "no":
+            lost = (seed, n, state)
+            break
+    if lost:
+        break
+t.check(lost is not None, "a greedy line of play loses one of these deals")
+if lost:
+    seed, n, state = lost
+    after, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n]) + "wait 40\nkey Return\nwait 30\n")
+    t.check(after["winnable"] == "yes" and after["moves"] < state["moves"] and after["can_redo"],
+            f"undo to the last winnable position: {state['moves']} -> {after['moves']} moves, {after['winnable']}")
 t.done()

@@ -88,6 +88,7 @@ typedef struct View {
     WatchAnswer answer;
     int last_winnable_pos; /* history position last proved winnable, or -1 */
     bool warned;           /* the "no longer winnable" warning was shown */
+    bool pending_warn;     /* ... or will be, once the removal animation ends */
 } View;
 
 static const SelectionRules rules;
@@ -319,18 +320,29 @@ static void poll_watch(Scene *s, App *app)
 {
     View *v = s->data;
     WatchAnswer a;
-    if (!v->watch || !watch_poll(v->watch, &a) || a.generation != v->gen)
+    if (v->watch && watch_poll(v->watch, &a) && a.generation == v->gen) {
+        v->answer = a;
+        v->known = true;
+        app->dirty = true;
+        if (a.result == SOLVE_SOLVABLE) {
+            v->last_winnable_pos = v->game.hist_pos;
+            v->warned = v->pending_warn = false;
+        } else if (a.result == SOLVE_UNSOLVABLE && app->settings.look_for_moves && !v->warned &&
+                   v->last_winnable_pos >= 0 && v->last_winnable_pos < v->game.hist_pos) {
+            v->warned = v->pending_warn = true;
+        }
+    }
+    if (!v->pending_warn)
         return;
-    v->answer = a;
-    v->known = true;
-    app->dirty = true;
-    if (a.result == SOLVE_SOLVABLE) {
-        v->last_winnable_pos = v->game.hist_pos;
-        v->warned = false;
-    } else if (a.result == SOLVE_UNSOLVABLE && app->settings.look_for_moves && !v->warned &&
-               v->last_winnable_pos >= 0 && v->last_winnable_pos < v->game.hist_pos &&
-               mj_status(&v->game) == MJ_PLAYING && scene_top(app) == s) {
-        v->warned = true;
+    if (mj_status(&v->game) != MJ_PLAYING) {
+        v->pending_warn = false; /* the end-of-game dialog says it all */
+        return;
+    }
+    /* warn once the removal animation has settled, and only about the position
+     * on screen */
+    if (v->known && v->answer.result == SOLVE_UNSOLVABLE && v->n_fly == 0 && v->n_part == 0 &&
+        !v->pending_end && scene_top(app) == s) {
+        v->pending_warn = false;
         warn_unwinnable(app);
     }
 }
@@ -690,7 +702,7 @@ static void warn_unwinnable(App *app)
     View *v = g->data;
     char msg[160];
     int back = v->game.hist_pos - v->last_winnable_pos;
-    snprintf(msg, sizeof msg, "That move made this deal impossible to clear.\nThe last winnable position is %d move%s back.",
+    snprintf(msg, sizeof msg, "This deal can no longer be cleared.\nThe last winnable position is %d move%s back.",
              back, back == 1 ? "" : "s");
     MenuSpec spec = {.name = "unwinnable", .title = "No longer winnable", .message = msg, .overlay = true,
                      .on_select = game_menu_select};
@@ -1021,7 +1033,7 @@ static bool view_busy(Scene *s, App *app)
     (void)app;
     View *v = s->data;
     bool waiting = v->watch && !v->known && watching(app); /* poll until the verdict is in */
-    return v->n_fly > 0 || v->n_part > 0 || v->flash_ticks > 0 || v->hint_ticks > 0 || v->pending_end || waiting;
+    return v->n_fly > 0 || v->n_part > 0 || v->flash_ticks > 0 || v->hint_ticks > 0 || v->pending_end || v->pending_warn || waiting;
 }
 
 static int view_clock_wait(Scene *s, App *app)

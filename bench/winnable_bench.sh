@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Time to deal a proved-winnable Turtle game (mj_new_winnable): p50, p99, max and the
 # number of deals tried. Builds pagoda-solve in Release into its own folder first.
-# Usage: bench/winnable_bench.sh [GAMES [BUDGET_MS [FIRST_SEED]]]
+# Usage: bench/winnable_bench.sh [GAMES [BUDGET_MS=10 [FIRST_SEED]]]
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 games=${1:-10000}
-budget=${2:-50}
+budget=${2:-10}
 first=${3:-0}
 build=${BUILD_DIR:-$here/build-bench-solver}
 cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DPAGODA_BUILD_TESTS=OFF >/dev/null

@@ -303,15 +303,16 @@ def sfx_match():
         c = wood_click(rng, base=base, dur=0.08, decay=0.012, noise_amt=0.4) * 0.55
         s = int(off * SR)
         x[s:s + len(c)] += c
-    # bright two-tone chime (E6 then A6, a rising fourth)
-    for off, m in ((0.0, 88), (0.075, 93)):
+    # bright two-tone chime (A5 then D6, a rising fourth)
+    for off, m in ((0.0, 81), (0.075, 86)):
         b = fm_bell(mtof(m), dur - off, ratio=3.0, index=1.2, t60=0.7, idx_decay=0.08)
-        b += 0.3 * fm_bell(mtof(m) * 2.0, dur - off, ratio=1.41, index=0.6, t60=0.35, idx_decay=0.05)
+        b += 0.2 * fm_bell(mtof(m) * 2.0, dur - off, ratio=1.41, index=0.5, t60=0.35, idx_decay=0.05)
         s = int(off * SR)
         x[s:s + len(b)] += 0.5 * b
     ir = make_ir(0.6, np.random.default_rng(7), predelay=0.01, t60_low=0.6, t60_high=0.3, early=False)[0]
     x = x + 0.25 * linear_reverb(x, ir)
-    return fade_tail(x, 60)
+    x = fft_filter(x, lambda f: 1.0 / (1.0 + (f / 8000.0) ** 4))
+    return fade_head(fade_tail(x, 60), 0.3)
 
 
 def sfx_invalid():
@@ -345,7 +346,7 @@ def sfx_hint():
     t = tvec(n)
     nz = fft_filter(rng.standard_normal(n), lambda f: bandpass_gain(f, 5000, 11000))
     nz *= np.sin(np.pi * np.clip(t / 0.6, 0, 1)) ** 2
-    x += 0.4 * nz / (np.max(np.abs(nz)) + 1e-9)
+    x += 0.15 * nz / (np.max(np.abs(nz)) + 1e-9)
     ir = make_ir(0.9, np.random.default_rng(8), predelay=0.01, t60_low=0.9, t60_high=0.6, early=False)[0]
     x = 0.8 * x + 0.35 * linear_reverb(x, ir)
     return fade_head(fade_tail(x, 150), 2.0)
@@ -365,8 +366,7 @@ def sfx_shuffle():
         amp = rng.uniform(0.35, 1.0)
         s = int(tt * SR)
         seg = c[:n - s] * amp
-        pan = 1.0
-        x[s:s + len(seg)] += seg * pan
+        x[s:s + len(seg)] += seg
     x = fft_filter(x, lambda f: 1.0 / (1.0 + (f / 6000.0) ** 4))
     return fade_head(fade_tail(x, 40))
 
@@ -390,7 +390,8 @@ def sfx_undo():
     f = 880.0 * 2 ** (-np.clip(t / 0.2, 0, 1) * 1.0)
     blip = np.sin(2 * np.pi * np.cumsum(f) / SR) * np.exp(-t / 0.09) * np.clip(t / 0.01, 0, 1)
     blip += 0.2 * np.sin(2 * 2 * np.pi * np.cumsum(f) / SR) * np.exp(-t / 0.05)
-    x = 0.45 * sw + blip
+    x = 0.35 * sw + blip
+    x = fft_filter(x, lambda f: 1.0 / (1.0 + (f / 7000.0) ** 4))
     return fade_head(fade_tail(x, 40), 1.0)
 
 
@@ -414,6 +415,7 @@ def sfx_win():
         x[s:s + len(b)] += 0.22 * b
     ir = make_ir(1.2, np.random.default_rng(9), predelay=0.015, t60_low=1.2, t60_high=0.6, early=False)[0]
     x = x + 0.3 * linear_reverb(x, ir)
+    x = fft_filter(x, lambda f: 1.0 / (1.0 + (f / 7000.0) ** 4))
     return fade_head(fade_tail(x, 250), 1.0)
 
 
@@ -497,9 +499,7 @@ class Track:
         return self.root + 12 * (o + octave_shift) + self.scale[s]
 
     def add(self, start_s, sig, pan=0.0, gain=1.0):
-        s = int(round(start_s * SR))
-        if s >= self.L:
-            s -= self.L
+        s = int(round(start_s * SR)) % self.L   # wrap (e.g. jitter before 0, sweeps before bar 0)
         e = min(s + len(sig), self.buf.shape[1])
         gl, gr = pan_gains(pan)
         self.buf[0, s:e] += gain * gl * sig[:e - s]
@@ -510,7 +510,7 @@ class Track:
 
     # -- parts ---------------------------------------------------------------
     def melody_pluck(self, line, start_beat=0.0, octave=0, gain=0.5, pan=-0.1, bright=0.55,
-                     t60=3.2, human=0.012, gliss_before=()):
+                     t60=3.2, human=0.012):
         b = start_beat
         for d, beats, flags in parse_line(line):
             if d is not None:
@@ -530,15 +530,13 @@ class Track:
                     # tremolo: rapid soft repeated plucks across the note
                     k = int(beats * self.spb / 0.085)
                     for i in range(k):
-                        sig = karplus(f, 1.2, self.rng, bright=bright * 0.8, t60=1.0)
-                        sw = 0.55 + 0.35 * np.sin(np.pi * i / max(k - 1, 1))
+                        sig = karplus(f, 1.2, self.rng, bright=bright * 0.35, t60=1.0, pos=0.3)
+                        sw = 0.3 + 0.3 * np.sin(np.pi * i / max(k - 1, 1))
                         self.add(self.beat_time(b) + i * 0.085 + jitter, sig, pan, vel * sw)
                 else:
                     sig = karplus(f, hold, self.rng, bright=bright, t60=t60, vib=vib,
                                   vib_delay=0.35 * beats * self.spb, bend=bend)
                     self.add(self.beat_time(b) + jitter, sig, pan, vel)
-                if b in gliss_before:
-                    pass
             b += beats
         return b
 
@@ -637,7 +635,8 @@ class Track:
 
 
 def encode_ogg(wav_path, ogg_path, quality=3):
-    subprocess.run(["oggenc", "-Q", "-q", str(quality), "-o", ogg_path, wav_path], check=True)
+    subprocess.run(["oggenc", "-Q", "-q", str(quality), "--serial", "20240611", "-o", ogg_path, wav_path],
+                   check=True)  # fixed serial -> byte-identical output
 
 
 # ----------------------------------------------------------------------------

@@ -250,19 +250,20 @@ def one_dot():
 
 
 DOTS = {
-    2: ([(50, 37), (50, 93)], 21, [GREEN, BLUE]),
-    3: ([(25, 28), (50, 65), (75, 102)], 17.5, [BLUE, RED, GREEN]),
-    4: ([(29, 37), (71, 37), (29, 93), (71, 93)], 19, [BLUE, GREEN, GREEN, BLUE]),
-    5: ([(27, 30), (73, 30), (50, 65), (27, 100), (73, 100)], 17,
+    2: ([(50, 36), (50, 94)], 25, [GREEN, BLUE]),
+    3: ([(26, 28), (50, 65), (74, 102)], 19.5, [BLUE, RED, GREEN]),
+    4: ([(28.5, 37), (71.5, 37), (28.5, 93), (71.5, 93)], 21,
+        [BLUE, GREEN, GREEN, BLUE]),
+    5: ([(26, 29), (74, 29), (50, 65), (26, 101), (74, 101)], 18.5,
         [BLUE, GREEN, RED, GREEN, BLUE]),
-    6: ([(30, 27), (70, 27), (30, 72), (70, 72), (30, 106), (70, 106)], 16,
+    6: ([(29, 25), (71, 25), (29, 70), (71, 70), (29, 105), (71, 105)], 17,
         [GREEN, GREEN, RED, RED, RED, RED]),
-    7: ([(24, 21), (50, 36), (76, 51), (31, 80), (69, 80), (31, 109), (69, 109)],
-        13.5, [GREEN, GREEN, GREEN, RED, RED, RED, RED]),
+    7: ([(23, 20), (50, 35), (77, 50), (31, 80), (69, 80), (31, 109), (69, 109)],
+        14.2, [GREEN, GREEN, GREEN, RED, RED, RED, RED]),
     8: ([(30, 21), (70, 21), (30, 50.3), (70, 50.3), (30, 79.7), (70, 79.7),
-         (30, 109), (70, 109)], 14, [BLUE] * 8),
-    9: ([(22, 25), (50, 25), (78, 25), (22, 65), (50, 65), (78, 65),
-         (22, 105), (50, 105), (78, 105)], 13.5,
+         (30, 109), (70, 109)], 14.5, [BLUE] * 8),
+    9: ([(21, 25), (50, 25), (79, 25), (21, 65), (50, 65), (79, 65),
+         (21, 105), (50, 105), (79, 105)], 14.2,
         [BLUE] * 3 + [RED] * 3 + [GREEN] * 3),
 }
 
@@ -354,30 +355,30 @@ def bamboo_face(n):
     if n == 1:
         return bird()
     G, R, B = GREEN, RED, BLUE
-    L, Wd = 44, 10.5
+    L, Wd = 50, 15
     layouts = {
         2: [(50, 37, L, G), (50, 93, L, B)],
-        3: [(50, 37, L, B), (29, 93, L, G), (71, 93, L, G)],
-        4: [(29, 37, L, B), (71, 37, L, G), (29, 93, L, G), (71, 93, L, B)],
-        5: [(22, 37, L, G), (78, 37, L, B), (50, 65, L, R), (22, 93, L, B),
-            (78, 93, L, G)],
-        6: [(24, 37, L, G), (50, 37, L, G), (76, 37, L, G),
-            (24, 93, L, B), (50, 93, L, B), (76, 93, L, B)],
-        7: [(50, 22, 30, R),
-            (24, 64, 34, G), (50, 64, 34, G), (76, 64, 34, G),
-            (24, 105, 34, G), (50, 105, 34, G), (76, 105, 34, G)],
-        9: [(x, y, 35, c) for y in (26, 65, 104)
+        3: [(50, 37, L, B), (30, 93, L, G), (70, 93, L, G)],
+        4: [(30, 37, L, B), (70, 37, L, G), (30, 93, L, G), (70, 93, L, B)],
+        5: [(21, 37, L, G), (79, 37, L, B), (50, 65, L, R), (21, 93, L, B),
+            (79, 93, L, G)],
+        6: [(22, 37, L, G), (50, 37, L, G), (78, 37, L, G),
+            (22, 93, L, B), (50, 93, L, B), (78, 93, L, B)],
+        7: [(50, 22, 32, R),
+            (22, 63, 37, G), (50, 63, 37, G), (78, 63, 37, G),
+            (22, 104, 37, G), (50, 104, 37, G), (78, 104, 37, G)],
+        9: [(x, y, 37, c) for y in (25.5, 65, 104.5)
             for x, c in ((22, G), (50, R), (78, B))],
     }
     if n == 8:
         out = []
         for cy, s, col in ((37, 1, G), (93, -1, B)):
-            out.append(stick(15, cy, L, 9.5, col))
-            out.append(stick(85, cy, L, 9.5, col))
-            out.append(stick(37, cy, L, 9.5, col, angle=20 * s))
-            out.append(stick(63, cy, L, 9.5, col, angle=-20 * s))
+            out.append(stick(14, cy, L, 11, col))
+            out.append(stick(86, cy, L, 11, col))
+            out.append(stick(37, cy, L, 11, col, angle=18 * s))
+            out.append(stick(63, cy, L, 11, col, angle=-18 * s))
         return out
-    return [stick(x, y, l, Wd if n < 7 else 10, c) for x, y, l, c in layouts[n]]
+    return [stick(x, y, l, Wd if n < 7 else 13.5, c) for x, y, l, c in layouts[n]]
 
 
 # ---------------------------------------------------------------------------
@@ -419,16 +420,16 @@ def dragon_face(kind):
 
 def flower_mark(k, name_ch):
     """Flower number: ivory digit in a red disc (top left) + name (top right)."""
-    return [circle(16, 16, 10, fill=RED),
-            glyph(str(k), 16, 16, 17, IVORY, path=SANS_BOLD),
-            glyph_fit(name_ch, (72, 7, 93, 28), GREEN_D)]
+    return [circle(17, 17, 11.5, fill=RED),
+            glyph(str(k), 17, 17, 20, IVORY, path=SANS_BOLD),
+            glyph_fit(name_ch, (69, 6, 94, 31), GREEN_D)]
 
 
 def season_mark(k, name_ch):
     """Season number: ivory digit in a blue diamond (top left) + name."""
-    return [poly([(16, 4.5), (27.5, 16), (16, 27.5), (4.5, 16)], fill=BLUE),
-            glyph(str(k), 16, 16.2, 15, IVORY, path=SANS_BOLD),
-            glyph_fit(name_ch, (72, 7, 93, 28), BLUE_D)]
+    return [poly([(17, 4), (30, 17), (17, 30), (4, 17)], fill=BLUE),
+            glyph(str(k), 17, 17.2, 17, IVORY, path=SANS_BOLD),
+            glyph_fit(name_ch, (69, 6, 94, 31), BLUE_D)]
 
 
 def petals5(cx, cy, r, col, centre, notch=False, rotate=-90):
@@ -555,7 +556,7 @@ def spring():
         out.append(circle(x, y, 1.8, fill=GOLD))
     out.append(circle(cx, cy, 4.5, fill=RED))
     # little sprouting leaves at the bottom
-    out.append(path("M50 124 L50 106", stroke=GREEN_D, stroke_width=2.5,
+    out.append(path("M50 124 L50 92", stroke=GREEN_D, stroke_width=2.5,
                     fill="none"))
     out.append(path("M50 110 Q36 96 26 104 Q36 116 50 110Z", fill=GREEN))
     out.append(path("M50 108 Q64 94 74 102 Q64 114 50 108Z", fill=GREEN))

@@ -154,3 +154,59 @@ int text_height(FontSize f)
 {
     return data.font[f] ? TTF_FontHeight(data.font[f]) : 0;
 }
+
+/* Calls fn for each line of s (at most 255 bytes a line). */
+static int each_line(const char *s, void (*fn)(const char *line, int i, void *ctx), void *ctx)
+{
+    int i = 0;
+    while (s && *s) {
+        const char *nl = strchr(s, '\n');
+        size_t n = nl ? (size_t)(nl - s) : strlen(s);
+        char line[256];
+        SDL_strlcpy(line, s, SDL_min(n + 1, sizeof line));
+        fn(line, i++, ctx);
+        if (!nl)
+            break;
+        s = nl + 1;
+    }
+    return i;
+}
+
+typedef struct LineDraw {
+    App *app;
+    FontSize f;
+    int x, y;
+    SDL_Color c;
+    TextAlign a;
+    int widest;
+} LineDraw;
+
+static void draw_line(const char *line, int i, void *ctx)
+{
+    LineDraw *d = ctx;
+    text_draw(d->app, d->f, line, d->x, d->y + i * text_height(d->f), d->c, d->a);
+}
+
+static void measure_line(const char *line, int i, void *ctx)
+{
+    (void)i;
+    LineDraw *d = ctx;
+    int w = text_width(d->f, line);
+    if (w > d->widest)
+        d->widest = w;
+}
+
+int text_draw_lines(App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a)
+{
+    LineDraw d = {app, f, x, y, c, a, 0};
+    return each_line(s, draw_line, &d);
+}
+
+int text_lines_width(FontSize f, const char *s, int *lines)
+{
+    LineDraw d = {NULL, f, 0, 0, {0, 0, 0, 0}, ALIGN_LEFT, 0};
+    int n = each_line(s, measure_line, &d);
+    if (lines)
+        *lines = n;
+    return d.widest;
+}

@@ -27,4 +27,9 @@ void text_shutdown(void);
 /* Draws s with its top at y; returns its width. */
 int text_draw(struct App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a);
 int text_width(FontSize f, const char *s);
+/* Multi-line text ('\n' separates lines), one line height apart: draws it with
+ * its top at y and returns the number of lines. */
+int text_draw_lines(struct App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a);
+/* Widest line and number of lines of multi-line text. */
+int text_lines_width(FontSize f, const char *s, int *lines);
 int text_height(FontSize f);

@@ -47,9 +47,8 @@ static void help_draw(Scene *s, App *app)
     Help *h = s->data;
     const HelpPage *p = &pages[h->page];
     int th = text_height(FONT_BODY);
-    int lines = 1;
-    for (const char *c = p->lines; *c; c++)
-        lines += *c == '\n';
+    int lines = 0;
+    text_lines_width(FONT_BODY, p->lines, &lines);
     int w = app->w * 3 / 4, ht = text_height(FONT_TITLE) + th * (lines + 5);
     SDL_Rect panel = {(app->w - w) / 2, (app->h - ht) / 2, w, ht};
     if (!s->overlay)
@@ -57,18 +56,7 @@ static void help_draw(Scene *s, App *app)
     gfx_panel(app, panel);
     text_draw(app, FONT_TITLE, p->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
     int y = panel.y + text_height(FONT_TITLE) + th * 3 / 2;
-    const char *c = p->lines;
-    while (*c) {
-        const char *nl = strchr(c, '\n');
-        size_t n = nl ? (size_t)(nl - c) : strlen(c);
-        char line[256];
-        SDL_strlcpy(line, c, SDL_min(n + 1, sizeof line));
-        text_draw(app, FONT_BODY, line, panel.x + th * 2, y, COLOR_TEXT, ALIGN_LEFT);
-        y += th;
-        if (!nl)
-            break;
-        c = nl + 1;
-    }
+    text_draw_lines(app, FONT_BODY, p->lines, panel.x + th * 2, y, COLOR_TEXT, ALIGN_LEFT);
     char foot[96];
     snprintf(foot, sizeof foot, "Page %d of %d  -  Left/Right: page   Esc / B: close", h->page + 1,
              (int)SDL_arraysize(pages));

@@ -28,28 +28,15 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
     int th = text_height(FONT_BODY);
     int row = th * 3 / 2;
     int lines = 0;
-    for (const char *p = m->message; *p; p++)
-        lines += *p == '\n';
-    if (m->message[0])
-        lines++;
+    int msg_w = text_lines_width(FONT_BODY, m->message, &lines) + th * 2;
     int w = app->w * 2 / 5;
     if (w < th * 18)
         w = th * 18;
     int tw = text_width(FONT_TITLE, m->title) + th * 2;
     if (w < tw)
         w = tw;
-    for (const char *p = m->message; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        char line[256];
-        SDL_strlcpy(line, p, SDL_min(n + 1, sizeof line));
-        int lw = text_width(FONT_BODY, line) + th * 2;
-        if (w < lw)
-            w = lw;
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
+    if (w < msg_w)
+        w = msg_w;
     int h = text_height(FONT_TITLE) + th + lines * th + (lines ? th : 0) + m->n * row + th;
     if (w > app->w - 20)
         w = app->w - 20;
@@ -72,18 +59,7 @@ static void menu_draw(Scene *s, App *app)
     int th = text_height(FONT_BODY);
     text_draw(app, FONT_TITLE, m->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
     int y = panel.y + text_height(FONT_TITLE) + th / 2;
-    const char *p = m->message;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        char line[256];
-        SDL_strlcpy(line, p, SDL_min(n + 1, sizeof line));
-        text_draw(app, FONT_BODY, line, app->w / 2, y, COLOR_TEXT, ALIGN_CENTER);
-        y += th;
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
+    text_draw_lines(app, FONT_BODY, m->message, app->w / 2, y, COLOR_TEXT, ALIGN_CENTER);
     for (int i = 0; i < m->n; i++) {
         SDL_Rect r = m->item_rect[i];
         const MenuItem *it = &m->item[i];

@@ -1132,7 +1132,7 @@ static void draw_tiles(View *v, App *app, bool highlights_only)
         int z = l->place[id].z;
         if (z != layer) {
             layer = z;
-            shade = 255 - (v->maxz - z) * 12; /* lower layers slightly darker */
+            shade = 255 - (v->maxz - z) * 16; /* lower layers slightly darker */
         }
         SDL_Color tint = tint_for(v, app, id, shade);
         bool lit = tint.r != shade || tint.g != shade || tint.b != shade;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "engine/audio.h"
+#include "engine/catalog.h"
 #include "engine/tiles.h"
 #include "scenes/scenes.h"
 
@@ -21,24 +22,35 @@ enum {
     SET_BACK,
 };
 
-/* Tilesets and layouts that ship today; their own issues add more. */
-static const char *const tilesets[][2] = {{"classic", "Classic Mahjong"}};
-static const char *const layouts[][2] = {{"turtle", "Turtle"}};
+typedef struct SettingsData {
+    CatalogEntry tileset[CATALOG_MAX];
+    CatalogEntry layout[CATALOG_MAX];
+    int n_tileset, n_layout;
+} SettingsData;
 
 static const char *on_off(bool b)
 {
     return b ? "On" : "Off";
 }
 
-static int find(const char *const table[][2], int n, const char *id)
+static const char *entry_name(const CatalogEntry *e, int n, const char *id)
 {
-    for (int i = 0; i < n; i++)
-        if (strcmp(table[i][0], id) == 0)
-            return i;
-    return 0;
+    int i = catalog_find(e, n, id);
+    return i >= 0 ? e[i].name : id;
 }
 
-static void refresh(Scene *menu, App *app)
+/* The next entry after id (delta +1) or before it (-1), wrapping. */
+static const CatalogEntry *step(const CatalogEntry *e, int n, const char *id, int delta)
+{
+    if (n == 0)
+        return NULL;
+    int i = catalog_find(e, n, id);
+    if (i < 0)
+        i = 0;
+    return &e[(i + delta + n) % n];
+}
+
+static void refresh(Scene *menu, App *app, const SettingsData *d)
 {
     const Settings *s = &app->settings;
     char v[16];
@@ -53,14 +65,13 @@ static void refresh(Scene *menu, App *app)
     menu_set_value(menu, SET_WINNABLE_ONLY, on_off(s->winnable_only));
     menu_set_value(menu, SET_SHOW_WINNABLE, on_off(s->show_winnable));
     menu_set_value(menu, SET_FULLSCREEN, on_off(s->fullscreen));
-    int nt = (int)SDL_arraysize(tilesets), nl = (int)SDL_arraysize(layouts);
-    menu_set_value(menu, SET_TILESET, tilesets[find(tilesets, nt, s->tileset)][1]);
-    menu_set_value(menu, SET_LAYOUT, layouts[find(layouts, nl, s->layout)][1]);
+    menu_set_value(menu, SET_TILESET, entry_name(d->tileset, d->n_tileset, s->tileset));
+    menu_set_value(menu, SET_LAYOUT, entry_name(d->layout, d->n_layout, s->layout));
 }
 
 static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
 {
-    (void)ctx;
+    SettingsData *d = ctx;
     Settings *s = &app->settings;
     switch (id) {
     case SET_MUSIC: s->music = !s->music; break;
@@ -82,19 +93,18 @@ static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
             s->fullscreen = !s->fullscreen;
         break;
     case SET_TILESET: {
-        int n = (int)SDL_arraysize(tilesets);
-        int i = (find(tilesets, n, s->tileset) + delta + n) % n;
+        const CatalogEntry *e = step(d->tileset, d->n_tileset, s->tileset, delta);
         Error err;
-        if (tiles_load(app, tilesets[i][0], &err))
-            SDL_strlcpy(s->tileset, tilesets[i][0], sizeof s->tileset);
-        else
+        if (e && tiles_load(app, e->id, &err))
+            SDL_strlcpy(s->tileset, e->id, sizeof s->tileset);
+        else if (e)
             app_message(app, "%s", err.msg);
         break;
     }
     case SET_LAYOUT: {
-        int n = (int)SDL_arraysize(layouts);
-        int i = (find(layouts, n, s->layout) + delta + n) % n;
-        SDL_strlcpy(s->layout, layouts[i][0], sizeof s->layout);
+        const CatalogEntry *e = step(d->layout, d->n_layout, s->layout, delta);
+        if (e)
+            SDL_strlcpy(s->layout, e->id, sizeof s->layout);
         break;
     }
     default:
@@ -102,7 +112,7 @@ static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
     }
     app_apply_settings(app);
     app_save_settings(app);
-    refresh(menu, app);
+    refresh(menu, app, d);
 }
 
 static void select_item(App *app, Scene *menu, int id, void *ctx)
@@ -115,6 +125,11 @@ static void select_item(App *app, Scene *menu, int id, void *ctx)
 
 Scene *settings_scene_new(App *app)
 {
+    SettingsData *d = calloc(1, sizeof *d);
+    if (!d)
+        return NULL;
+    d->n_tileset = catalog_tilesets(d->tileset, CATALOG_MAX);
+    d->n_layout = catalog_layouts(app, d->layout, CATALOG_MAX);
     MenuSpec spec = {
         .name = "settings",
         .title = "Settings",
@@ -122,10 +137,14 @@ Scene *settings_scene_new(App *app)
         .overlay = scene_top(app) != NULL,
         .on_select = select_item,
         .on_adjust = adjust,
+        .ctx = d,
+        .free_ctx = free,
     };
     Scene *m = menu_scene_new(&spec);
-    if (!m)
+    if (!m) {
+        free(d);
         return NULL;
+    }
     menu_add(m, SET_MUSIC, "Music", "");
     menu_add(m, SET_MUSIC_VOLUME, "Music volume", "");
     menu_add(m, SET_SOUND, "Sound effects", "");
@@ -138,6 +157,6 @@ Scene *settings_scene_new(App *app)
     menu_add(m, SET_TILESET, "Tileset", "");
     menu_add(m, SET_LAYOUT, "Layout", "");
     menu_add(m, SET_BACK, "Back", NULL);
-    refresh(m, app);
+    refresh(m, app, d);
     return m;
 }

@@ -12,6 +12,7 @@
 #include "core/selection.h"
 #include "engine/assets.h"
 #include "engine/audio.h"
+#include "engine/catalog.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
@@ -141,23 +142,24 @@ static uint64_t fresh_seed(void)
     return 1 + rng_below(&r, 999999999u);
 }
 
-/* A layout argument is a file if it names one; otherwise layouts/NAME.layout. */
-static bool load_layout(const char *arg, Layout *out, Error *err)
+/* A layout argument is a file if it names one; otherwise a layout of that id,
+ * built in or the player's own. */
+static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
 {
-    if (strchr(arg, '/') || strstr(arg, ".layout")) {
-        if (file_exists(arg))
-            return layout_load_file(out, arg, err);
-    }
-    char rel[160], path[1024];
-    size_t n = strlen(arg);
-    if (n == 0 || n > 64)
-        return error_set(err, "unknown layout '%s'", arg);
-    snprintf(rel, sizeof rel, "layouts/%s.layout", arg);
-    for (char *p = rel + 8; *p; p++)
-        *p = (char)tolower((unsigned char)*p);
-    if (!assets_path(rel, path, sizeof path))
-        return error_set(err, "unknown layout '%s' (no file %s)", arg, rel);
-    return layout_load_file(out, path, err);
+    if ((strchr(arg, '/') || strstr(arg, ".layout")) && file_exists(arg))
+        return layout_load_file(out, arg, err);
+    CatalogEntry *all = malloc(sizeof *all * CATALOG_MAX);
+    if (!all)
+        return error_set(err, "out of memory");
+    int n = catalog_layouts(app, all, CATALOG_MAX);
+    int i = catalog_find(all, n, arg);
+    for (int k = 0; i < 0 && k < n; k++)
+        if (SDL_strcasecmp(all[k].id, arg) == 0 || SDL_strcasecmp(all[k].name, arg) == 0)
+            i = k;
+    bool ok = i >= 0 ? layout_load_file(out, all[i].path, err)
+                     : error_set(err, "unknown layout '%s' (not a file, nor one of the %d layouts)", arg, n);
+    free(all);
+    return ok;
 }
 
 /* ---------- geometry ---------- */
@@ -520,8 +522,8 @@ static void new_game(Scene *s, App *app, uint64_t seed, bool has_seed)
     Layout *l = malloc(sizeof *l);
     if (!l)
         return;
-    bool ok = load_layout(app->settings.layout, l, &err) ||
-              (app_message(app, "%s", err.msg), load_layout("turtle", l, &err));
+    bool ok = load_layout(app, app->settings.layout, l, &err) ||
+              (app_message(app, "%s", err.msg), load_layout(app, "turtle", l, &err));
     if (ok)
         ok = deal(v, app, l, has_seed ? seed : fresh_seed(), &err);
     if (!ok)
@@ -1324,7 +1326,7 @@ Scene *mahjong_scene_new(App *app, const char *layout, uint64_t seed, bool has_s
         error_set(err, "out of memory");
         return NULL;
     }
-    bool ok = load_layout(layout ? layout : app->settings.layout, l, err) &&
+    bool ok = load_layout(app, layout ? layout : app->settings.layout, l, err) &&
               deal(s->data, app, l, has_seed ? seed : fresh_seed(), err);
     free(l);
     if (!ok) {

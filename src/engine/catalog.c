@@ -1,0 +1,126 @@
+#include "engine/catalog.h"
+
+#include <SDL.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fileio.h"
+#include "engine/app.h"
+#include "engine/assets.h"
+#include "engine/prefs.h"
+
+/* The value of a "key: value" header line near the top of a small text file. */
+static bool header_value(const char *path, const char *key, char *out, size_t cap)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char line[256];
+    size_t klen = strlen(key);
+    bool found = false;
+    for (int i = 0; i < 12 && fgets(line, sizeof line, f); i++) {
+        if (strncmp(line, key, klen) == 0 && line[klen] == ':') {
+            const char *v = line + klen + 1;
+            while (*v == ' ' || *v == '\t')
+                v++;
+            SDL_strlcpy(out, v, cap);
+            out[strcspn(out, "\r\n")] = 0;
+            found = out[0] != 0;
+            break;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
+static const char *first_id;
+static int by_name(const void *pa, const void *pb)
+{
+    const CatalogEntry *a = pa, *b = pb;
+    if (a->user != b->user)
+        return a->user ? 1 : -1;
+    bool fa = first_id && strcmp(a->id, first_id) == 0, fb = first_id && strcmp(b->id, first_id) == 0;
+    if (fa != fb)
+        return fa ? -1 : 1;
+    return SDL_strcasecmp(a->name, b->name);
+}
+
+static void sort_entries(CatalogEntry *e, int n, const char *first)
+{
+    first_id = first;
+    qsort(e, (size_t)n, sizeof *e, by_name);
+    first_id = NULL;
+}
+
+int catalog_tilesets(CatalogEntry *out, int cap)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/assets/tilesets", assets_root());
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < cap) {
+        if (e->d_name[0] == '.' || strlen(e->d_name) >= sizeof out[n].id)
+            continue;
+        CatalogEntry *c = &out[n];
+        if (snprintf(c->path, sizeof c->path, "%s/%s/tileset.txt", dir, e->d_name) >= (int)sizeof c->path ||
+            !file_exists(c->path))
+            continue;
+        SDL_strlcpy(c->id, e->d_name, sizeof c->id);
+        if (!header_value(c->path, "name", c->name, sizeof c->name))
+            SDL_strlcpy(c->name, c->id, sizeof c->name);
+        c->user = false;
+        n++;
+    }
+    closedir(d);
+    sort_entries(out, n, "classic");
+    return n;
+}
+
+static int scan_layouts(const char *dir, bool user, CatalogEntry *out, int n, int cap)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return n;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < cap) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] == '.' || len <= 7 || len - 7 >= sizeof out[n].id ||
+            strcmp(e->d_name + len - 7, ".layout") != 0)
+            continue;
+        CatalogEntry *c = &out[n];
+        if (snprintf(c->path, sizeof c->path, "%s/%s", dir, e->d_name) >= (int)sizeof c->path)
+            continue;
+        memcpy(c->id, e->d_name, len - 7);
+        c->id[len - 7] = 0;
+        if (!header_value(c->path, "name", c->name, sizeof c->name))
+            SDL_strlcpy(c->name, c->id, sizeof c->name);
+        c->user = user;
+        n++;
+    }
+    closedir(d);
+    return n;
+}
+
+int catalog_layouts(App *app, CatalogEntry *out, int cap)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/layouts", assets_root());
+    int n = scan_layouts(dir, false, out, 0, cap);
+    if (prefs_path(app, "layouts", dir, sizeof dir))
+        n = scan_layouts(dir, true, out, n, cap);
+    sort_entries(out, n, "turtle");
+    return n;
+}
+
+int catalog_find(const CatalogEntry *entries, int n, const char *id)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(entries[i].id, id) == 0)
+            return i;
+    return -1;
+}

@@ -103,6 +103,7 @@ struct Solver {
     double t0, max_ms;
     int best_left;
     bool probing;
+    bool refining;
     uint64_t probes;
     Option opts[OPT_STACK];
     int opt_top;
@@ -640,6 +641,51 @@ static int probe(Solver *s, const Option *o, int *left_after)
     return dead ? DFS_FAIL : DFS_ABORT;
 }
 
+/* Failed-pairing propagation: a pairing of a class of four that leaves the relaxed
+ * play stuck is ruled out. Returns DFS_FOUND, DFS_FAIL (a class has no pairing
+ * left), DFS_TIMEOUT or DFS_ABORT (alive). */
+static int refine(Solver *s)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int c = 0; c < s->nclass; c++) {
+            if (s->rem[c] != 4)
+                continue;
+            int16_t m[LAYOUT_MAX_TILES];
+            uint32_t fm;
+            class_tiles(s, c, m, &fm);
+            unsigned ok = allowed_pairings(s, c, m);
+            if (ok == 0)
+                return DFS_FAIL;
+            if (popcount3(ok) == 1)
+                continue;
+            for (int p = 0; p < 3; p++) {
+                if (!(ok & (1u << p)))
+                    continue;
+                Option o = {-1, -1, (uint16_t)c, (uint8_t)p};
+                int after;
+                int r = probe(s, &o, &after);
+                if (r == DFS_FOUND || r == DFS_TIMEOUT)
+                    return r;
+                if (r == DFS_FAIL) {
+                    ok &= ~(1u << p);
+                    set_forbid(s, c, (uint8_t)(7u & ~ok));
+                    changed = true;
+                }
+            }
+            if (ok == 0)
+                return DFS_FAIL;
+            if (changed) {
+                closure(s);
+                if (s->left == 0)
+                    return DFS_FOUND;
+            }
+        }
+    }
+    return DFS_ABORT;
+}
+
 /* `alive`: the caller's probe already ran the relaxed play on this position. */
 static int dfs(Solver *s, bool alive)
 {
@@ -657,6 +703,18 @@ static int dfs(Solver *s, bool alive)
         return DFS_FAIL;
     }
     uint64_t k1 = s->h1, k2 = s->h2;
+    if (s->mode == MODE_SOLVE && s->refining) {
+        int rr = refine(s);
+        if (rr == DFS_FOUND)
+            return DFS_FOUND;
+        if (rr == DFS_TIMEOUT)
+            return DFS_ABORT;
+        if (rr == DFS_FAIL || relaxed_stuck(s) >= dead_limit(s)) {
+            memo_put(s, k1, k2);
+            undo_to(s, path_mark, fundo_mark);
+            return DFS_FAIL;
+        }
+    }
     Option *opt = &s->opts[s->opt_top];
     int n = 0;
     /* Probe every decision one step ahead: options that fail at once are dropped, a
@@ -870,6 +928,7 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
     s->max_ms = lim ? lim->max_ms : 0;
     s->nodes = 0;
     s->probing = true;
+    s->refining = getenv("REFINE") != NULL;
     s->probes = 0;
     setup(s, links, group, present);
     position_reset(s);

@@ -36,6 +36,8 @@ static const char *on_off(bool b)
 static const char *entry_name(const CatalogEntry *e, int n, const char *id)
 {
     int i = catalog_find(e, n, id);
+    if (i < 0 && strcmp(id, "random") == 0)
+        return "Random";
     return i >= 0 ? e[i].name : id;
 }
 

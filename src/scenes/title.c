@@ -9,6 +9,7 @@
 enum {
     TITLE_CONTINUE,
     TITLE_MAHJONG,
+    TITLE_LAYOUT,
     TITLE_OPEN,
     TITLE_SETTINGS,
     TITLE_HELP,
@@ -44,6 +45,9 @@ static void title_select(App *app, Scene *menu, int id, void *ctx)
         start_game(app, g);
         break;
     }
+    case TITLE_LAYOUT:
+        scene_push(app, mahjong_picker_new(app));
+        break;
     case TITLE_OPEN:
         mahjong_push_open_dialog(app);
         break;
@@ -75,6 +79,7 @@ static void title_enter(Scene *s, App *app)
     if (mahjong_has_autosave(app))
         menu_add(s, TITLE_CONTINUE, "Continue the last game", NULL);
     menu_add(s, TITLE_MAHJONG, "Mahjong Solitaire", NULL);
+    menu_add(s, TITLE_LAYOUT, "Choose a layout", NULL);
     menu_add(s, TITLE_OPEN, "Open a saved game", NULL);
     menu_add(s, TITLE_SETTINGS, "Settings", NULL);
     menu_add(s, TITLE_HELP, "Help", NULL);

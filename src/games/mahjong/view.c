@@ -9,6 +9,7 @@
 #include "core/fileio.h"
 #include "core/games/mahjong.h"
 #include "core/games/mahjong_assist.h"
+#include "core/records.h"
 #include "core/selection.h"
 #include "engine/assets.h"
 #include "engine/audio.h"
@@ -153,6 +154,8 @@ static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
         return error_set(err, "out of memory");
     int n = catalog_layouts(app, all, CATALOG_MAX);
     int i = catalog_find(all, n, arg);
+    if (strcmp(arg, MAHJONG_RANDOM_LAYOUT) == 0 && n > 0)
+        i = (int)rng_below(&app->cosmetic, (uint32_t)n); /* a different one each game */
     for (int k = 0; i < 0 && k < n; k++)
         if (SDL_strcasecmp(all[k].id, arg) == 0 || SDL_strcasecmp(all[k].name, arg) == 0)
             i = k;
@@ -622,12 +625,53 @@ static void autosave(Scene *s, App *app)
         write_save(v, app, path);
 }
 
+/* ---------- records ---------- */
+
+#define RECORDS_FILE "records.txt"
+
+void mahjong_load_records(App *app, Records *r)
+{
+    records_init(r);
+    char path[1024];
+    if (!prefs_path(app, RECORDS_FILE, path, sizeof path) || !file_exists(path))
+        return;
+    char *text = NULL;
+    size_t len = 0;
+    Error err = {{0}};
+    if (!file_read_all(path, 1 << 20, &text, &len, &err) || !records_parse(r, text, len, path, &err))
+        app_message(app, "Best times could not be read: %s", err.msg);
+    free(text);
+}
+
+/* Counts the win; true when it is a new best time for this layout. */
+static bool record_win(View *v, App *app, uint32_t seconds)
+{
+    Records *r = malloc(sizeof *r);
+    if (!r)
+        return false;
+    mahjong_load_records(app, r);
+    char key[32], path[1024];
+    snprintf(key, sizeof key, "%016llx", (unsigned long long)layout_hash(&v->game.layout));
+    bool best = records_add_win(r, key, seconds);
+    size_t cap = 64 + (size_t)r->n * 96;
+    char *buf = malloc(cap);
+    Error err;
+    if (buf && prefs_path(app, RECORDS_FILE, path, sizeof path)) {
+        size_t n = records_format(r, buf, cap);
+        if (n < cap && !file_write_atomic(path, buf, n, &err))
+            app_message(app, "Could not save best times: %s", err.msg);
+    }
+    free(buf);
+    free(r);
+    return best;
+}
+
 /* ---------- dialogs ---------- */
 
 enum {
     MENU_RESUME = 1, MENU_HINT, MENU_UNDO, MENU_REDO, MENU_SHUFFLE, MENU_RESTART, MENU_NEW,
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
-    MENU_UNDO_WINNABLE,
+    MENU_UNDO_WINNABLE, MENU_LAYOUT,
 };
 
 static void seed_done(App *app, const char *text, void *ctx)
@@ -674,6 +718,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
         break;
     case MENU_QUIT: app_quit(app); break;
     case MENU_UNDO_WINNABLE: undo_to_winnable(g, app); break;
+    case MENU_LAYOUT: scene_push(app, mahjong_picker_new(app)); break;
     default: break;
     }
 }
@@ -687,7 +732,7 @@ static void open_game_menu(App *app)
     static const struct { int id; const char *label; } items[] = {
         {MENU_RESUME, "Resume"}, {MENU_HINT, "Hint"}, {MENU_UNDO, "Undo"}, {MENU_REDO, "Redo"},
         {MENU_SHUFFLE, "Shuffle"}, {MENU_RESTART, "Restart this deal"}, {MENU_NEW, "New game"},
-        {MENU_SEED, "New game with seed..."}, {MENU_SAVE, "Save"}, {MENU_SAVE_AS, "Save as..."},
+        {MENU_SEED, "New game with seed..."}, {MENU_LAYOUT, "Choose a layout..."}, {MENU_SAVE, "Save"}, {MENU_SAVE_AS, "Save as..."},
         {MENU_OPEN, "Open..."}, {MENU_SETTINGS, "Settings"}, {MENU_HELP, "Help"},
         {MENU_TITLE, "Main menu"}, {MENU_QUIT, "Quit"},
     };
@@ -728,8 +773,9 @@ static void end_dialog(App *app)
     format_time(t, sizeof t, (uint32_t)(v->clock_ms / 1000));
     MenuSpec spec = {.overlay = true, .on_select = game_menu_select};
     if (mj_status(&v->game) == MJ_WON) {
-        snprintf(msg, sizeof msg, "You cleared %s!\nTime %s    Moves %d    Deal %llu", v->game.layout.name, t,
-                 mj_moves(&v->game), (unsigned long long)v->game.seed);
+        bool best = record_win(v, app, (uint32_t)(v->clock_ms / 1000));
+        snprintf(msg, sizeof msg, "You cleared %s!\nTime %s%s    Moves %d    Deal %llu", v->game.layout.name, t,
+                 best ? " (best)" : "", mj_moves(&v->game), (unsigned long long)v->game.seed);
         spec.name = "win";
         spec.title = "Well played";
         spec.message = msg;
@@ -1352,6 +1398,26 @@ Scene *mahjong_scene_open(App *app, const char *path, Error *err)
     build_order(v);
     position_changed(v, app);
     return s;
+}
+
+void mahjong_start_layout(App *app, const char *id)
+{
+    SDL_strlcpy(app->settings.layout, id, sizeof app->settings.layout);
+    app_save_settings(app);
+    Scene *g = scene_find_game(app);
+    if (g) {
+        scene_pop_to(app, g);
+        new_game(g, app, 0, false);
+        return;
+    }
+    Error err = {{0}};
+    Scene *fresh = mahjong_scene_new(app, id, 0, false, &err);
+    if (!fresh) {
+        app_message(app, "%s", err.msg);
+        return;
+    }
+    scene_pop(app);
+    scene_push(app, fresh);
 }
 
 bool mahjong_has_autosave(App *app)

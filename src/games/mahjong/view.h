@@ -9,6 +9,7 @@
 #include "engine/app.h"
 
 #define MAHJONG_AUTOSAVE "current.pgsave"
+#define MAHJONG_RANDOM_LAYOUT "random" /* the layout setting that picks one per game */
 
 /* A new deal. layout: a name (layouts/NAME.layout) or a file path; NULL uses the
  * settings. has_seed false picks a fresh seed. */
@@ -19,3 +20,13 @@ bool mahjong_has_autosave(App *app);
 /* Pushes the list of saved games; picking one replaces the game on top of
  * `game_below` (NULL: from the title screen). */
 void mahjong_push_open_dialog(App *app);
+
+struct Records;
+/* The layout picker (picker.c). */
+Scene *mahjong_picker_new(App *app);
+/* Makes `id` the layout in settings and deals it: in the game on the stack, or
+ * in a new one; pops everything above the game (the picker included). */
+void mahjong_start_layout(App *app, const char *id);
+/* Best times per layout (records.txt in the per-user folder), keyed by the
+ * layout's hash so a renamed file keeps its record. */
+void mahjong_load_records(App *app, struct Records *r);

@@ -1,0 +1,25 @@
+#pragma once
+/* Importers for the layout formats players already have (layouts/FORMAT.md,
+ * "Importing"): KMahjongg `.layout` grids (v1.0 and v1.1) and GNOME Mahjongg
+ * `.map` XML. Imported layouts use LAYOUT_RULE_PEER, the free rule of both games. */
+
+#include <stddef.h>
+
+#include "core/error.h"
+#include "core/layout.h"
+
+#define LAYOUT_IMPORT_MAX_BYTES (2u << 20) /* larger than any real layout or map file */
+
+/* Reads the layouts in `text` (len bytes, need not be NUL-terminated), detecting
+ * the format from the content: a first line `kmahjongg-layout-v1.x`, or XML
+ * (first non-blank byte '<'). `source` names the file in messages ("ox.map:12:
+ * <row> without 'y'") and gives KMahjongg layouts their name. Every layout goes
+ * through the same checks as layout_parse and is normalised and sorted alike.
+ * Returns how many layouts were written to out[0..] (>= 1; a GNOME file may hold
+ * several maps), or -1 with err filled; on failure `out` is left untouched. */
+int layout_import(const char *text, size_t len, const char *source, Layout *out, int cap,
+                  Error *err);
+
+/* layout_import on a file (at most LAYOUT_IMPORT_MAX_BYTES); messages name the
+ * file without its folder. */
+int layout_import_file(const char *path, Layout *out, int cap, Error *err);

@@ -1,0 +1,118 @@
+#include "core/records.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAGIC "pagoda-records 1"
+
+void records_init(Records *r)
+{
+    memset(r, 0, sizeof *r);
+}
+
+static bool valid_id(const char *id)
+{
+    size_t n = strlen(id);
+    if (n == 0 || n >= RECORDS_ID_LEN)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)id[i] <= ' ' || (unsigned char)id[i] == 0x7f)
+            return false;
+    return true;
+}
+
+static int find(const Records *r, const char *id)
+{
+    for (int i = 0; i < r->n; i++)
+        if (strcmp(r->id[i], id) == 0)
+            return i;
+    return -1;
+}
+
+bool records_parse(Records *r, const char *text, size_t len, const char *source, Error *err)
+{
+    records_init(r);
+    if (memchr(text, 0, len))
+        return error_set(err, "%s: not a Pagoda records file", source);
+    int line = 0;
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
+        char buf[160];
+        line++;
+        if (n >= sizeof buf) {
+            records_init(r);
+            return error_set(err, "%s:%d: line too long", source, line);
+        }
+        memcpy(buf, p, n);
+        buf[n] = 0;
+        buf[strcspn(buf, "\r")] = 0;
+        p = eol ? eol + 1 : end;
+        if (line == 1) {
+            if (strcmp(buf, MAGIC) != 0)
+                return error_set(err, "%s:1: not a Pagoda records file", source);
+            continue;
+        }
+        if (buf[0] == 0 || buf[0] == '#')
+            continue;
+        char id[RECORDS_ID_LEN + 1];
+        unsigned long best, wins;
+        char extra;
+        if (sscanf(buf, "%64s %lu %lu %c", id, &best, &wins, &extra) != 3 || !valid_id(id) ||
+            best > UINT32_MAX || wins > UINT32_MAX || find(r, id) >= 0 || r->n >= RECORDS_MAX) {
+            records_init(r);
+            return error_set(err, "%s:%d: expected 'ID SECONDS WINS'", source, line);
+        }
+        memcpy(r->id[r->n], id, strlen(id) + 1);
+        r->best_s[r->n] = (uint32_t)best;
+        r->wins[r->n] = (uint32_t)wins;
+        r->n++;
+    }
+    if (line == 0)
+        return error_set(err, "%s: empty file", source);
+    return true;
+}
+
+size_t records_format(const Records *r, char *buf, size_t cap)
+{
+    size_t used = 0;
+    int n = snprintf(buf, cap, "%s\n", MAGIC);
+    used += n > 0 ? (size_t)n : 0;
+    for (int i = 0; i < r->n; i++) {
+        n = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0, "%s %" PRIu32 " %" PRIu32 "\n",
+                     r->id[i], r->best_s[i], r->wins[i]);
+        used += n > 0 ? (size_t)n : 0;
+    }
+    return used;
+}
+
+bool records_add_win(Records *r, const char *id, uint32_t seconds)
+{
+    if (!valid_id(id))
+        return false;
+    int i = find(r, id);
+    if (i < 0) {
+        if (r->n >= RECORDS_MAX)
+            return false;
+        i = r->n++;
+        memcpy(r->id[i], id, strlen(id) + 1);
+        r->wins[i] = 1;
+        r->best_s[i] = seconds;
+        return true;
+    }
+    r->wins[i]++;
+    if (seconds < r->best_s[i]) {
+        r->best_s[i] = seconds;
+        return true;
+    }
+    return false;
+}
+
+long records_best(const Records *r, const char *id)
+{
+    int i = find(r, id);
+    return i >= 0 ? (long)r->best_s[i] : -1;
+}

@@ -1,0 +1,31 @@
+#pragma once
+/* Best times and win counts per layout: a small versioned text file in the
+ * per-user folder ("pagoda-records 1", then "ID SECONDS WINS" lines). */
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/error.h"
+
+#define RECORDS_MAX 256
+#define RECORDS_ID_LEN 64
+
+typedef struct Records {
+    int n;
+    char id[RECORDS_MAX][RECORDS_ID_LEN];
+    uint32_t best_s[RECORDS_MAX];
+    uint32_t wins[RECORDS_MAX];
+} Records;
+
+void records_init(Records *r);
+/* On a malformed file returns false with a message naming source and line, and
+ * *r is empty. */
+bool records_parse(Records *r, const char *text, size_t len, const char *source, Error *err);
+/* Returns the length written (like snprintf). */
+size_t records_format(const Records *r, char *buf, size_t cap);
+/* Counts a win; true when `seconds` is a new best for id. Ids are 1..63 chars
+ * without spaces; others are ignored. */
+bool records_add_win(Records *r, const char *id, uint32_t seconds);
+/* Best time in seconds, or -1 if never won. */
+long records_best(const Records *r, const char *id);

@@ -21,6 +21,10 @@ t.check(state["status"] == "won" and state["tiles_left"] == 0, f"board cleared: 
 t.check(state["moves"] == 72, f"72 moves: {state['moves']}")
 kept = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "current.pgsave")
 t.check(not os.path.exists(kept), "a won game is not offered again")
+with open(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "records.txt")) as f:
+    rec = f.read().split("\n")
+t.check(rec[0] == "pagoda-records 1" and len(rec[1].split()) == 3 and rec[1].split()[2] == "1",
+        f"the win is recorded with its time: {rec!r}")
 
 # Enter on the win dialog starts a new deal
 state, _, _ = t.run(["--game", "mahjong", "--seed", "4242"], script + "key Return\nwait 2\n")

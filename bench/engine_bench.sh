@@ -42,10 +42,11 @@ echo "== 2. peak RSS (real window, 1920x1080, 40 pairs removed with animations) 
 python3 bench/greedy_script.py "$work/deal.json" 30 > "$work/play.script"
 echo "wait 30" >> "$work/play.script"
 echo "quit" >> "$work/play.script"
-for driver in opengl software; do
-  SDL_RENDER_DRIVER=$driver /usr/bin/time -v "$bin" --game mahjong --seed 1 --size 1920x1080 \
-    --script "$work/play.script" 2> "$work/time.txt" >/dev/null || true
-  echo "renderer=$driver $(grep -E 'Maximum resident' "$work/time.txt" | sed 's/^[ \t]*//')"
+# default: Pagoda picks (software when there is no GPU, as here); then GL forced
+for renderer in auto gpu; do
+  PAGODA_RENDERER=$([ $renderer = gpu ] && echo gpu || echo "") /usr/bin/time -v "$bin" --game mahjong \
+    --seed 1 --size 1920x1080 --script "$work/play.script" 2> "$work/time.txt" >/dev/null || true
+  echo "renderer=$renderer $(grep -E 'Maximum resident' "$work/time.txt" | sed 's/^[ \t]*//')"
 done
 /usr/bin/time -v "$bin" --headless --game mahjong --seed 1 --size 1920x1080 \
   --script "$work/play.script" 2> "$work/time.txt" >/dev/null || true

@@ -102,8 +102,8 @@ def letter_face(i, ch):
     col = PAINTS[i % len(PAINTS)]
     out = block(i)
     # painted letter with a darker drop edge, as if stencilled slightly raised
-    out.append(glyph(ch, 51.5, 67.5, 66, 70, INK, fill_opacity="0.35"))
-    out.append(glyph(ch, 50, 66, 66, 70, col))
+    out.append(glyph(ch, 51.5, 67.5, 66, 76, INK, fill_opacity="0.35"))
+    out.append(glyph(ch, 50, 66, 66, 76, col))
     return out
 
 
@@ -122,7 +122,6 @@ def arrow_face(i, deg):
     cx, cy = 50, 65
     pts = [(0, -40), (34, -4), (13, -4), (13, 40), (-13, 40), (-13, -4), (-34, -4)]
     col = "#1d7a3a"
-    out.append(circle(cx, cy, 42, fill="#ffffff", fill_opacity=0.35))
     g = [poly([(x + 1.5, y + 1.5) for x, y in pts], fill=INK, fill_opacity=0.35),
          poly(pts, fill=col, stroke=INK, stroke_width=2.2, stroke_linejoin="round")]
     out.append('<g transform="translate(%s %s) rotate(%s)">%s</g>' % (

@@ -317,10 +317,9 @@ static bool kmj_set_dim(char key, const char *s, size_t n, int line, int *w, int
 }
 
 /* Checks the 2x2 marks and collects a place for every '1'. */
-static bool kmj_scan(const char *g, int w, int h, int d, const Grid *gl, const char *text, Raw *raw,
-                     const char *src, Error *err)
+static bool kmj_scan(const char *g, int w, int h, int d, const Grid *gl, Raw *raw, const char *src,
+                     Error *err)
 {
-    (void)text;
     size_t cells = (size_t)w * (size_t)h * (size_t)d;
     for (size_t k = 0; k < cells; k++) {
         char c = g[k];
@@ -369,18 +368,21 @@ static int import_kmj(const char *text, size_t len, const char *src, Layout *out
     size_t pos = 0;
     const char *s;
     size_t n;
-    if (!next_line(text, len, &pos, &s, &n))
-        return error_set(err, "%s:1: empty file", src), -1;
+    if (!next_line(text, len, &pos, &s, &n)) {
+        error_set(err, "%s:1: empty file", src);
+        return -1;
+    }
     while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
         n--;
     bool v11 = n == strlen(KMJ_MAGIC_11) && memcmp(s, KMJ_MAGIC_11, n) == 0;
     bool v10 = n == strlen(KMJ_MAGIC_10) && memcmp(s, KMJ_MAGIC_10, n) == 0;
-    if (!v10 && !v11)
-        return error_set(err,
-                         "%s:1: wrong magic line (expected kmahjongg-layout-v1.0 or v1.1, or a "
-                         "GNOME Mahjongg map starting with '<')",
-                         src),
-               -1;
+    if (!v10 && !v11) {
+        error_set(err,
+                  "%s:1: wrong magic line (expected kmahjongg-layout-v1.0 or v1.1, or a GNOME "
+                  "Mahjongg map starting with '<')",
+                  src);
+        return -1;
+    }
 
     int w = v10 ? KMJ_V10_W : 0, h = v10 ? KMJ_V10_H : 0, d = v10 ? KMJ_V10_D : 0;
     Grid grid = {0};
@@ -433,7 +435,7 @@ static int import_kmj(const char *text, size_t len, const char *src, Layout *out
     }
     for (size_t i = 0; i < grid.n; i++)
         memcpy(cells + grid.lines[i].cell, text + grid.lines[i].off, grid.lines[i].len);
-    if (!kmj_scan(cells, w, h, d, &grid, text, raw, src, err) || !raw_check(raw, src, 0, "", err))
+    if (!kmj_scan(cells, w, h, d, &grid, raw, src, err) || !raw_check(raw, src, 0, "", err))
         goto done;
     char name[sizeof out->name];
     file_stem(name, sizeof name, src);
@@ -528,19 +530,25 @@ static size_t xml_name(Xml *x)
     return (size_t)(x->p - b);
 }
 
-/* Case-insensitive ASCII comparison with a lower-case literal (GNOME's way). */
+static char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+/* Names compare ignoring ASCII case, as GNOME Mahjongg reads them. */
+static bool names_equal(const char *a, size_t an, const char *b, size_t bn)
+{
+    if (an != bn)
+        return false;
+    for (size_t i = 0; i < an; i++)
+        if (lower(a[i]) != lower(b[i]))
+            return false;
+    return true;
+}
+
 static bool name_is(const char *s, size_t n, const char *lit)
 {
-    if (strlen(lit) != n)
-        return false;
-    for (size_t i = 0; i < n; i++) {
-        char c = s[i];
-        if (c >= 'A' && c <= 'Z')
-            c = (char)(c - 'A' + 'a');
-        if (c != lit[i])
-            return false;
-    }
-    return true;
+    return names_equal(s, n, lit, strlen(lit));
 }
 
 static void attr_put(Attr *a, size_t *len, const char *s, size_t n)
@@ -622,11 +630,11 @@ static bool xml_value(Xml *x, const Tag *t, const char *s, const char *e, Attr *
                                                             : -1;
                 if (v < 0)
                     digits = false;
-                else
+                else if (cp <= 0x10ffff)
                     cp = cp * (hex ? 16u : 10u) + (unsigned long)v;
             }
-            /* at most 8 digits (12 bytes in all), so cp cannot overflow */
-            if (digits && cp >= 0x20 && cp != 0x7f && cp <= 0x10ffff &&
+            bool control = (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') || cp == 0x7f;
+            if (digits && !control && cp <= 0x10ffff &&
                 !(cp >= 0xd800 && cp <= 0xdfff)) {
                 char u[4];
                 attr_put(a, &len, u, utf8_encode(cp, u));
@@ -634,7 +642,7 @@ static bool xml_value(Xml *x, const Tag *t, const char *s, const char *e, Attr *
             }
         }
         if (!found)
-            return error_set(x->err, "%s:%d: unknown entity '&%.*s;' in <%.*s>", x->src, t->line,
+            return error_set(x->err, "%s:%d: unknown or unusable entity '&%.*s;' in <%.*s>", x->src, t->line,
                              clip(en), ent, clip(t->name_len), t->name);
         s = semi + 1;
     }
@@ -704,18 +712,10 @@ static bool xml_tag(Xml *x, Tag *t)
         if (!ve)
             return error_set(x->err, "%s:%d: unterminated value of '%.*s' in <%.*s>", x->src,
                              x->line, clip(anl), an, clip(t->name_len), t->name);
-        for (int i = 0; i < t->n_attr; i++) {
-            if (t->attr[i].name_len == anl) {
-                char lower[XML_VALUE_MAX];
-                size_t k = anl < sizeof lower - 1 ? anl : sizeof lower - 1;
-                for (size_t j = 0; j < k; j++)
-                    lower[j] = (char)(an[j] >= 'A' && an[j] <= 'Z' ? an[j] - 'A' + 'a' : an[j]);
-                lower[k] = '\0';
-                if (k == anl && name_is(t->attr[i].name, anl, lower))
-                    return error_set(x->err, "%s:%d: duplicate attribute '%.*s' in <%.*s>", x->src,
-                                     x->line, clip(anl), an, clip(t->name_len), t->name);
-            }
-        }
+        for (int i = 0; i < t->n_attr; i++)
+            if (names_equal(t->attr[i].name, t->attr[i].name_len, an, anl))
+                return error_set(x->err, "%s:%d: duplicate attribute '%.*s' in <%.*s>", x->src,
+                                 x->line, clip(anl), an, clip(t->name_len), t->name);
         if (t->n_attr >= XML_MAX_ATTRS)
             return error_set(x->err, "%s:%d: too many attributes in <%.*s> (at most %d)", x->src,
                              x->line, clip(t->name_len), t->name, XML_MAX_ATTRS);
@@ -894,13 +894,13 @@ static bool check_span(const Gnome *g, const char *lo_name, int lo, const char *
 /* <row>, <column>, <block> or <tile>: adds its places to the open map. */
 static bool gnome_tiles(Gnome *g, const char *kind)
 {
-    int z = g->in_layer ? g->layer_z : 0, zz;
+    int z = g->in_layer ? g->layer_z : 0, zz = 0;
     bool has_z;
     if (!attr_coord(g, "z", false, true, &zz, &has_z))
         return false;
     if (has_z)
         z = zz;
-    int x0, x1, y0, y1;
+    int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
     bool ok;
     if (strcmp(kind, "row") == 0) {
         ok = attr_coord(g, "y", true, false, &y0, NULL) &&
@@ -1039,8 +1039,10 @@ static int import_gnome(const char *text, size_t len, const char *src, int max_m
                         Layout **out, Error *err)
 {
     Gnome *g = calloc(1, sizeof *g);
-    if (!g)
-        return error_set(err, "%s: out of memory", src), -1;
+    if (!g) {
+        error_set(err, "%s: out of memory", src);
+        return -1;
+    }
     g->x = (Xml){text, text + len, 1, src, err};
     g->max_maps = max_maps;
     Xml *x = &g->x;
@@ -1104,12 +1106,15 @@ int layout_import(const char *text, size_t len, const char *source, Layout *out,
     const char *src = source && source[0] ? source : "layout";
     if (!text)
         len = 0;
-    if (!out || cap < 1)
-        return error_set(err, "%s: no room for the layouts", src), -1;
-    if (len > LAYOUT_IMPORT_MAX_BYTES)
-        return error_set(err, "%s: too large for a layout (%zu bytes, at most %u)", src, len,
-                         LAYOUT_IMPORT_MAX_BYTES),
-               -1;
+    if (!out || cap < 1) {
+        error_set(err, "%s: no room for the layouts", src);
+        return -1;
+    }
+    if (len > LAYOUT_IMPORT_MAX_BYTES) {
+        error_set(err, "%s: too large for a layout (%zu bytes, at most %u)", src, len,
+                  LAYOUT_IMPORT_MAX_BYTES);
+        return -1;
+    }
     if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) {
         text += 3; /* a UTF-8 byte order mark */
         len -= 3;
@@ -1119,18 +1124,19 @@ int layout_import(const char *text, size_t len, const char *source, Layout *out,
     size_t i = 0;
     while (i < len && is_blank(text[i]))
         i++;
-    if (i == len)
-        return error_set(err, "%s:1: empty file (not a KMahjongg layout or GNOME Mahjongg map)",
-                         src),
-               -1;
+    if (i == len) {
+        error_set(err, "%s:1: empty file (not a KMahjongg layout or GNOME Mahjongg map)", src);
+        return -1;
+    }
     Layout *got = NULL;
     int n;
     if (text[i] == '<') {
         n = import_gnome(text, len, src, cap, &got, err);
+    } else if ((got = malloc(sizeof *got)) != NULL) {
+        n = import_kmj(text, len, src, got, err);
     } else {
-        got = malloc(sizeof *got);
-        n = got ? import_kmj(text, len, src, got, err)
-                : (error_set(err, "%s: out of memory", src), -1);
+        error_set(err, "%s: out of memory", src);
+        n = -1;
     }
     if (n > 0)
         memcpy(out, got, (size_t)n * sizeof *out);

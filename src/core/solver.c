@@ -21,6 +21,7 @@
  * The same search with "fewest tiles left" as the goal gives min_left. */
 #include "core/solver.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -36,6 +37,11 @@
 #define FUNDO_CAP (MAX_CLASSES * 8)
 #define GENERIC_CLASS 0xffffu /* Option.cls of a pair of a class not of four */
 #define OPT_STACK 32768 /* branch options of all open levels of the search */
+#define MAX_QUADS (LAYOUT_MAX_TILES / 4)
+#define QUAD_PAD ((MAX_QUADS + 7) / 8 * 8) /* byte arrays over quads, compared 8 at a time */
+#define N_WITNESS (MAX_QUADS * 3 + 1)
+#define DIVE_NODES 200 /* nodes of the first, lightly pruned dive */
+#define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
 enum { DFS_FAIL = 0, DFS_FOUND, DFS_ABORT, DFS_TIMEOUT };
@@ -46,6 +52,17 @@ static const uint8_t PAIRING[3][2][2] = {
     {{0, 2}, {1, 3}},
     {{0, 3}, {1, 2}},
 };
+
+/* A relaxed play that cleared the board: the tiles present when it ran and, per
+ * quad, the sets of allowed pairings (bit m for the set m, m < 8) under which each
+ * of its steps still had a partner free in time. The same steps clear any position
+ * with a subset of those tiles whose quads allow such sets, so the probe need not
+ * run again: most decisions leave most witnesses standing. */
+typedef struct Witness {
+    uint64_t present[WORDS];
+    uint8_t valid[QUAD_PAD];
+    bool set;
+} Witness;
 
 typedef struct MemoSlot {
     uint64_t a;
@@ -79,6 +96,13 @@ struct Solver {
     uint64_t above_bits[LAYOUT_MAX_TILES][WORDS];             /* tiles lying on t */
     uint16_t weight[LAYOUT_MAX_TILES]; /* how many tiles t holds down: branch order */
     bool start[LAYOUT_MAX_TILES];
+    /* quads: classes of exactly four tiles at the start */
+    int nquad;
+    int16_t quad_of[MAX_CLASSES]; /* class -> quad, or -1 */
+    uint16_t quad_cls[MAX_QUADS];
+    uint16_t qt[MAX_QUADS][4];       /* its tiles, in class order */
+    uint8_t qidx[LAYOUT_MAX_TILES]; /* a tile's index in its quad */
+    uint8_t qstack_ok[MAX_QUADS];   /* pairings with no pair stacked */
 
     /* --- Zobrist keys, fixed for the Solver's life --- */
     uint64_t zt[LAYOUT_MAX_TILES][2];
@@ -91,6 +115,10 @@ struct Solver {
     uint8_t forbid[MAX_CLASSES]; /* with rem == 4: ruled-out pairings (bits 0..2) */
     int left;
     uint64_t h1, h2;
+    uint64_t pbits[WORDS]; /* present, as a bit set */
+    uint8_t qok[MAX_QUADS]; /* pairings the relaxed play allows now */
+    uint8_t qbit[QUAD_PAD]; /* 1 << qok: the bit a Witness.valid byte must have */
+    Witness wit[N_WITNESS];   /* per (quad, pairing) probe, and the last for none */
 
     int16_t path[LAYOUT_MAX_TILES / 2][2];
     int path_len;
@@ -103,7 +131,8 @@ struct Solver {
     double t0, max_ms;
     int best_left;
     bool probing;
-    bool refining;
+    uint64_t dive_cap; /* node count ending the first dive; 0 in the full search */
+    uint64_t n_relax;
     uint64_t probes;
     Option opts[OPT_STACK];
     int opt_top;
@@ -111,6 +140,7 @@ struct Solver {
     /* --- scratch of the relaxed play --- */
     uint8_t ra[LAYOUT_MAX_TILES], rl[LAYOUT_MAX_TILES], rr[LAYOUT_MAX_TILES];
     bool rgone[LAYOUT_MAX_TILES], rqueued[LAYOUT_MAX_TILES];
+    uint16_t rfree_at[LAYOUT_MAX_TILES], rgone_at[LAYOUT_MAX_TILES]; /* step numbers */
     uint16_t rqueue[LAYOUT_MAX_TILES];
     int16_t rfour[MAX_CLASSES][4]; /* classes of four: their tiles */
     uint8_t rok[MAX_CLASSES];       /* ... and their possible pairings */
@@ -271,6 +301,7 @@ static void tile_remove(Solver *s, int t)
     s->rem[s->cls_of[t]]--;
     s->h1 ^= s->zt[t][0];
     s->h2 ^= s->zt[t][1];
+    s->pbits[t >> 6] &= ~(1ull << (t & 63));
     for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++)
         s->n_above[s->below[i]]--;
     for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++)
@@ -286,6 +317,7 @@ static void tile_restore(Solver *s, int t)
     s->rem[s->cls_of[t]]++;
     s->h1 ^= s->zt[t][0];
     s->h2 ^= s->zt[t][1];
+    s->pbits[t >> 6] |= 1ull << (t & 63);
     for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++)
         s->n_above[s->below[i]]++;
     for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++)
@@ -641,51 +673,6 @@ static int probe(Solver *s, const Option *o, int *left_after)
     return dead ? DFS_FAIL : DFS_ABORT;
 }
 
-/* Failed-pairing propagation: a pairing of a class of four that leaves the relaxed
- * play stuck is ruled out. Returns DFS_FOUND, DFS_FAIL (a class has no pairing
- * left), DFS_TIMEOUT or DFS_ABORT (alive). */
-static int refine(Solver *s)
-{
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int c = 0; c < s->nclass; c++) {
-            if (s->rem[c] != 4)
-                continue;
-            int16_t m[LAYOUT_MAX_TILES];
-            uint32_t fm;
-            class_tiles(s, c, m, &fm);
-            unsigned ok = allowed_pairings(s, c, m);
-            if (ok == 0)
-                return DFS_FAIL;
-            if (popcount3(ok) == 1)
-                continue;
-            for (int p = 0; p < 3; p++) {
-                if (!(ok & (1u << p)))
-                    continue;
-                Option o = {-1, -1, (uint16_t)c, (uint8_t)p};
-                int after;
-                int r = probe(s, &o, &after);
-                if (r == DFS_FOUND || r == DFS_TIMEOUT)
-                    return r;
-                if (r == DFS_FAIL) {
-                    ok &= ~(1u << p);
-                    set_forbid(s, c, (uint8_t)(7u & ~ok));
-                    changed = true;
-                }
-            }
-            if (ok == 0)
-                return DFS_FAIL;
-            if (changed) {
-                closure(s);
-                if (s->left == 0)
-                    return DFS_FOUND;
-            }
-        }
-    }
-    return DFS_ABORT;
-}
-
 /* `alive`: the caller's probe already ran the relaxed play on this position. */
 static int dfs(Solver *s, bool alive)
 {
@@ -703,18 +690,6 @@ static int dfs(Solver *s, bool alive)
         return DFS_FAIL;
     }
     uint64_t k1 = s->h1, k2 = s->h2;
-    if (s->mode == MODE_SOLVE && s->refining) {
-        int rr = refine(s);
-        if (rr == DFS_FOUND)
-            return DFS_FOUND;
-        if (rr == DFS_TIMEOUT)
-            return DFS_ABORT;
-        if (rr == DFS_FAIL || relaxed_stuck(s) >= dead_limit(s)) {
-            memo_put(s, k1, k2);
-            undo_to(s, path_mark, fundo_mark);
-            return DFS_FAIL;
-        }
-    }
     Option *opt = &s->opts[s->opt_top];
     int n = 0;
     /* Probe every decision one step ahead: options that fail at once are dropped, a
@@ -800,6 +775,321 @@ static int dfs(Solver *s, bool alive)
     return DFS_FAIL;
 }
 
+/* --- the solving search: pairing propagation with cached witnesses -------------- */
+
+/* Pairings of quad q the position still allows: not forbidden, nothing stacked; with
+ * two tiles left, the pairing that pairs them (none if they are stacked). */
+static unsigned quad_ok(const Solver *s, int q)
+{
+    int c = s->quad_cls[q];
+    if (s->rem[c] == 4)
+        return 7u & ~(unsigned)s->forbid[c] & s->qstack_ok[q];
+    if (s->rem[c] != 2)
+        return 7u;
+    int i = 0;
+    while (!s->present[s->qt[q][i]])
+        i++;
+    int j = i + 1;
+    while (!s->present[s->qt[q][j]])
+        j++;
+    unsigned p = (unsigned)(i ^ j) - 1u; /* the pairing where j = i ^ (p + 1) */
+    return (s->qstack_ok[q] >> p & 1u) << p;
+}
+
+static void quads_update(Solver *s)
+{
+    for (int q = 0; q < s->nquad; q++) {
+        s->qok[q] = (uint8_t)quad_ok(s, q);
+        s->qbit[q] = (uint8_t)(1u << s->qok[q]);
+    }
+    for (int q = s->nquad; q < QUAD_PAD; q++)
+        s->qbit[q] = 1;
+}
+
+/* A partner t may go with in the relaxed play: free or gone. For a quad, its partner
+ * in an allowed pairing; otherwise any other tile of the class (a tile already
+ * removed counts too, which keeps the play a relaxation and witnesses sound). */
+static int relax_partner(const Solver *s, int t)
+{
+    int c = s->cls_of[t], q = s->quad_of[c];
+    if (q >= 0) {
+        int i = s->qidx[t];
+        for (int p = 0; p < 3; p++) {
+            if (!(s->qok[q] >> p & 1u))
+                continue;
+            int u = s->qt[q][i ^ (p + 1)];
+            if (s->rgone[u] || (s->present[u] && relaxed_free(s, u)))
+                return u;
+        }
+        return -1;
+    }
+    for (int i = s->cls_start[c]; i < s->cls_start[c + 1]; i++) {
+        int u = s->cls_tile[i];
+        if (u != t && (s->rgone[u] || !s->present[u] || relaxed_free(s, u)))
+            return u;
+    }
+    return -1;
+}
+
+/* Which sets of pairings of quad q justify every step its tiles took in the last
+ * relaxed play (see Witness): tile t is justified by pairing p if its partner in p
+ * was free by the step t went. */
+static unsigned relax_valid_sets(const Solver *s, int q)
+{
+    unsigned need[4], n = 0;
+    for (int i = 0; i < 4; i++) {
+        int t = s->qt[q][i];
+        if (!s->present[t])
+            continue;
+        unsigned j = 0;
+        for (int p = 0; p < 3; p++) {
+            int u = s->qt[q][i ^ (p + 1)];
+            if (s->present[u] && s->rfree_at[u] <= s->rgone_at[t])
+                j |= 1u << p;
+        }
+        need[n++] = j;
+    }
+    unsigned v = 0;
+    for (unsigned m = 0; m < 8; m++) {
+        bool all = true;
+        for (unsigned k = 0; k < n; k++)
+            all = all && (need[k] & m) != 0;
+        v |= (unsigned)all << m;
+    }
+    return v;
+}
+
+/* Marks v free at this step (freedom only grows during the play). */
+static void relax_freed(Solver *s, int *top, int v, uint16_t step)
+{
+    if (s->rfree_at[v] == UINT16_MAX && relaxed_free(s, v)) {
+        s->rfree_at[v] = step;
+        relaxed_push_class(s, top, s->cls_of[v]);
+    }
+}
+
+/* The relaxed play (see relaxed_stuck) under the pairings in qok; returns the tiles
+ * it leaves and, if `valid` is not NULL and it clears the board, the witness sets. */
+static int relax(Solver *s, uint8_t *valid)
+{
+    s->n_relax++;
+    int n = s->n;
+    memcpy(s->ra, s->n_above, (size_t)n);
+    memcpy(s->rl, s->n_left, (size_t)n);
+    memcpy(s->rr, s->n_right, (size_t)n);
+    memset(s->rgone, 0, (size_t)n);
+    memset(s->rqueued, 0, (size_t)n);
+    int top = 0, left = s->left;
+    uint16_t step = 0;
+    for (int t = 0; t < n; t++) {
+        s->rfree_at[t] = UINT16_MAX;
+        if (s->present[t] && relaxed_free(s, t)) {
+            s->rfree_at[t] = 0;
+            relaxed_push(s, &top, t);
+        }
+    }
+    while (top > 0) {
+        int t = s->rqueue[--top];
+        s->rqueued[t] = false;
+        if (s->rgone[t] || !relaxed_free(s, t))
+            continue;
+        int u = relax_partner(s, t);
+        if (u < 0)
+            continue;
+        s->rgone[t] = true;
+        s->rgone_at[t] = step++;
+        left--;
+        relaxed_push_class(s, &top, s->cls_of[t]);
+        for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++)
+            if (--s->ra[s->below[i]] == 0)
+                relax_freed(s, &top, s->below[i], step);
+        for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++)
+            if (--s->rl[s->lof[i]] == 0)
+                relax_freed(s, &top, s->lof[i], step);
+        for (int i = s->rof_start[t]; i < s->rof_start[t + 1]; i++)
+            if (--s->rr[s->rof[i]] == 0)
+                relax_freed(s, &top, s->rof[i], step);
+    }
+    if (valid && left == 0) {
+        for (int q = 0; q < s->nquad; q++)
+            valid[q] = (uint8_t)relax_valid_sets(s, q);
+        for (int q = s->nquad; q < QUAD_PAD; q++)
+            valid[q] = 0xff;
+    }
+    return left;
+}
+
+/* Whether w still proves the relaxed play clears the position (with quad q, if not
+ * negative, held to the pairings in `only`). */
+static bool witness_holds(const Solver *s, const Witness *w, int q, unsigned only)
+{
+    if (!w->set)
+        return false;
+    for (int k = 0; k < WORDS; k++)
+        if (s->pbits[k] & ~w->present[k])
+            return false;
+    if (q >= 0 && !(w->valid[q] >> only & 1u))
+        return false;
+    for (int i = 0; i < s->nquad; i += 8) {
+        uint64_t a, b;
+        memcpy(&a, w->valid + i, 8);
+        memcpy(&b, s->qbit + i, 8);
+        uint64_t x = a & b; /* every byte must be non-zero */
+        if ((x - 0x0101010101010101ull) & ~x & 0x8080808080808080ull)
+            return false;
+    }
+    return true;
+}
+
+/* Runs the relaxed play unless w still holds; true if it clears the board (w then
+ * holds the play). */
+static bool witness_check(Solver *s, Witness *w, int q, unsigned only)
+{
+    if (witness_holds(s, w, q, only))
+        return true;
+    w->set = relax(s, w->valid) == 0;
+    if (w->set)
+        memcpy(w->present, s->pbits, sizeof w->present);
+    return w->set;
+}
+
+/* Rules out every pairing of a quad under which the relaxed play gets stuck, plays
+ * the safe pairs that follow, until nothing changes. Returns DFS_FAIL (the position
+ * is hopeless), DFS_FOUND, DFS_TIMEOUT, or DFS_ABORT meaning "alive". */
+static int refine(Solver *s)
+{
+    for (;;) {
+        quads_update(s);
+        for (int q = 0; q < s->nquad; q++)
+            if (s->qok[q] == 0 && s->rem[s->quad_cls[q]] > 0)
+                return DFS_FAIL;
+        if (!witness_check(s, &s->wit[N_WITNESS - 1], -1, 0))
+            return DFS_FAIL;
+        bool changed = false;
+        for (int q = 0; q < s->nquad; q++) {
+            int c = s->quad_cls[q];
+            if (s->rem[c] != 4 || popcount3(s->qok[q]) < 2)
+                continue;
+            for (int p = 0; p < 3; p++) {
+                if (!(s->qok[q] >> p & 1u) ||
+                    witness_holds(s, &s->wit[3 * q + p], q, 1u << p))
+                    continue;
+                if (s->max_ms > 0 && (++s->probes & PROBE_TIME_MASK) == 0 &&
+                    now_ms() - s->t0 >= s->max_ms)
+                    return DFS_TIMEOUT;
+                uint8_t all = s->qok[q];
+                s->qok[q] = (uint8_t)(1u << p);
+                bool alive = witness_check(s, &s->wit[3 * q + p], q, 1u << p);
+                s->qok[q] = all;
+                if (!alive) {
+                    s->qok[q] &= (uint8_t)~(1u << p);
+                    s->qbit[q] = (uint8_t)(1u << s->qok[q]);
+                    set_forbid(s, c, (uint8_t)(s->forbid[c] | (1u << p)));
+                    changed = true;
+                }
+            }
+            if (s->qok[q] == 0)
+                return DFS_FAIL;
+        }
+        if (!changed)
+            return DFS_ABORT;
+        closure(s);
+        if (s->left == 0)
+            return DFS_FOUND;
+    }
+}
+
+/* The branch: the class of four with the fewest options (see class_options), its
+ * options ordered by how far the safe pairs then get. Returns how many. */
+static int pick_branch(Solver *s, Option *opt)
+{
+    int best_n = 4, best_score = 1 << 30, n = 0;
+    for (int c = 0; c < s->nclass; c++) {
+        if (s->rem[c] != 4)
+            continue;
+        Option o[3];
+        int score;
+        int no = class_options(s, c, o, &score);
+        if (no > 0 && (no < best_n || (no == best_n && score < best_score))) {
+            best_n = no;
+            best_score = score;
+            memcpy(opt, o, sizeof o[0] * (size_t)no);
+            n = no;
+        }
+    }
+    int after[3] = {0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        int pm = s->path_len, fm = s->fundo_len;
+        apply_option(s, &opt[i]);
+        closure(s);
+        after[i] = s->left;
+        undo_to(s, pm, fm);
+    }
+    for (int x = 1; x < n; x++)
+        for (int y = x; y > 0 && after[y] < after[y - 1]; y--) {
+            Option t = opt[y];
+            opt[y] = opt[y - 1];
+            opt[y - 1] = t;
+            int ta = after[y];
+            after[y] = after[y - 1];
+            after[y - 1] = ta;
+        }
+    return n;
+}
+
+/* The base relaxed play only (no pairing is probed). */
+static int check_alive(Solver *s)
+{
+    quads_update(s);
+    for (int q = 0; q < s->nquad; q++)
+        if (s->qok[q] == 0 && s->rem[s->quad_cls[q]] > 0)
+            return DFS_FAIL;
+    return witness_check(s, &s->wit[N_WITNESS - 1], -1, 0) ? DFS_ABORT : DFS_FAIL;
+}
+
+static int solve_dfs(Solver *s, int depth)
+{
+    if (out_of_budget(s) || (s->dive_cap && s->nodes >= s->dive_cap))
+        return DFS_ABORT;
+    s->nodes++;
+    int path_mark = s->path_len, fundo_mark = s->fundo_len;
+    closure(s);
+    if (s->left == 0)
+        return DFS_FOUND;
+    if (memo_has(s)) {
+        undo_to(s, path_mark, fundo_mark);
+        return DFS_FAIL;
+    }
+    uint64_t k1 = s->h1, k2 = s->h2;
+    int r = (depth == 0 || !s->dive_cap) ? refine(s) : check_alive(s);
+    if (r == DFS_FOUND)
+        return DFS_FOUND;
+    if (r == DFS_TIMEOUT)
+        return DFS_ABORT;
+    Option *opt = &s->opts[s->opt_top];
+    int n = 0;
+    if (r != DFS_FAIL) {
+        n = pick_branch(s, opt);
+        if (n == 0)
+            n = generic_options(s, opt, OPT_STACK - s->opt_top);
+        if (n < 0)
+            return DFS_ABORT; /* too wide to search completely: say so, don't guess */
+    }
+    s->opt_top += n;
+    for (int i = 0; i < n; i++) {
+        int pm = s->path_len, fmk = s->fundo_len;
+        apply_option(s, &opt[i]);
+        r = solve_dfs(s, depth + 1);
+        if (r != DFS_FAIL)
+            return r;
+        undo_to(s, pm, fmk);
+    }
+    s->opt_top -= n;
+    memo_put(s, k1, k2);
+    undo_to(s, path_mark, fundo_mark);
+    return DFS_FAIL;
+}
+
 /* --- set-up --------------------------------------------------------------------- */
 
 static void position_reset(Solver *s)
@@ -813,9 +1103,11 @@ static void position_reset(Solver *s)
     memset(s->forbid, 0, sizeof s->forbid);
     s->left = 0;
     s->h1 = s->h2 = 0;
+    memset(s->pbits, 0, sizeof s->pbits);
     for (int t = 0; t < n; t++) {
         if (!s->present[t])
             continue;
+        s->pbits[t >> 6] |= 1ull << (t & 63);
         s->left++;
         s->rem[s->cls_of[t]]++;
         s->h1 ^= s->zt[t][0];
@@ -864,6 +1156,56 @@ static void build_reverse(Solver *s, const LayoutLinks *l, int which, uint16_t *
     }
 }
 
+/* Makes above_bits transitive: if x lies on z and z on y, x and y can never be free
+ * together either (y waits for z, z for x). Cycles in raw links are harmless. */
+static void close_above(Solver *s)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int t = 0; t < s->n; t++) {
+            uint64_t acc[WORDS];
+            memcpy(acc, s->above_bits[t], sizeof acc);
+            for (int w = 0; w < WORDS; w++)
+                for (uint64_t b = s->above_bits[t][w]; b; b &= b - 1) {
+                    int u = w * 64 + __builtin_ctzll(b);
+                    for (int k = 0; k < WORDS; k++)
+                        acc[k] |= s->above_bits[u][k];
+                }
+            if (memcmp(acc, s->above_bits[t], sizeof acc) != 0) {
+                memcpy(s->above_bits[t], acc, sizeof acc);
+                changed = true;
+            }
+        }
+    }
+}
+
+static void setup_quads(Solver *s)
+{
+    s->nquad = 0;
+    for (int c = 0; c < s->nclass; c++) {
+        s->quad_of[c] = -1;
+        if (s->cls_start[c + 1] - s->cls_start[c] != 4)
+            continue;
+        int q = s->nquad++;
+        s->quad_of[c] = (int16_t)q;
+        s->quad_cls[q] = (uint16_t)c;
+        for (int i = 0; i < 4; i++) {
+            int t = s->cls_tile[s->cls_start[c] + i];
+            s->qt[q][i] = (uint16_t)t;
+            s->qidx[t] = (uint8_t)i;
+        }
+        unsigned ok = 0;
+        for (int p = 0; p < 3; p++)
+            if (!stacked(s, s->qt[q][PAIRING[p][0][0]], s->qt[q][PAIRING[p][0][1]]) &&
+                !stacked(s, s->qt[q][PAIRING[p][1][0]], s->qt[q][PAIRING[p][1][1]]))
+                ok |= 1u << p;
+        s->qstack_ok[q] = (uint8_t)ok;
+    }
+    for (int i = 0; i < N_WITNESS; i++)
+        s->wit[i].set = false;
+}
+
 static void setup(Solver *s, const LayoutLinks *l, const uint8_t *group, const bool *present)
 {
     int n = l->count < 0 ? 0 : l->count > LAYOUT_MAX_TILES ? LAYOUT_MAX_TILES : l->count;
@@ -909,6 +1251,8 @@ static void setup(Solver *s, const LayoutLinks *l, const uint8_t *group, const b
                 s->above_bits[t][u >> 6] |= 1ull << (u & 63);
         }
     }
+    close_above(s);
+    setup_quads(s);
     for (int t = 0; t < n; t++)
         s->weight[t] = (uint16_t)(2 * (s->below_start[t + 1] - s->below_start[t]) +
                                   (s->lof_start[t + 1] - s->lof_start[t]) +
@@ -927,8 +1271,8 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
     s->max_nodes = lim ? lim->max_nodes : 0;
     s->max_ms = lim ? lim->max_ms : 0;
     s->nodes = 0;
+    s->n_relax = 0;
     s->probing = true;
-    s->refining = getenv("REFINE") != NULL;
     s->probes = 0;
     setup(s, links, group, present);
     position_reset(s);
@@ -941,7 +1285,18 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
         s->mode = MODE_SOLVE;
         s->best_left = s->left;
         memo_reset(s);
-        r = dfs(s, false);
+        /* a dive that probes pairings only at the root settles most deals; what it
+         * cannot settle soon is searched with probing everywhere */
+        s->dive_cap = s->nodes + DIVE_NODES;
+        if (s->max_nodes && s->dive_cap > s->max_nodes)
+            s->dive_cap = s->max_nodes;
+        r = solve_dfs(s, 0);
+        if (r == DFS_ABORT && !out_of_budget(s)) {
+            undo_to(s, 0, 0);
+            s->opt_top = 0;
+            s->dive_cap = 0;
+            r = solve_dfs(s, 0);
+        }
     }
     if (r == DFS_FOUND) {
         rep.result = SOLVE_SOLVABLE;
@@ -963,6 +1318,8 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
         }
     }
     rep.nodes = s->nodes;
+    if (getenv("SOLVER_DEBUG"))
+        fprintf(stderr, "dbg result=%d nodes=%llu relax=%llu ms=%.3f\n", (int)rep.result, (unsigned long long)s->nodes, (unsigned long long)s->n_relax, now_ms() - s->t0);
     rep.ms = now_ms() - s->t0;
     if (out)
         *out = rep;

@@ -3,6 +3,7 @@
 #include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "engine/assets.h"
@@ -50,7 +51,10 @@ void app_trace(App *app, const char *what)
 
 void app_save_settings(App *app)
 {
-    prefs_save_settings(app);
+    if (memcmp(&app->settings, &app->saved_settings, sizeof app->settings) == 0)
+        return; /* nothing new: no write, no fsync */
+    if (prefs_save_settings(app))
+        app->saved_settings = app->settings;
 }
 
 void app_apply_settings(App *app)
@@ -327,13 +331,16 @@ static void loop(App *app)
                 stats.render_ms[stats.n_render++] = ms;
             if (animating && stats.n_anim < STATS_MAX)
                 stats.anim_ms[stats.n_anim++] = ms;
+            bool last = app->cfg.frames > 0 && app->frames >= app->cfg.frames;
             if (app->frames == 1) {
                 stats.first_frame_ms = (double)(t1 - app->cfg.start_ticks) * 1000.0 / (double)freq;
                 app_trace(app, "first frame presented");
-                deferred_init(app);
-                app_trace(app, "audio and gamepads");
+                if (!last) {
+                    deferred_init(app);
+                    app_trace(app, "audio and gamepads");
+                }
             }
-            if (app->cfg.frames > 0 && app->frames >= app->cfg.frames)
+            if (last)
                 app_quit(app);
             else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script) && !animating)
                 app_quit(app);
@@ -388,7 +395,10 @@ int app_run(const AppConfig *cfg)
     }
     int status = 1;
     app_trace(app, "SDL_Init");
-    prefs_init(app);
+    if (prefs_init(app))
+        app->saved_settings = app->settings;
+    else
+        memset(&app->saved_settings, 0xff, sizeof app->saved_settings); /* write at exit */
     if (!create_window(app))
         goto out;
     app_trace(app, "window and renderer");

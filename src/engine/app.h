@@ -41,6 +41,7 @@ typedef struct App {
     float dpi_scale;       /* output pixels per window point */
     bool vsync;            /* presents wait for the display */
     Settings settings;
+    Settings saved_settings; /* as on disk: unchanged settings are not rewritten */
     char pref_dir[512];    /* per-user folder, with trailing slash */
     Scene *stack[SCENE_STACK_MAX];
     int depth;

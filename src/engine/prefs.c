@@ -12,7 +12,7 @@
 
 #define SETTINGS_FILE "settings.txt"
 
-void prefs_init(App *app)
+bool prefs_init(App *app)
 {
     settings_defaults(&app->settings);
     char *pref = SDL_GetPrefPath("Pagoda", "pagoda");
@@ -20,7 +20,7 @@ void prefs_init(App *app)
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "no per-user folder (%s): settings and saves are off",
                     SDL_GetError());
         app->pref_dir[0] = 0;
-        return;
+        return true;
     }
     SDL_strlcpy(app->pref_dir, pref, sizeof app->pref_dir);
     SDL_free(pref);
@@ -28,7 +28,7 @@ void prefs_init(App *app)
     prefs_path(app, "saves", path, sizeof path);
     dir_make(path);
     if (!prefs_path(app, SETTINGS_FILE, path, sizeof path) || !file_exists(path))
-        return;
+        return false;
     char *text = NULL;
     size_t len = 0;
     Error err = {{0}};
@@ -36,8 +36,11 @@ void prefs_init(App *app)
         !settings_parse(&app->settings, text, len, path, &err)) {
         settings_defaults(&app->settings);
         app_message(app, "Settings reset to defaults: %s", err.msg);
+        free(text);
+        return false;
     }
     free(text);
+    return true;
 }
 
 bool prefs_path(App *app, const char *rel, char *out, size_t cap)

@@ -11,8 +11,9 @@ struct App;
 #define PREFS_MAX_SAVES 64
 
 /* Finds the folder and loads settings; a missing file means defaults, an
- * unreadable one defaults plus one message. */
-void prefs_init(struct App *app);
+ * unreadable one defaults plus one message. False when the file on disk does
+ * not hold these settings (missing or unreadable), so it should be written. */
+bool prefs_init(struct App *app);
 bool prefs_save_settings(struct App *app);
 /* Full path of a file in the per-user folder ("saves/x.pgsave"). */
 bool prefs_path(struct App *app, const char *rel, char *out, size_t cap);

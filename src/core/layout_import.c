@@ -940,7 +940,7 @@ static bool gnome_map_start(Gnome *g)
     g->in_layer = false;
     g->map_line = g->tag.line;
     g->raw.n = 0;
-    if (a && !a->too_long && a->value[0]) {
+    if (a && a->value[0]) { /* a name over XML_VALUE_MAX is cut later anyway */
         copy_clean(g->map_name, sizeof g->map_name, a->value, strlen(a->value));
     } else {
         /* unnamed: the file name, numbered after the first map */

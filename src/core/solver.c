@@ -15,13 +15,20 @@
  *   Classes of other sizes (layouts beyond one full set) branch over their pairs.
  * - Two tiles of which one lies on the other can never be taken together: such
  *   pairings are ruled out, which forces many pairs and detects dead classes.
+ *   "Stacked" is transitive (x on z on y: x and y are never free together).
+ * - Pairing propagation (solve_dfs/refine): the relaxed play (relax) is a cheap
+ *   necessary condition; a pairing of a quad (class of four) under which it gets
+ *   stuck is ruled out, which forces pairs and ends hopeless positions early. All
+ *   quads are probed at the root, below it the quads with a free tile. A probe that
+ *   passed keeps a Witness (its play and which pairing choices justify each step),
+ *   so it is only run again once a decision or a removal breaks that play.
  * - Failed positions (tiles present + pairing constraints) are memoised under a
  *   96-bit Zobrist key; the table is bounded and lossy, which costs only time.
  *
- * The same search with "fewest tiles left" as the goal gives min_left. */
+ * min_left uses the older search (dfs): it probes only the options it branches on,
+ * with "fewest tiles left" as the goal. */
 #include "core/solver.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -40,7 +47,9 @@
 #define MAX_QUADS (LAYOUT_MAX_TILES / 4)
 #define QUAD_PAD ((MAX_QUADS + 7) / 8 * 8) /* byte arrays over quads, compared 8 at a time */
 #define N_WITNESS (MAX_QUADS * 3 + 1)
-#define DIVE_NODES 200 /* nodes of the first, lightly pruned dive */
+/* Below the root, only quads with at least this many free tiles are probed (the
+ * others rarely change; measured: 0 probes too much, 2 misses too much). */
+#define REFINE_MIN_FREE 1
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
@@ -131,8 +140,6 @@ struct Solver {
     double t0, max_ms;
     int best_left;
     bool probing;
-    uint64_t dive_cap; /* node count ending the first dive; 0 in the full search */
-    uint64_t n_relax;
     uint64_t probes;
     Option opts[OPT_STACK];
     int opt_top;
@@ -872,7 +879,6 @@ static void relax_freed(Solver *s, int *top, int v, uint16_t step)
  * it leaves and, if `valid` is not NULL and it clears the board, the witness sets. */
 static int relax(Solver *s, uint8_t *valid)
 {
-    s->n_relax++;
     int n = s->n;
     memcpy(s->ra, s->n_above, (size_t)n);
     memcpy(s->rl, s->n_left, (size_t)n);
@@ -956,7 +962,15 @@ static bool witness_check(Solver *s, Witness *w, int q, unsigned only)
 /* Rules out every pairing of a quad under which the relaxed play gets stuck, plays
  * the safe pairs that follow, until nothing changes. Returns DFS_FAIL (the position
  * is hopeless), DFS_FOUND, DFS_TIMEOUT, or DFS_ABORT meaning "alive". */
-static int refine(Solver *s)
+static int quad_free(const Solver *s, int q)
+{
+    int f = 0;
+    for (int i = 0; i < 4; i++)
+        f += is_free(s, s->qt[q][i]);
+    return f;
+}
+
+static int refine(Solver *s, int min_free)
 {
     for (;;) {
         quads_update(s);
@@ -968,7 +982,7 @@ static int refine(Solver *s)
         bool changed = false;
         for (int q = 0; q < s->nquad; q++) {
             int c = s->quad_cls[q];
-            if (s->rem[c] != 4 || popcount3(s->qok[q]) < 2)
+            if (s->rem[c] != 4 || popcount3(s->qok[q]) < 2 || quad_free(s, q) < min_free)
                 continue;
             for (int p = 0; p < 3; p++) {
                 if (!(s->qok[q] >> p & 1u) ||
@@ -1037,19 +1051,9 @@ static int pick_branch(Solver *s, Option *opt)
     return n;
 }
 
-/* The base relaxed play only (no pairing is probed). */
-static int check_alive(Solver *s)
-{
-    quads_update(s);
-    for (int q = 0; q < s->nquad; q++)
-        if (s->qok[q] == 0 && s->rem[s->quad_cls[q]] > 0)
-            return DFS_FAIL;
-    return witness_check(s, &s->wit[N_WITNESS - 1], -1, 0) ? DFS_ABORT : DFS_FAIL;
-}
-
 static int solve_dfs(Solver *s, int depth)
 {
-    if (out_of_budget(s) || (s->dive_cap && s->nodes >= s->dive_cap))
+    if (out_of_budget(s))
         return DFS_ABORT;
     s->nodes++;
     int path_mark = s->path_len, fundo_mark = s->fundo_len;
@@ -1061,7 +1065,7 @@ static int solve_dfs(Solver *s, int depth)
         return DFS_FAIL;
     }
     uint64_t k1 = s->h1, k2 = s->h2;
-    int r = (depth == 0 || !s->dive_cap) ? refine(s) : check_alive(s);
+    int r = refine(s, depth == 0 ? 0 : REFINE_MIN_FREE);
     if (r == DFS_FOUND)
         return DFS_FOUND;
     if (r == DFS_TIMEOUT)
@@ -1271,7 +1275,6 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
     s->max_nodes = lim ? lim->max_nodes : 0;
     s->max_ms = lim ? lim->max_ms : 0;
     s->nodes = 0;
-    s->n_relax = 0;
     s->probing = true;
     s->probes = 0;
     setup(s, links, group, present);
@@ -1285,18 +1288,7 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
         s->mode = MODE_SOLVE;
         s->best_left = s->left;
         memo_reset(s);
-        /* a dive that probes pairings only at the root settles most deals; what it
-         * cannot settle soon is searched with probing everywhere */
-        s->dive_cap = s->nodes + DIVE_NODES;
-        if (s->max_nodes && s->dive_cap > s->max_nodes)
-            s->dive_cap = s->max_nodes;
         r = solve_dfs(s, 0);
-        if (r == DFS_ABORT && !out_of_budget(s)) {
-            undo_to(s, 0, 0);
-            s->opt_top = 0;
-            s->dive_cap = 0;
-            r = solve_dfs(s, 0);
-        }
     }
     if (r == DFS_FOUND) {
         rep.result = SOLVE_SOLVABLE;
@@ -1318,8 +1310,6 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
         }
     }
     rep.nodes = s->nodes;
-    if (getenv("SOLVER_DEBUG"))
-        fprintf(stderr, "dbg result=%d nodes=%llu relax=%llu ms=%.3f\n", (int)rep.result, (unsigned long long)s->nodes, (unsigned long long)s->n_relax, now_ms() - s->t0);
     rep.ms = now_ms() - s->t0;
     if (out)
         *out = rep;

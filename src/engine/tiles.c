@@ -17,6 +17,7 @@ static struct {
     char name[64];
     char display[64];
     char face_name[TILES_FACES][48];
+    char group_name[2][32];
     char *svg[TILES_FACES];
     size_t svg_len[TILES_FACES];
     SDL_Texture *atlas;
@@ -37,6 +38,7 @@ static void free_sources(void)
 static void parse_manifest(const char *text)
 {
     const char *p = text;
+    int group = 0;
     while (*p) {
         const char *eol = strchr(p, '\n');
         size_t n = eol ? (size_t)(eol - p) : strlen(p);
@@ -50,6 +52,10 @@ static void parse_manifest(const char *text)
             while (*v == ' ')
                 v++;
             SDL_strlcpy(data.display, v, sizeof data.display);
+        } else if (strncmp(line, "group ", 6) == 0 && group < 2) {
+            char gname[32];
+            if (sscanf(line + 6, "%31s", gname) == 1)
+                SDL_strlcpy(data.group_name[group++], gname, sizeof data.group_name[0]);
         } else if (sscanf(line, "face %d %63s %n", &idx, id, &used) == 2 && idx >= 0 &&
                    idx < TILES_FACES) {
             const char *q = strchr(line + used, '"');
@@ -94,6 +100,8 @@ bool tiles_load(App *app, const char *name, Error *err)
     SDL_strlcpy(data.display, name, sizeof data.display);
     for (int i = 0; i < TILES_FACES; i++)
         snprintf(data.face_name[i], sizeof data.face_name[i], "face %d", i);
+    SDL_strlcpy(data.group_name[0], "group 1", sizeof data.group_name[0]);
+    SDL_strlcpy(data.group_name[1], "group 2", sizeof data.group_name[1]);
     snprintf(rel, sizeof rel, "assets/tilesets/%s/tileset.txt", name);
     char *manifest = NULL;
     size_t mlen = 0;
@@ -123,6 +131,11 @@ int tiles_face_w(void) { return data.w; }
 int tiles_face_h(void) { return data.h; }
 int tiles_depth(void) { return data.depth; }
 const char *tiles_name(void) { return data.display; }
+
+const char *tiles_group_name(int g)
+{
+    return g >= 0 && g < 2 ? data.group_name[g] : "";
+}
 
 const char *tiles_face_name(int face)
 {

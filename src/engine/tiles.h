@@ -27,6 +27,8 @@ int tiles_face_h(void);
 int tiles_depth(void);
 const char *tiles_name(void);
 const char *tiles_face_name(int face);
+/* The names of the two groups of four (faces 34-37 and 38-41), e.g. "flowers". */
+const char *tiles_group_name(int g);
 
 /* mod tints the tile (255,255,255 = as drawn); alpha fades it; scale (1 = actual
  * size) grows it around its centre, used only while a tile flies away. */

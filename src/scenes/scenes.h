@@ -13,6 +13,8 @@ bool scenes_start(App *app, Error *err);
 Scene *title_scene_new(App *app);
 Scene *settings_scene_new(App *app);
 Scene *help_scene_new(App *app);
+/* Every face of the current tileset, with the matching groups. */
+Scene *guide_scene_new(App *app);
 
 /* --- menus and dialogs --- */
 typedef void (*MenuSelectFn)(App *app, Scene *menu, int id, void *ctx);

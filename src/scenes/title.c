@@ -13,6 +13,7 @@ enum {
     TITLE_OPEN,
     TITLE_SETTINGS,
     TITLE_HELP,
+    TITLE_GUIDE,
     TITLE_QUIT,
 };
 
@@ -57,6 +58,9 @@ static void title_select(App *app, Scene *menu, int id, void *ctx)
     case TITLE_HELP:
         scene_push(app, help_scene_new(app));
         break;
+    case TITLE_GUIDE:
+        scene_push(app, guide_scene_new(app));
+        break;
     case TITLE_QUIT:
         app_quit(app);
         break;
@@ -83,6 +87,7 @@ static void title_enter(Scene *s, App *app)
     menu_add(s, TITLE_OPEN, "Open a saved game", NULL);
     menu_add(s, TITLE_SETTINGS, "Settings", NULL);
     menu_add(s, TITLE_HELP, "Help", NULL);
+    menu_add(s, TITLE_GUIDE, "Guide to these tiles", NULL);
     menu_add(s, TITLE_QUIT, "Quit", NULL);
 }
 

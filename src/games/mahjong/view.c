@@ -671,7 +671,7 @@ static bool record_win(View *v, App *app, uint32_t seconds)
 enum {
     MENU_RESUME = 1, MENU_HINT, MENU_UNDO, MENU_REDO, MENU_SHUFFLE, MENU_RESTART, MENU_NEW,
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
-    MENU_UNDO_WINNABLE, MENU_LAYOUT,
+    MENU_UNDO_WINNABLE, MENU_LAYOUT, MENU_GUIDE,
 };
 
 static void seed_done(App *app, const char *text, void *ctx)
@@ -719,6 +719,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_QUIT: app_quit(app); break;
     case MENU_UNDO_WINNABLE: undo_to_winnable(g, app); break;
     case MENU_LAYOUT: scene_push(app, mahjong_picker_new(app)); break;
+    case MENU_GUIDE: scene_push(app, guide_scene_new(app)); break;
     default: break;
     }
 }
@@ -733,7 +734,7 @@ static void open_game_menu(App *app)
         {MENU_RESUME, "Resume"}, {MENU_HINT, "Hint"}, {MENU_UNDO, "Undo"}, {MENU_REDO, "Redo"},
         {MENU_SHUFFLE, "Shuffle"}, {MENU_RESTART, "Restart this deal"}, {MENU_NEW, "New game"},
         {MENU_SEED, "New game with seed..."}, {MENU_LAYOUT, "Choose a layout..."}, {MENU_SAVE, "Save"}, {MENU_SAVE_AS, "Save as..."},
-        {MENU_OPEN, "Open..."}, {MENU_SETTINGS, "Settings"}, {MENU_HELP, "Help"},
+        {MENU_OPEN, "Open..."}, {MENU_SETTINGS, "Settings"}, {MENU_HELP, "Help"}, {MENU_GUIDE, "Guide to these tiles"},
         {MENU_TITLE, "Main menu"}, {MENU_QUIT, "Quit"},
     };
     for (size_t i = 0; i < SDL_arraysize(items); i++)

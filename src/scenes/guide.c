@@ -1,0 +1,101 @@
+/* "Guide to these tiles": every face of the current tileset with its name, the
+ * 34 faces that pair with their own kind, and the two groups of four whose
+ * members all match each other. */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/gfx.h"
+#include "engine/text.h"
+#include "engine/tiles.h"
+#include "scenes/scenes.h"
+
+#define GUIDE_SINGLES 34
+#define GUIDE_COLS 9
+
+static void guide_draw(Scene *s, App *app)
+{
+    (void)s;
+    gfx_background(app);
+    int th = text_height(FONT_BODY), small = text_height(FONT_SMALL);
+    char title[96];
+    snprintf(title, sizeof title, "Guide to these tiles: %s", tiles_name());
+    text_draw(app, FONT_TITLE, title, app->w / 2, th / 3, COLOR_ACCENT, ALIGN_CENTER);
+    int top = text_height(FONT_TITLE) + th / 2;
+    /* 4 rows of singles, then one row holding both groups; each cell is a tile
+     * plus its name */
+    int rows = (GUIDE_SINGLES + GUIDE_COLS - 1) / GUIDE_COLS + 1;
+    int cell_w = (app->w - th * 2) / (GUIDE_COLS + 1);
+    /* the largest tile for which the singles, the group boxes and the footer fit */
+    int avail_h = app->h - top - small * 4 - small * 2 - small * 2;
+    int tw = cell_w * 70 / 100;
+    while (tw > 8 && rows * ((int)(tw * TILES_ASPECT) + (int)(tw * TILES_DEPTH) + small * 2) > avail_h)
+        tw -= 2;
+    tw &= ~1;
+    tiles_prepare(app, tw);
+    int cell_h = tiles_face_h() + tiles_depth() + small * 2;
+    (void)rows;
+    int left = (app->w - cell_w * GUIDE_COLS) / 2;
+    SDL_Color white = {255, 255, 255, 255};
+    text_draw(app, FONT_SMALL, "Each of these appears four times and matches only its own kind:", left, top,
+              COLOR_TEXT_DIM, ALIGN_LEFT);
+    top += small + small / 2;
+    for (int f = 0; f < GUIDE_SINGLES; f++) {
+        int x = left + (f % GUIDE_COLS) * cell_w + (cell_w - tiles_face_w()) / 2;
+        int y = top + (f / GUIDE_COLS) * cell_h;
+        tiles_draw(app, f, x, y, white, 255, 1.0f);
+        text_draw(app, FONT_SMALL, tiles_face_name(f), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(),
+                  COLOR_TEXT, ALIGN_CENTER);
+    }
+    int gy = top + ((GUIDE_SINGLES + GUIDE_COLS - 1) / GUIDE_COLS) * cell_h + small / 2;
+    for (int g = 0; g < 2; g++) {
+        int gx = left + g * (cell_w * GUIDE_COLS / 2);
+        SDL_Rect box = {gx, gy, cell_w * 4 + th / 2, cell_h + small * 2};
+        gfx_frame(app, box, 2, COLOR_ACCENT);
+        char label[80];
+        snprintf(label, sizeof label, "%s: any one matches any other", tiles_group_name(g));
+        text_draw(app, FONT_SMALL, label, box.x + th / 2, box.y + small / 4, COLOR_ACCENT, ALIGN_LEFT);
+        for (int k = 0; k < 4; k++) {
+            int f = GUIDE_SINGLES + g * 4 + k;
+            int x = gx + th / 4 + k * cell_w + (cell_w - tiles_face_w()) / 2;
+            int y = gy + small * 3 / 2;
+            tiles_draw(app, f, x, y, white, 255, 1.0f);
+            /* the box already names the group: drop a "(flower)"-style suffix */
+            char name[48];
+            SDL_strlcpy(name, tiles_face_name(f), sizeof name);
+            char *paren = strstr(name, " (");
+            if (paren)
+                *paren = 0;
+            text_draw(app, FONT_SMALL, name, x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), COLOR_TEXT,
+                      ALIGN_CENTER);
+        }
+    }
+    text_draw(app, FONT_SMALL, "Esc / B: close", app->w / 2, app->h - small * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+}
+
+static void guide_action(Scene *s, App *app, const Action *a)
+{
+    (void)s;
+    if (a->kind == ACT_BACK || a->kind == ACT_MENU || a->kind == ACT_SELECT || a->kind == ACT_POINTER_DOWN ||
+        a->kind == ACT_HELP)
+        scene_pop(app);
+}
+
+static void guide_destroy(Scene *s)
+{
+    free(s);
+}
+
+Scene *guide_scene_new(App *app)
+{
+    (void)app;
+    Scene *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->name = "tile-guide";
+    s->action = guide_action;
+    s->draw = guide_draw;
+    s->destroy = guide_destroy;
+    return s;
+}

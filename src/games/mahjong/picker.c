@@ -78,6 +78,14 @@ static void picker_draw(Scene *s, App *app)
     gfx_background(app);
     int th = text_height(FONT_BODY);
     text_draw(app, FONT_TITLE, "Choose a layout", app->w / 2, th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    bool above = false, below = false;
+    for (int i = 0; i < total(p); i++) {
+        if (p->rect[i].w == 0)
+            (i < p->cur ? (above = true) : (below = true));
+    }
+    if (above || below)
+        text_draw(app, FONT_SMALL, above && below ? "More layouts above and below" : above ? "More layouts above" : "More layouts below",
+                  app->w / 2, app->h - text_height(FONT_SMALL) * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
     for (int i = 0; i < total(p); i++) {
         SDL_Rect r = p->rect[i];
         if (r.w == 0)

@@ -944,12 +944,13 @@ static bool gnome_map_start(Gnome *g)
         copy_clean(g->map_name, sizeof g->map_name, a->value, strlen(a->value));
     } else {
         /* unnamed: the file name, numbered after the first map */
-        char stem[sizeof g->map_name];
-        file_stem(stem, sizeof stem, g->x.src);
-        if (g->n_maps == 0)
-            snprintf(g->map_name, sizeof g->map_name, "%s", stem);
-        else
-            snprintf(g->map_name, sizeof g->map_name, "%.50s %d", stem, g->n_maps + 1);
+        char stem[sizeof g->map_name - 12]; /* room for " <number>", cut on a character */
+        if (g->n_maps == 0) {
+            file_stem(g->map_name, sizeof g->map_name, g->x.src);
+        } else {
+            file_stem(stem, sizeof stem, g->x.src);
+            snprintf(g->map_name, sizeof g->map_name, "%s %d", stem, g->n_maps + 1);
+        }
     }
     return true;
 }

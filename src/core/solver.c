@@ -50,6 +50,9 @@
 /* Below the root, only quads with at least this many free tiles are probed (the
  * others rarely change; measured: 0 probes too much, 2 misses too much). */
 #define REFINE_MIN_FREE 1
+#ifndef DIVE_NODES
+#define DIVE_NODES 40
+#endif /* nodes of the first dive (see solver_run) */
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
@@ -140,6 +143,7 @@ struct Solver {
     double t0, max_ms;
     int best_left;
     bool probing;
+    uint64_t dive_cap; /* node count ending the first dive (0: none) */
     uint64_t probes;
     Option opts[OPT_STACK];
     int opt_top;
@@ -646,6 +650,8 @@ static void apply_option(Solver *s, const Option *o)
 
 static bool out_of_budget(Solver *s)
 {
+    if (s->dive_cap && s->nodes >= s->dive_cap)
+        return true;
     if (s->max_nodes && s->nodes >= s->max_nodes)
         return true;
     if (s->max_ms > 0 && (s->nodes & TIME_CHECK_MASK) == 0 && now_ms() - s->t0 >= s->max_ms)
@@ -1288,7 +1294,16 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
         s->mode = MODE_SOLVE;
         s->best_left = s->left;
         memo_reset(s);
-        r = solve_dfs(s, 0);
+        /* most deals fall to a short greedy dive that probes only the options it
+         * branches on; the rest get the search with pairing propagation */
+        s->dive_cap = DIVE_NODES;
+        r = dfs(s, false);
+        s->dive_cap = 0;
+        if (r == DFS_ABORT && !out_of_budget(s)) {
+            undo_to(s, 0, 0);
+            s->opt_top = 0;
+            r = solve_dfs(s, 0);
+        }
     }
     if (r == DFS_FOUND) {
         rep.result = SOLVE_SOLVABLE;

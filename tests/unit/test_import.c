@@ -197,7 +197,25 @@ static void test_gnome_syntax(void **state)
     assert_int_equal(import_text(t, "dir/pack.map", OUT, MAX_OUT), 2);
     assert_string_equal(OUT[0].name, "pack");
     assert_string_equal(OUT[1].name, "pack 2");
+    /* a long file name with multi-byte characters still gives valid names */
+    char src[200] = "";
+    for (int i = 0; i < 40; i++)
+        memcpy(src + 3 * i, "\xe5\xa1\x94", 4);
+    assert_int_equal(import_text(t, src, OUT, MAX_OUT), 2);
+    assert_int_equal(strlen(OUT[0].name), 63);
+    assert_int_equal(strlen(OUT[1].name), 51 + 2);
     assert_int_equal(OUT[1].place[0].z, 3);
+
+    /* character references of every UTF-8 length */
+    t = "<map name='&#65;&#xe9;&#x20AC;&#x1F600;'><tile x='0' y='0'/><tile x='1' y='0'/></map>";
+    assert_int_equal(import_text(t, "c.map", OUT, 1), 1);
+    assert_string_equal(OUT[0].name, "A\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80");
+
+    /* trailing blanks on the magic and size lines */
+    assert_int_equal(import_text("kmahjongg-layout-v1.1 \t\r\nw4 \nh 2\t\nd1\n1212\n4343\n", "b.layout",
+                                 OUT, 1),
+                     1);
+    assert_int_equal(OUT[0].count, 2);
 
     /* a long name is cut on a character boundary */
     char longname[400];
@@ -205,6 +223,10 @@ static void test_gnome_syntax(void **state)
              "<map name='%062d\xc3\xa9xyz'><tile x='0' y='0'/><tile x='1' y='0'/></map>", 0);
     assert_int_equal(import_text(longname, "l.map", OUT, 1), 1);
     assert_int_equal(strlen(OUT[0].name), 62);
+    char huge[800];
+    snprintf(huge, sizeof huge, "<map name='%0600d'><tile x='0' y='0'/><tile x='1' y='0'/></map>", 5);
+    assert_int_equal(import_text(huge, "h.map", OUT, 1), 1);
+    assert_int_equal(strlen(OUT[0].name), 63);
 }
 
 static void test_kmj_errors(void **state)
@@ -341,6 +363,8 @@ static void test_gnome_errors(void **state)
     expect_error("<map name='a & b'/>", "ox.map", "'&' without an entity name");
     expect_error("<map name='&#1;'/>", "ox.map", "unusable entity '&#1;'");
     expect_error("<map name='&#xd800;'/>", "ox.map", "unusable entity");
+    expect_error("<map name='&#x1G;'/>", "ox.map", "unusable entity '&#x1G;'");
+    expect_error("<map name='&#;'/>", "ox.map", "unusable entity '&#;'");
     expect_error("<map name='&#99999999;'/>", "ox.map", "unusable entity");
     expect_error("< map/>", "ox.map", "expected an element name after '<'");
     expect_error("<map/ >", "ox.map", "expected '>' after '/' in <map>");
@@ -388,6 +412,7 @@ static void test_truncated_and_mutated(void **state)
     (void)state;
     static const char *const files[] = {"gnome-two.map", "kmj-v11-small.layout",
                                         "kmj-v10-turtle.layout"};
+    static const size_t step[] = {7, 3, 17}; /* bytes between corruptions */
     static const char junk[] = {'\0', '\n', '<', '>', '/', '\'', '1', '3', '.', '&', (char)0xff};
     Layout *l = malloc(MAX_OUT * sizeof *l);
     assert_non_null(l);
@@ -410,7 +435,7 @@ static void test_truncated_and_mutated(void **state)
         }
         char *copy = malloc(len);
         assert_non_null(copy);
-        for (size_t i = 0; i < len; i += (f == 2 ? 11 : 3))
+        for (size_t i = 0; i < len; i += step[f])
             for (size_t j = 0; j < sizeof junk; j++) {
                 memcpy(copy, text, len);
                 copy[i] = junk[j];

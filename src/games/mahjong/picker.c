@@ -80,8 +80,12 @@ static void picker_draw(Scene *s, App *app)
     text_draw(app, FONT_TITLE, "Choose a layout", app->w / 2, th / 2, COLOR_ACCENT, ALIGN_CENTER);
     bool above = false, below = false;
     for (int i = 0; i < total(p); i++) {
-        if (p->rect[i].w == 0)
-            (i < p->cur ? (above = true) : (below = true));
+        if (p->rect[i].w != 0)
+            continue;
+        if (i < p->cur)
+            above = true;
+        else
+            below = true;
     }
     if (above || below)
         text_draw(app, FONT_SMALL, above && below ? "More layouts above and below" : above ? "More layouts above" : "More layouts below",

@@ -43,6 +43,7 @@ static const Key keys[] = {
     INT_KEY(sound_volume, 0, 100),
     STR_KEY(tileset),
     STR_KEY(layout),
+    STR_KEY(music_track),
 };
 #define KEY_COUNT (sizeof keys / sizeof keys[0])
 
@@ -60,6 +61,7 @@ void settings_defaults(Settings *s)
     s->sound_volume = 80;
     snprintf(s->tileset, sizeof s->tileset, "classic");
     snprintf(s->layout, sizeof s->layout, "turtle");
+    snprintf(s->music_track, sizeof s->music_track, "rotate");
 }
 
 static bool is_space(char c)

@@ -16,6 +16,7 @@ typedef struct Settings {
     int music_volume, sound_volume; /* 0..100 */
     char tileset[32];
     char layout[64];
+    char music_track[48]; /* a file name in music/ without .ogg, or "rotate" */
 } Settings;
 
 void settings_defaults(Settings *s);

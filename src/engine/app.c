@@ -174,6 +174,7 @@ static void tick(App *app)
         script_tick(app->script, app);
     if (app->status_ticks > 0 && --app->status_ticks == 0)
         app->dirty = true;
+    audio_update(app);
     Scene *top = scene_top(app);
     if (top && top->update)
         top->update(top, app);

@@ -1,13 +1,14 @@
 #include "engine/audio.h"
 
 #include <SDL_mixer.h>
+#include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/app.h"
 #include "engine/assets.h"
 
-#define MUSIC_MAX 8
 
 static const char *const sfx_file[SFX_COUNT] = {
     "select", "match", "invalid", "hint", "shuffle", "undo", "win", "nomoves",
@@ -17,24 +18,84 @@ static struct {
     bool open;
     Mix_Chunk *chunk[SFX_COUNT];
     Mix_Music *music;
-    bool music_playing;
+    char track[AUDIO_MAX_TRACKS][48]; /* music/NAME.ogg, sorted */
+    int n_tracks;
+    int playing;                       /* index into track, -1 none */
+    SDL_atomic_t finished;             /* set by SDL_mixer's thread */
 } data;
 
-static Mix_Music *load_first_track(void)
+static int cmp_track(const void *a, const void *b)
 {
-    /* music/ holds Pagoda's own tracks, named trackN-*.ogg */
-    static const char *const tracks[] = {"music/track1-ink-garden.ogg"};
-    char path[1024];
-    for (size_t i = 0; i < SDL_arraysize(tracks); i++) {
-        if (assets_path(tracks[i], path, sizeof path)) {
-            Mix_Music *m = Mix_LoadMUS(path);
-            if (!m)
-                SDL_LogWarn(SDL_LOG_CATEGORY_AUDIO, "%s: %s", path, Mix_GetError());
-            return m;
+    return strcmp(a, b);
+}
+
+static void scan_tracks(void)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/music", assets_root());
+    DIR *d = opendir(dir);
+    data.n_tracks = 0;
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) && data.n_tracks < AUDIO_MAX_TRACKS) {
+        size_t n = strlen(e->d_name);
+        if (n > 4 && n - 4 < sizeof data.track[0] && strcmp(e->d_name + n - 4, ".ogg") == 0) {
+            memcpy(data.track[data.n_tracks], e->d_name, n - 4);
+            data.track[data.n_tracks++][n - 4] = 0;
         }
     }
-    SDL_LogWarn(SDL_LOG_CATEGORY_AUDIO, "no music track found under %s/music", assets_root());
-    return NULL;
+    closedir(d);
+    qsort(data.track, (size_t)data.n_tracks, sizeof data.track[0], cmp_track);
+}
+
+int audio_tracks(const char **names, int cap)
+{
+    int n = SDL_min(cap, data.n_tracks);
+    for (int i = 0; i < n; i++)
+        names[i] = data.track[i];
+    return n;
+}
+
+static void on_music_finished(void)
+{
+    SDL_AtomicSet(&data.finished, 1);
+}
+
+/* Starts track i: looping when the player chose it, once when rotating. */
+static void play_track(App *app, int i, bool fade)
+{
+    if (data.music) {
+        Mix_HaltMusic();
+        Mix_FreeMusic(data.music);
+        data.music = NULL;
+    }
+    data.playing = -1;
+    if (i < 0 || i >= data.n_tracks)
+        return;
+    char rel[96], path[1024];
+    snprintf(rel, sizeof rel, "music/%s.ogg", data.track[i]);
+    if (!assets_path(rel, path, sizeof path) || !(data.music = Mix_LoadMUS(path))) {
+        SDL_LogWarn(SDL_LOG_CATEGORY_AUDIO, "%s: %s", rel, Mix_GetError());
+        return;
+    }
+    bool rotate = strcmp(app->settings.music_track, "rotate") == 0;
+    SDL_AtomicSet(&data.finished, 0);
+    if (fade)
+        Mix_FadeInMusic(data.music, rotate ? 1 : -1, 1500);
+    else
+        Mix_PlayMusic(data.music, rotate ? 1 : -1);
+    data.playing = i;
+}
+
+static int wanted_track(App *app)
+{
+    if (data.n_tracks == 0)
+        return -1;
+    for (int i = 0; i < data.n_tracks; i++)
+        if (strcmp(data.track[i], app->settings.music_track) == 0)
+            return i;
+    return data.playing >= 0 ? data.playing : 0; /* rotate: keep the current one */
 }
 
 void audio_init(App *app)
@@ -63,7 +124,9 @@ void audio_init(App *app)
         if (!data.chunk[i])
             SDL_LogWarn(SDL_LOG_CATEGORY_AUDIO, "%s: %s", path, Mix_GetError());
     }
-    data.music = load_first_track();
+    data.playing = -1;
+    scan_tracks();
+    Mix_HookMusicFinished(on_music_finished);
     audio_apply(app);
 }
 
@@ -71,6 +134,7 @@ void audio_shutdown(void)
 {
     if (!data.open)
         return;
+    Mix_HookMusicFinished(NULL);
     Mix_HaltMusic();
     Mix_HaltChannel(-1);
     if (data.music)
@@ -96,11 +160,24 @@ void audio_apply(App *app)
         return;
     Mix_Volume(-1, app->settings.sound_volume * MIX_MAX_VOLUME / 100);
     Mix_VolumeMusic(app->settings.music_volume * MIX_MAX_VOLUME / 100);
-    if (app->settings.music && data.music && !data.music_playing) {
-        Mix_FadeInMusic(data.music, -1, 1500);
-        data.music_playing = true;
-    } else if (!app->settings.music && data.music_playing) {
-        Mix_FadeOutMusic(400);
-        data.music_playing = false;
+    if (!app->settings.music) {
+        if (data.playing >= 0) {
+            Mix_FadeOutMusic(400);
+            data.playing = -1;
+        }
+        return;
     }
+    int want = wanted_track(app);
+    if (want != data.playing || !Mix_PlayingMusic())
+        play_track(app, want, data.playing < 0);
+}
+
+void audio_update(App *app)
+{
+    if (!data.open || !SDL_AtomicGet(&data.finished))
+        return;
+    SDL_AtomicSet(&data.finished, 0);
+    /* a rotated track ended: the next one */
+    if (app->settings.music && data.n_tracks > 0 && data.playing >= 0)
+        play_track(app, (data.playing + 1) % data.n_tracks, false);
 }

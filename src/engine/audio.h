@@ -23,5 +23,12 @@ typedef enum Sfx {
 void audio_init(struct App *app);
 void audio_shutdown(void);
 void audio_play(struct App *app, Sfx s);
-/* Starts, stops or re-levels music to match the settings. */
+#define AUDIO_MAX_TRACKS 16
+
+/* Starts, stops, switches or re-levels music to match the settings
+ * (settings.music_track: a track name, or "rotate" to play them in turn). */
 void audio_apply(struct App *app);
+/* Once a tick: moves on to the next track when rotating. */
+void audio_update(struct App *app);
+/* The music tracks found in music/ (names without .ogg); valid after audio_init. */
+int audio_tracks(const char **names, int cap);

@@ -9,6 +9,7 @@
 
 enum {
     SET_MUSIC,
+    SET_MUSIC_TRACK,
     SET_MUSIC_VOLUME,
     SET_SOUND,
     SET_SOUND_VOLUME,
@@ -52,11 +53,31 @@ static const CatalogEntry *step(const CatalogEntry *e, int n, const char *id, in
     return &e[(i + delta + n) % n];
 }
 
+/* "track2-bamboo-rain" reads "Bamboo Rain"; "rotate" reads "All, in turn". */
+static const char *track_label(const char *id)
+{
+    static char label[48];
+    if (strcmp(id, "rotate") == 0)
+        return "All, in turn";
+    const char *p = strchr(id, '-');
+    SDL_strlcpy(label, p ? p + 1 : id, sizeof label);
+    bool start = true;
+    for (char *c = label; *c; c++) {
+        if (*c == '-')
+            *c = ' ';
+        else if (start && *c >= 'a' && *c <= 'z')
+            *c = (char)(*c - 'a' + 'A');
+        start = *c == ' ';
+    }
+    return label;
+}
+
 static void refresh(Scene *menu, App *app, const SettingsData *d)
 {
     const Settings *s = &app->settings;
     char v[16];
     menu_set_value(menu, SET_MUSIC, on_off(s->music));
+    menu_set_value(menu, SET_MUSIC_TRACK, track_label(s->music_track));
     snprintf(v, sizeof v, "%d%%", s->music_volume);
     menu_set_value(menu, SET_MUSIC_VOLUME, v);
     menu_set_value(menu, SET_SOUND, on_off(s->sound));
@@ -77,6 +98,17 @@ static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
     Settings *s = &app->settings;
     switch (id) {
     case SET_MUSIC: s->music = !s->music; break;
+    case SET_MUSIC_TRACK: {
+        const char *names[AUDIO_MAX_TRACKS];
+        int n = audio_tracks(names, AUDIO_MAX_TRACKS);
+        int i = -1; /* -1 is "rotate", then the tracks */
+        for (int k = 0; k < n; k++)
+            if (strcmp(names[k], s->music_track) == 0)
+                i = k;
+        i = (i + 1 + delta + (n + 1)) % (n + 1) - 1;
+        SDL_strlcpy(s->music_track, i < 0 ? "rotate" : names[i], sizeof s->music_track);
+        break;
+    }
     case SET_SOUND: s->sound = !s->sound; break;
     case SET_MUSIC_VOLUME: s->music_volume = SDL_clamp(s->music_volume + delta * 10, 0, 100); break;
     case SET_SOUND_VOLUME:
@@ -148,6 +180,7 @@ Scene *settings_scene_new(App *app)
         return NULL;
     }
     menu_add(m, SET_MUSIC, "Music", "");
+    menu_add(m, SET_MUSIC_TRACK, "Music track", "");
     menu_add(m, SET_MUSIC_VOLUME, "Music volume", "");
     menu_add(m, SET_SOUND, "Sound effects", "");
     menu_add(m, SET_SOUND_VOLUME, "Effects volume", "");

@@ -23,3 +23,7 @@ int layout_import(const char *text, size_t len, const char *source, Layout *out,
 /* layout_import on a file (at most LAYOUT_IMPORT_MAX_BYTES); messages name the
  * file without its folder. */
 int layout_import_file(const char *path, Layout *out, int cap, Error *err);
+
+/* Any layout file: Pagoda's own format (one layout) or one of the imported ones.
+ * Returns how many layouts were written to out (>= 1), or -1 with err filled. */
+int layout_load_any(const char *path, Layout *out, int cap, Error *err);

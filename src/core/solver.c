@@ -50,9 +50,7 @@
 /* Below the root, only quads with at least this many free tiles are probed (the
  * others rarely change; measured: 0 probes too much, 2 misses too much). */
 #define REFINE_MIN_FREE 1
-#ifndef DIVE_NODES
-#define DIVE_NODES 40
-#endif /* nodes of the first dive (see solver_run) */
+#define DIVE_NODES 40 /* nodes of the first dive (see solver_run) */
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };

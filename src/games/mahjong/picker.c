@@ -205,7 +205,7 @@ Scene *mahjong_picker_new(App *app)
         Card *c = &p->card[i];
         c->entry = entries[i];
         Error err;
-        c->ok = layout_load_file(&c->layout, c->entry.path, &err);
+        c->ok = catalog_load_layout(&c->entry, &c->layout, &err);
         if (!c->ok)
             SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", err.msg);
         char key[32];

@@ -32,7 +32,7 @@
 
 /* Solver budgets. Deals use a node limit so that a seed gives the same deal on
  * every machine; interactive help uses wall time so that it never drags. */
-#define DEAL_NODE_LIMIT 3000
+#define DEAL_NODE_LIMIT 60
 #define DEAL_MAX_ATTEMPTS 64
 #define WATCH_BUDGET_MS 2000.0
 #define SHUFFLE_BUDGET_MS 40.0
@@ -147,8 +147,11 @@ static uint64_t fresh_seed(void)
  * built in or the player's own. */
 static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
 {
-    if ((strchr(arg, '/') || strstr(arg, ".layout")) && file_exists(arg))
-        return layout_load_file(out, arg, err);
+    if ((strchr(arg, '/') || strstr(arg, ".layout") || strstr(arg, ".map")) && file_exists(arg)) {
+        CatalogEntry file = {.user = true, .index = 0};
+        SDL_strlcpy(file.path, arg, sizeof file.path);
+        return catalog_load_layout(&file, out, err); /* the first layout of the file */
+    }
     CatalogEntry *all = malloc(sizeof *all * CATALOG_MAX);
     if (!all)
         return error_set(err, "out of memory");
@@ -159,7 +162,7 @@ static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
     for (int k = 0; i < 0 && k < n; k++)
         if (SDL_strcasecmp(all[k].id, arg) == 0 || SDL_strcasecmp(all[k].name, arg) == 0)
             i = k;
-    bool ok = i >= 0 ? layout_load_file(out, all[i].path, err)
+    bool ok = i >= 0 ? catalog_load_layout(&all[i], out, err)
                      : error_set(err, "unknown layout '%s' (not a file, nor one of the %d layouts)", arg, n);
     free(all);
     return ok;

@@ -6,7 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/fileio.h"
+#include "core/layout_import.h"
 #include "engine/app.h"
+#include "engine/assets.h"
 
 static const char usage[] =
     "Usage: pagoda [OPTION]...\n"
@@ -25,6 +28,8 @@ static const char usage[] =
     "  --dump FILE          on exit, write the game state as JSON to FILE\n"
     "  --screenshot FILE    on exit, write the last frame as PNG to FILE\n"
     "  --stats              on exit, print frame timing figures\n"
+    "  --import FILE        copy the layouts in FILE (Pagoda, KMahjongg .layout or\n"
+    "                       GNOME Mahjongg .map) into your layouts folder, then exit\n"
     "  --version            print the version and exit\n"
     "  --help               print this help and exit\n";
 
@@ -34,6 +39,84 @@ static int bad(const char *fmt, const char *a, const char *b)
     fprintf(stderr, fmt, a, b);
     fprintf(stderr, " (see pagoda --help)\n");
     return 2;
+}
+
+/* "Dragon's Lair" -> "dragon-s-lair": a file name for an imported layout. */
+static void slug(const char *name, char *out, size_t cap)
+{
+    size_t n = 0;
+    bool dash = false;
+    for (const char *p = name; *p && n + 2 < cap; p++) {
+        char c = *p;
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+            if (dash && n > 0)
+                out[n++] = '-';
+            out[n++] = c;
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    if (n == 0)
+        out[n++] = 'x';
+    out[n] = 0;
+}
+
+/* --import: every layout in the file becomes a Pagoda layout file in the
+ * player's layouts folder, where the picker finds it. */
+static int import_layouts(const char *file)
+{
+    enum { MAX = 64 };
+    Layout *l = malloc(sizeof *l * MAX);
+    char *text = malloc(64 * 1024);
+    if (!l || !text) {
+        free(l);
+        free(text);
+        fprintf(stderr, "pagoda: out of memory\n");
+        return 1;
+    }
+    Error err = {{0}};
+    int n = layout_load_any(file, l, MAX, &err);
+    char *pref = SDL_GetPrefPath("Pagoda", "pagoda");
+    int status = 0;
+    if (n < 0) {
+        fprintf(stderr, "pagoda: %s\n", err.msg);
+        status = 1;
+    } else if (!pref) {
+        fprintf(stderr, "pagoda: no per-user folder to import into: %s\n", SDL_GetError());
+        status = 1;
+    }
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%slayouts", pref ? pref : "");
+    if (status == 0 && !dir_make(dir)) {
+        fprintf(stderr, "pagoda: cannot create %s\n", dir);
+        status = 1;
+    }
+    for (int i = 0; status == 0 && i < n; i++) {
+        char name[64], path[1200];
+        slug(l[i].name, name, sizeof name);
+        /* never shadow a built-in layout or an earlier import */
+        char builtin[128], found[1200];
+        snprintf(builtin, sizeof builtin, "layouts/%s.layout", name);
+        if (assets_path(builtin, found, sizeof found))
+            SDL_strlcat(name, "-imported", sizeof name);
+        snprintf(path, sizeof path, "%s/%s.layout", dir, name);
+        for (int k = 2; file_exists(path) && k < 1000; k++)
+            snprintf(path, sizeof path, "%s/%s-%d.layout", dir, name, k);
+        size_t len = layout_format(&l[i], text, 64 * 1024);
+        if (len >= 64 * 1024 || !file_write_atomic(path, text, len, &err)) {
+            fprintf(stderr, "pagoda: %s\n", len >= 64 * 1024 ? "layout too large to write" : err.msg);
+            status = 1;
+            break;
+        }
+        printf("imported \"%s\" (%d tiles) as %s\n", l[i].name, l[i].count, path);
+    }
+    SDL_free(pref);
+    free(l);
+    free(text);
+    return status;
 }
 
 static bool parse_u64(const char *s, uint64_t *out)
@@ -67,6 +150,7 @@ static bool parse_size(const char *s, int *w, int *h)
 int main(int argc, char **argv)
 {
     AppConfig cfg = {0};
+    const char *import = NULL;
     cfg.start_ticks = SDL_GetPerformanceCounter();
     cfg.fullscreen = -1;
     for (int i = 1; i < argc; i++) {
@@ -135,9 +219,13 @@ int main(int argc, char **argv)
             cfg.dump = val;
         } else if (strcmp(name, "--screenshot") == 0) {
             cfg.screenshot = val;
+        } else if (strcmp(name, "--import") == 0) {
+            import = val;
         } else {
             return bad("unknown option '%s'%s", name, "");
         }
     }
+    if (import)
+        return import_layouts(import);
     return app_run(&cfg);
 }

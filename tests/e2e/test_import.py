@@ -1,0 +1,36 @@
+"""pagoda --import: layouts from KMahjongg and GNOME files land in the player's
+layouts folder and can be played; a malformed file is refused with a message
+naming the file and the line, and nothing is written."""
+
+import os
+import subprocess
+
+from pagoda_e2e import Pagoda
+
+t = Pagoda()
+data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "import")
+folder = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "layouts")
+
+
+def imp(path):
+    return subprocess.run([t.binary, "--import", path], env=t.env(), capture_output=True, text=True, timeout=60)
+
+
+p = imp(os.path.join(data, "gnome-two.map"))
+t.check(p.returncode == 0 and sum(l.startswith("imported ") for l in p.stdout.splitlines()) == 2, f"two maps imported: {p.stdout!r} {p.stderr!r}")
+files = sorted(os.listdir(folder))
+t.check("turtle-imported.layout" in files, f"a built-in name is not shadowed: {files}")
+p = imp(os.path.join(data, "kmj-v11-small.layout"))
+t.check(p.returncode == 0, f"KMahjongg v1.1 imported: {p.stderr!r}")
+
+state, _, _ = t.run(["--game", "mahjong", "--layout", "turtle-imported", "--seed", "8", "--frames", "1"])
+t.check(state is not None and state["tiles_left"] == 144, "an imported layout plays")
+
+bad = os.path.join(t.work, "bad.map")
+with open(bad, "w") as f:
+    f.write('<mahjongg>\n<map name="x">\n<layer z="0">\n<row left="0" right="4"/>\n</map>\n')
+before = sorted(os.listdir(folder))
+p = imp(bad)
+t.check(p.returncode == 1 and "bad.map:4" in p.stderr, f"malformed map refused with file and line: {p.stderr!r}")
+t.check(sorted(os.listdir(folder)) == before, "nothing half-imported")
+t.done()

@@ -167,10 +167,21 @@ static bool app_busy(App *app)
     return top && top->busy && top->busy(top, app);
 }
 
+static bool background_pending(App *app)
+{
+    for (int i = 0; i < app->depth; i++)
+        if (app->stack[i]->pending && app->stack[i]->pending(app->stack[i], app))
+            return true;
+    return false;
+}
+
 static void tick(App *app)
 {
     app->tick++;
-    if (app->script)
+    bool hold = app->cfg.headless && background_pending(app);
+    if (hold)
+        SDL_Delay(1); /* leave the core to the worker */
+    else if (app->script)
         script_tick(app->script, app);
     if (app->status_ticks > 0 && --app->status_ticks == 0)
         app->dirty = true;

@@ -28,6 +28,9 @@ struct Scene {
     bool (*locate)(Scene *s, struct App *app, int id, int *x, int *y);
     /* Writes the game state as JSON for --dump; false if not a game scene. */
     bool (*dump)(Scene *s, struct App *app, FILE *f);
+    /* True while work on another thread (a solver) has not answered yet. Headless
+     * runs hold scripted input until it has, so that tests are deterministic. */
+    bool (*pending)(Scene *s, struct App *app);
     /* The window is closing: keep what must be kept (autosave). */
     void (*quit)(Scene *s, struct App *app);
     void (*destroy)(Scene *s);

@@ -1088,6 +1088,13 @@ static bool view_busy(Scene *s, App *app)
     return v->n_fly > 0 || v->n_part > 0 || v->flash_ticks > 0 || v->hint_ticks > 0 || v->pending_end || v->pending_warn || waiting;
 }
 
+static bool view_pending(Scene *s, App *app)
+{
+    View *v = s->data;
+    /* only the top scene polls: never hold input for a covered game */
+    return scene_top(app) == s && v->watch && !v->known && watching(app);
+}
+
 static int view_clock_wait(Scene *s, App *app)
 {
     View *v = s->data;
@@ -1358,6 +1365,7 @@ static Scene *view_alloc(void)
     s->draw = view_draw;
     s->busy = view_busy;
     s->clock_wait_ms = view_clock_wait;
+    s->pending = view_pending;
     s->locate = view_locate;
     s->dump = view_dump;
     s->quit = view_quit;

@@ -37,6 +37,7 @@ static const Key keys[] = {
     BOOL_KEY(winnable_only),
     BOOL_KEY(show_winnable),
     BOOL_KEY(fullscreen),
+    BOOL_KEY(tile_indices),
     INT_KEY(window_w, 640, 16384),
     INT_KEY(window_h, 400, 16384),
     INT_KEY(music_volume, 0, 100),

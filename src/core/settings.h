@@ -12,6 +12,7 @@ typedef struct Settings {
     bool winnable_only;  /* deal only games a solver proved winnable */
     bool show_winnable;  /* live "Winnable / No longer winnable" status */
     bool fullscreen;
+    bool tile_indices;   /* corner indices ("3B") on Mahjong-suit tilesets */
     int window_w, window_h;
     int music_volume, sound_volume; /* 0..100 */
     char tileset[32];

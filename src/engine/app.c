@@ -444,6 +444,7 @@ int app_run(const AppConfig *cfg)
             }
         }
     }
+    tiles_set_indices(app->settings.tile_indices);
     app_trace(app, "font and tileset sources");
     app->running = true;
     {

@@ -1,6 +1,7 @@
 #include "engine/tiles.h"
 
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,9 @@ static struct {
     char name[64];
     char display[64];
     char face_name[TILES_FACES][48];
+    char face_index[TILES_FACES][8]; /* corner index ("3B"), empty if none */
     char group_name[2][32];
+    bool show_index;
     char *svg[TILES_FACES];
     size_t svg_len[TILES_FACES];
     SDL_Texture *atlas;
@@ -33,6 +36,33 @@ static void free_sources(void)
         free(data.svg[i]);
         data.svg[i] = NULL;
     }
+}
+
+/* Corner indices for sets whose face ids follow the Mahjong suits: "dots-3" is
+ * "3D", "wind-east" "E", "dragon-white" "Wh", flowers F1-F4, seasons S1-S4.
+ * Other sets carry their own letters or numbers in the art. */
+static void face_index_for(int face, const char *id, char *out, size_t cap)
+{
+    static const struct { const char *prefix, *label; } fixed[] = {
+        {"wind-east", "E"}, {"wind-south", "S"}, {"wind-west", "W"}, {"wind-north", "N"},
+        {"dragon-red", "R"}, {"dragon-green", "G"}, {"dragon-white", "Wh"},
+    };
+    static const struct { const char *prefix; char suit; } suits[] = {
+        {"dots-", 'D'}, {"bamboo-", 'B'}, {"characters-", 'C'},
+    };
+    out[0] = 0;
+    for (size_t i = 0; i < SDL_arraysize(fixed); i++)
+        if (strcmp(id, fixed[i].prefix) == 0)
+            SDL_strlcpy(out, fixed[i].label, cap);
+    for (size_t i = 0; i < SDL_arraysize(suits); i++) {
+        size_t n = strlen(suits[i].prefix);
+        if (strncmp(id, suits[i].prefix, n) == 0 && id[n] >= '1' && id[n] <= '9' && !id[n + 1])
+            snprintf(out, cap, "%c%c", id[n], suits[i].suit);
+    }
+    if (strncmp(id, "flower-", 7) == 0 && face >= 34 && face <= 37)
+        snprintf(out, cap, "F%d", face - 33);
+    if (strncmp(id, "season-", 7) == 0 && face >= 38 && face <= 41)
+        snprintf(out, cap, "S%d", face - 37);
 }
 
 static void parse_manifest(const char *text)
@@ -58,6 +88,7 @@ static void parse_manifest(const char *text)
                 SDL_strlcpy(data.group_name[group++], gname, sizeof data.group_name[0]);
         } else if (sscanf(line, "face %d %63s %n", &idx, id, &used) == 2 && idx >= 0 &&
                    idx < TILES_FACES) {
+            face_index_for(idx, id, data.face_index[idx], sizeof data.face_index[idx]);
             const char *q = strchr(line + used, '"');
             if (q) {
                 const char *e = strchr(q + 1, '"');
@@ -98,8 +129,10 @@ bool tiles_load(App *app, const char *name, Error *err)
     memcpy(data.svg_len, len, sizeof len);
     SDL_strlcpy(data.name, name, sizeof data.name);
     SDL_strlcpy(data.display, name, sizeof data.display);
-    for (int i = 0; i < TILES_FACES; i++)
+    for (int i = 0; i < TILES_FACES; i++) {
         snprintf(data.face_name[i], sizeof data.face_name[i], "face %d", i);
+        data.face_index[i][0] = 0;
+    }
     SDL_strlcpy(data.group_name[0], "group 1", sizeof data.group_name[0]);
     SDL_strlcpy(data.group_name[1], "group 2", sizeof data.group_name[1]);
     snprintf(rel, sizeof rel, "assets/tilesets/%s/tileset.txt", name);
@@ -293,9 +326,21 @@ bool tiles_prepare(App *app, int w)
     SDL_BlitSurface(body, NULL, blank, &(SDL_Rect){so, 0, w + d, h + d});
     SDL_SetSurfaceBlendMode(blank, SDL_BLENDMODE_NONE);
     int margin = SDL_max(1, w / 14);
+    int fw = w - 2 * margin, fh = h - 2 * margin;
+    /* with corner indices the art shrinks toward the bottom right, leaving the
+     * top-left corner to the index */
+    bool indices = data.show_index && data.face_index[0][0];
+    TTF_Font *font = NULL;
+    if (indices) {
+        fw = fw * 80 / 100;
+        fh = fh * 80 / 100;
+        char path[1024];
+        if (assets_path("fonts/Lato-Bold.ttf", path, sizeof path))
+            font = TTF_OpenFont(path, SDL_max(6, h * 17 / 100));
+    }
     /* faces are rasterised on two threads: the SVG work dominates start-up */
-    RasterJob odd = {1, 2, w - 2 * margin, h - 2 * margin, {0}};
-    RasterJob even = {0, 2, w - 2 * margin, h - 2 * margin, {0}};
+    RasterJob odd = {1, 2, fw, fh, {0}};
+    RasterJob even = {0, 2, fw, fh, {0}};
     SDL_Thread *helper = SDL_CreateThread(raster_worker, "tiles", &odd);
     if (!helper) {
         even.step = 1;
@@ -312,11 +357,23 @@ bool tiles_prepare(App *app, int w)
         SDL_Surface *face = even.out[i];
         if (face) {
             SDL_SetSurfaceBlendMode(face, SDL_BLENDMODE_BLEND);
-            SDL_Rect dst = {slot.x + so + d + margin, slot.y + margin, face->w, face->h};
+            SDL_Rect dst = {slot.x + so + d + w - margin - face->w, slot.y + h - margin - face->h, face->w, face->h};
+            if (!indices)
+                dst = (SDL_Rect){slot.x + so + d + margin, slot.y + margin, face->w, face->h};
             SDL_BlitSurface(face, NULL, atlas, &dst);
             SDL_FreeSurface(face);
         }
+        if (font && data.face_index[i][0]) {
+            SDL_Surface *label = TTF_RenderUTF8_Blended(font, data.face_index[i], (SDL_Color){40, 40, 48, 255});
+            if (label) {
+                SDL_Rect dst = {slot.x + so + d + margin / 2 + 1, slot.y + margin / 3, label->w, label->h};
+                SDL_BlitSurface(label, NULL, atlas, &dst);
+                SDL_FreeSurface(label);
+            }
+        }
     }
+    if (font)
+        TTF_CloseFont(font);
     SDL_FreeSurface(body);
     SDL_FreeSurface(blank);
     SDL_Texture *tex = SDL_CreateTextureFromSurface(app->renderer, atlas);
@@ -353,6 +410,15 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
     SDL_SetTextureColorMod(data.atlas, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(data.atlas, alpha);
     SDL_RenderCopy(app->renderer, data.atlas, &src, &dst);
+}
+
+void tiles_set_indices(bool on)
+{
+    if (data.show_index != on) {
+        data.show_index = on;
+        data.w = 0; /* rebuild at the next prepare */
+        data.generation++;
+    }
 }
 
 unsigned tiles_generation(void)

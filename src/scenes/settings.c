@@ -19,6 +19,7 @@ enum {
     SET_SHOW_WINNABLE,
     SET_FULLSCREEN,
     SET_TILESET,
+    SET_INDICES,
     SET_LAYOUT,
     SET_BACK,
 };
@@ -88,6 +89,7 @@ static void refresh(Scene *menu, App *app, const SettingsData *d)
     menu_set_value(menu, SET_WINNABLE_ONLY, on_off(s->winnable_only));
     menu_set_value(menu, SET_SHOW_WINNABLE, on_off(s->show_winnable));
     menu_set_value(menu, SET_FULLSCREEN, on_off(s->fullscreen));
+    menu_set_value(menu, SET_INDICES, on_off(s->tile_indices));
     menu_set_value(menu, SET_TILESET, entry_name(d->tileset, d->n_tileset, s->tileset));
     menu_set_value(menu, SET_LAYOUT, entry_name(d->layout, d->n_layout, s->layout));
 }
@@ -135,6 +137,10 @@ static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
             app_message(app, "%s", err.msg);
         break;
     }
+    case SET_INDICES:
+        s->tile_indices = !s->tile_indices;
+        tiles_set_indices(s->tile_indices);
+        break;
     case SET_LAYOUT: {
         const CatalogEntry *e = step(d->layout, d->n_layout, s->layout, delta);
         if (e)
@@ -190,6 +196,7 @@ Scene *settings_scene_new(App *app)
     menu_add(m, SET_SHOW_WINNABLE, "Show \"still winnable\"", "");
     menu_add(m, SET_FULLSCREEN, "Full screen", "");
     menu_add(m, SET_TILESET, "Tileset", "");
+    menu_add(m, SET_INDICES, "Corner indices (3B)", "");
     menu_add(m, SET_LAYOUT, "Layout", "");
     menu_add(m, SET_BACK, "Back", NULL);
     refresh(m, app, d);

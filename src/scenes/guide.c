@@ -14,6 +14,31 @@
 #define GUIDE_SINGLES 34
 #define GUIDE_COLS 9
 
+/* A face's name as it fits under its tile: without a "(...)" aside, then cut
+ * with an ellipsis if it is still too wide. */
+static void draw_name(App *app, const char *full, int cx, int y, int max_w)
+{
+    char name[48];
+    SDL_strlcpy(name, full, sizeof name);
+    char *paren = strstr(name, " (");
+    if (paren)
+        *paren = 0;
+    if (text_width(FONT_SMALL, name) > max_w) {
+        char cut[52];
+        size_t n = strlen(name);
+        do {
+            n--;
+            while (n > 1 && (name[n] & 0xc0) == 0x80) /* keep UTF-8 sequences whole */
+                n--;
+            while (n > 1 && name[n - 1] == ' ')
+                n--;
+            snprintf(cut, sizeof cut, "%.*s...", (int)n, name);
+        } while (n > 1 && text_width(FONT_SMALL, cut) > max_w);
+        SDL_strlcpy(name, cut, sizeof name);
+    }
+    text_draw(app, FONT_SMALL, name, cx, y, COLOR_TEXT, ALIGN_CENTER);
+}
+
 static void guide_draw(Scene *s, App *app)
 {
     (void)s;
@@ -45,8 +70,7 @@ static void guide_draw(Scene *s, App *app)
         int x = left + (f % GUIDE_COLS) * cell_w + (cell_w - tiles_face_w()) / 2;
         int y = top + (f / GUIDE_COLS) * cell_h;
         tiles_draw(app, f, x, y, white, 255, 1.0f);
-        text_draw(app, FONT_SMALL, tiles_face_name(f), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(),
-                  COLOR_TEXT, ALIGN_CENTER);
+        draw_name(app, tiles_face_name(f), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
     }
     int gy = top + ((GUIDE_SINGLES + GUIDE_COLS - 1) / GUIDE_COLS) * cell_h + small / 2;
     for (int g = 0; g < 2; g++) {
@@ -61,14 +85,7 @@ static void guide_draw(Scene *s, App *app)
             int x = gx + th / 4 + k * cell_w + (cell_w - tiles_face_w()) / 2;
             int y = gy + small * 3 / 2;
             tiles_draw(app, f, x, y, white, 255, 1.0f);
-            /* the box already names the group: drop a "(flower)"-style suffix */
-            char name[48];
-            SDL_strlcpy(name, tiles_face_name(f), sizeof name);
-            char *paren = strstr(name, " (");
-            if (paren)
-                *paren = 0;
-            text_draw(app, FONT_SMALL, name, x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), COLOR_TEXT,
-                      ALIGN_CENTER);
+            draw_name(app, tiles_face_name(f), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
         }
     }
     text_draw(app, FONT_SMALL, "Esc / B: close", app->w / 2, app->h - small * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);

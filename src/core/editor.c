@@ -1,0 +1,131 @@
+#include "core/editor.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bool overlaps(const LayoutPlace *p, int x, int y)
+{
+    return x - 2 < p->x && p->x < x + 2 && y - 2 < p->y && p->y < y + 2;
+}
+
+static bool covers(const LayoutPlace *p, int cx, int cy)
+{
+    return p->x <= cx && cx < p->x + 2 && p->y <= cy && cy < p->y + 2;
+}
+
+/* All four half-cells of a tile at (x, y) on layer z rest on layer z - 1;
+ * `skip` (an index or -1) is treated as already gone. */
+static bool supported(const Layout *l, int x, int y, int z, int skip)
+{
+    if (z == 0)
+        return true;
+    for (int cy = y; cy < y + 2; cy++)
+        for (int cx = x; cx < x + 2; cx++) {
+            bool found = false;
+            for (int i = 0; i < l->count && !found; i++)
+                found = i != skip && l->place[i].z == z - 1 && covers(&l->place[i], cx, cy);
+            if (!found)
+                return false;
+        }
+    return true;
+}
+
+bool editor_init(Editor *e, const Layout *from)
+{
+    memset(e, 0, sizeof *e);
+    e->gravity = true;
+    snprintf(e->layout.name, sizeof e->layout.name, "My layout");
+    if (!from)
+        return true;
+    if (from->width > EDITOR_W || from->height > EDITOR_H || from->depth > EDITOR_D)
+        return false;
+    e->layout = *from;
+    e->gravity = layout_count_hanging(from) == 0;
+    return true;
+}
+
+int editor_at(const Editor *e, int x, int y, int z)
+{
+    for (int i = 0; i < e->layout.count; i++) {
+        const LayoutPlace *p = &e->layout.place[i];
+        if (p->z == z && covers(p, x, y))
+            return i;
+    }
+    return -1;
+}
+
+static bool fail(const char **why, const char *msg)
+{
+    if (why)
+        *why = msg;
+    return false;
+}
+
+static bool can_add_skipping(const Editor *e, int x, int y, int z, int skip, const char **why)
+{
+    if (x < 0 || y < 0 || z < 0 || x > EDITOR_W - 2 || y > EDITOR_H - 2 || z >= EDITOR_D)
+        return fail(why, "outside the grid");
+    if (e->layout.count - (skip >= 0) >= LAYOUT_MAX_TILES)
+        return fail(why, "the layout is full");
+    for (int i = 0; i < e->layout.count; i++)
+        if (i != skip && e->layout.place[i].z == z && overlaps(&e->layout.place[i], x, y))
+            return fail(why, "another tile is there");
+    if (e->gravity && !supported(&e->layout, x, y, z, skip))
+        return fail(why, "it would hang in the air");
+    return true;
+}
+
+bool editor_can_add(const Editor *e, int x, int y, int z, const char **why)
+{
+    return can_add_skipping(e, x, y, z, -1, why);
+}
+
+bool editor_add(Editor *e, int x, int y, int z, const char **why)
+{
+    if (!editor_can_add(e, x, y, z, why))
+        return false;
+    e->layout.place[e->layout.count++] = (LayoutPlace){(int8_t)x, (int8_t)y, (int8_t)z};
+    return true;
+}
+
+bool editor_can_remove(const Editor *e, int index, const char **why)
+{
+    if (index < 0 || index >= e->layout.count)
+        return fail(why, "no tile there");
+    const LayoutPlace *p = &e->layout.place[index];
+    if (e->gravity)
+        for (int i = 0; i < e->layout.count; i++)
+            if (e->layout.place[i].z == p->z + 1 && overlaps(&e->layout.place[i], p->x, p->y))
+                return fail(why, "a tile rests on it");
+    return true;
+}
+
+bool editor_remove(Editor *e, int index, const char **why)
+{
+    if (!editor_can_remove(e, index, why))
+        return false;
+    memmove(&e->layout.place[index], &e->layout.place[index + 1],
+            sizeof e->layout.place[0] * (size_t)(e->layout.count - index - 1));
+    e->layout.count--;
+    return true;
+}
+
+bool editor_move(Editor *e, int index, int x, int y, int z, const char **why)
+{
+    if (!editor_can_remove(e, index, why) || !can_add_skipping(e, x, y, z, index, why))
+        return false;
+    /* a tile cannot hold itself up */
+    const LayoutPlace *p = &e->layout.place[index];
+    if (e->gravity && z == p->z + 1 && overlaps(p, x, y) && !supported(&e->layout, x, y, z, index))
+        return fail(why, "it would hang in the air");
+    e->layout.place[index] = (LayoutPlace){(int8_t)x, (int8_t)y, (int8_t)z};
+    return true;
+}
+
+int layout_count_hanging(const Layout *l)
+{
+    int n = 0;
+    for (int i = 0; i < l->count; i++)
+        n += !supported(l, l->place[i].x, l->place[i].y, l->place[i].z, -1);
+    return n;
+}

@@ -1,0 +1,32 @@
+#pragma once
+/* The Layout Construction Set's model: tiles on a grid of half-tile cells, added,
+ * deleted and moved one at a time. With gravity on (the default) no tile hangs in
+ * the air, even partly: a tile on layer z > 0 needs all four of its half-cells
+ * covered by tiles on layer z - 1, and a tile with anything on it cannot go. */
+
+#include <stdbool.h>
+
+#include "core/layout.h"
+
+#define EDITOR_W 60 /* half-tile cells: 30 tiles across */
+#define EDITOR_H 32 /* 16 tiles down */
+#define EDITOR_D 8  /* layers */
+
+typedef struct Editor {
+    Layout layout; /* places in the order they were added */
+    bool gravity;
+} Editor;
+
+/* Starts empty, or from a layout (which must fit the grid; false otherwise). */
+bool editor_init(Editor *e, const Layout *from);
+/* Index of the tile covering half-cell (x, y) on layer z, or -1. */
+int editor_at(const Editor *e, int x, int y, int z);
+/* Whether a tile may go at (x, y, z); on false *why says why in a few words. */
+bool editor_can_add(const Editor *e, int x, int y, int z, const char **why);
+bool editor_add(Editor *e, int x, int y, int z, const char **why);
+bool editor_can_remove(const Editor *e, int index, const char **why);
+bool editor_remove(Editor *e, int index, const char **why);
+/* Moves tile `index` to (x, y, z) if it could be removed and then added there. */
+bool editor_move(Editor *e, int index, int x, int y, int z, const char **why);
+/* Tiles resting on nothing (wholly or partly): 0 for a layout built with gravity. */
+int layout_count_hanging(const Layout *l);

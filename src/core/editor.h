@@ -8,8 +8,8 @@
 
 #include "core/layout.h"
 
-#define EDITOR_W 60 /* half-tile cells: 30 tiles across */
-#define EDITOR_H 32 /* 16 tiles down */
+#define EDITOR_W 72 /* half-tile cells: 36 tiles across (the original had 30) */
+#define EDITOR_H 36 /* 18 tiles down (16) */
 #define EDITOR_D 8  /* layers */
 
 typedef struct Editor {

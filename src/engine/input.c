@@ -72,6 +72,7 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     case SDLK_F11: a->kind = ACT_FULLSCREEN; return true;
     case SDLK_PAGEUP: a->kind = ACT_PAGE_PREV; return true;
     case SDLK_TAB: a->kind = shift ? ACT_PAGE_PREV : ACT_PAGE_NEXT; return true;
+    case SDLK_DELETE: a->kind = ACT_DELETE; return true;
     case SDLK_PAGEDOWN: a->kind = ACT_PAGE_NEXT; return true;
     default: break;
     }
@@ -97,6 +98,7 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     case SDLK_s: a->kind = ACT_SHUFFLE; return true;
     case SDLK_n: a->kind = ACT_NEW; return true;
     case SDLK_m: a->kind = ACT_MENU; return true;
+    case SDLK_t: a->kind = ACT_TOOL; return true;
     default: return false;
     }
 }
@@ -199,7 +201,7 @@ const char *action_name(ActionKind k)
     static const char *const names[] = {
         "none", "up", "down", "left", "right", "select", "back", "menu", "hint", "undo",
         "redo", "shuffle", "new", "restart", "save", "open", "help", "page_prev", "page_next",
-        "pointer_down", "pointer_up", "pointer_move", "text", "erase", "fullscreen", "quit",
+        "pointer_down", "pointer_up", "pointer_move", "text", "erase", "fullscreen", "delete", "tool", "quit",
     };
     return (unsigned)k < SDL_arraysize(names) ? names[k] : "?";
 }

@@ -31,6 +31,8 @@ typedef enum ActionKind {
     ACT_TEXT,      /* text typed (UTF-8 in .text) */
     ACT_ERASE,     /* Backspace while typing */
     ACT_FULLSCREEN,
+    ACT_DELETE,    /* Delete: remove what the cursor is on (editor) */
+    ACT_TOOL,      /* T: next tool (editor) */
     ACT_QUIT,
 } ActionKind;
 

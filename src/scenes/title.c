@@ -10,6 +10,7 @@ enum {
     TITLE_CONTINUE,
     TITLE_MAHJONG,
     TITLE_LAYOUT,
+    TITLE_EDITOR,
     TITLE_OPEN,
     TITLE_SETTINGS,
     TITLE_HELP,
@@ -49,6 +50,9 @@ static void title_select(App *app, Scene *menu, int id, void *ctx)
     case TITLE_LAYOUT:
         scene_push(app, mahjong_picker_new(app));
         break;
+    case TITLE_EDITOR:
+        scene_push(app, mahjong_editor_new(app));
+        break;
     case TITLE_OPEN:
         mahjong_push_open_dialog(app);
         break;
@@ -85,6 +89,7 @@ static void title_enter(Scene *s, App *app)
     menu_add(s, TITLE_MAHJONG, "Mahjong Solitaire", NULL);
     menu_add(s, TITLE_LAYOUT, "Choose a layout", NULL);
     menu_add(s, TITLE_OPEN, "Open a saved game", NULL);
+    menu_add(s, TITLE_EDITOR, "Layout editor", NULL);
     menu_add(s, TITLE_SETTINGS, "Settings", NULL);
     menu_add(s, TITLE_HELP, "Help", NULL);
     menu_add(s, TITLE_GUIDE, "Guide to these tiles", NULL);

@@ -8,6 +8,7 @@
 
 #include "core/fileio.h"
 #include "core/games/mahjong.h"
+#include "core/editor.h"
 #include "core/games/mahjong_assist.h"
 #include "core/records.h"
 #include "core/selection.h"
@@ -518,6 +519,10 @@ static bool deal(View *v, App *app, const Layout *l, uint64_t seed, Error *err)
     build_order(v);
     v->out_w = 0;
     position_changed(v, app);
+    int hanging = layout_count_hanging(l);
+    if (hanging > 0)
+        app_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", l->name, hanging,
+                    hanging == 1 ? "" : "s", hanging == 1 ? "s" : "");
     return true;
 }
 

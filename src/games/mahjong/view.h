@@ -24,6 +24,8 @@ void mahjong_push_open_dialog(App *app);
 struct Records;
 /* The layout picker (picker.c). */
 Scene *mahjong_picker_new(App *app);
+/* The Layout Construction Set (editor_view.c). */
+Scene *mahjong_editor_new(App *app);
 /* Makes `id` the layout in settings and deals it: in the game on the stack, or
  * in a new one; pops everything above the game (the picker included). */
 void mahjong_start_layout(App *app, const char *id);

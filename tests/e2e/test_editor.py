@@ -1,0 +1,26 @@
+"""The Layout Construction Set by keyboard: four tiles, one resting across two
+others; gravity refuses a hanging tile; Save and play deals the new layout; the
+saved file is a Pagoda layout in the player's folder."""
+
+import os
+
+from pagoda_e2e import Pagoda
+
+t = Pagoda()
+build = ("key Down Down Down Return\nwait 2\n"        # title -> Layout editor
+         "key Return Right Right Return Left\n"      # two tiles side by side
+         "key Tab Return\n"                          # layer 2: one across both
+         "key Shift+Tab Right Right Right Return\n"  # a fourth on the table
+         "key Tab Right Right Right Right Right Return\nwait 2\n")  # refused: would hang
+state, shot, p = t.run([], build)
+t.check(state == {"game": None, "scene": "layout-editor"}, f"still in the editor: {state}")
+t.check("hang in the air" in p.stderr, "gravity refuses a hanging tile")
+
+state, _, _ = t.run([], build + "key Escape\nwait 2\nkey Down Down Return\nwait 5\n")
+t.check(state is not None and state.get("game") == "mahjong" and state["tiles_left"] == 4,
+        f"Save and play deals the 4-tile layout: {state}")
+if state and state.get("tiles"):
+    t.check(sorted(x["z"] for x in state["tiles"]) == [0, 0, 0, 1], "one tile on the second layer")
+saved = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "layouts", "my-layout.layout")
+t.check(os.path.exists(saved) and open(saved).readline().startswith("pagoda-layout 1"), "saved as a Pagoda layout")
+t.done()

@@ -25,6 +25,13 @@
  * - Failed positions (tiles present + pairing constraints) are memoised under a
  *   96-bit Zobrist key; the table is bounded and lossy, which costs only time.
  *
+ * Positions whose classes all hold two or four tiles (every deal of a layout of up
+ * to one full set, and every position of one) use the pairing search instead
+ * (p_solve): it never removes tiles, it searches over the pairing of each quad with
+ * the relaxed play as both pruning and solution finder, and singleton consistency
+ * on pairings at every node (p_sac). The search above remains for other class
+ * sizes.
+ *
  * min_left uses the older search (dfs): it probes only the options it branches on,
  * with "fewest tiles left" as the goal. */
 #include "core/solver.h"
@@ -51,6 +58,7 @@
  * others rarely change; measured: 0 probes too much, 2 misses too much). */
 #define REFINE_MIN_FREE 1
 #define DIVE_NODES 40 /* nodes of the first dive (see solver_run) */
+#define P_SAC_K MAX_QUADS /* quads probed per pass, earliest conflicts first */
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
@@ -151,6 +159,8 @@ struct Solver {
     bool rgone[LAYOUT_MAX_TILES], rqueued[LAYOUT_MAX_TILES];
     uint16_t rfree_at[LAYOUT_MAX_TILES], rgone_at[LAYOUT_MAX_TILES]; /* step numbers */
     uint16_t rqueue[LAYOUT_MAX_TILES];
+    uint8_t pA[MAX_QUADS];           /* pairing search: allowed pairings per quad */
+    int16_t pmate[LAYOUT_MAX_TILES]; /* ... and the partner in a class of two */
     int16_t rfour[MAX_CLASSES][4]; /* classes of four: their tiles */
     uint8_t rok[MAX_CLASSES];       /* ... and their possible pairings */
 
@@ -1098,6 +1108,375 @@ static int solve_dfs(Solver *s, int depth)
     return DFS_FAIL;
 }
 
+/* --- the pairing search (classes of two and four) ------------------------------- */
+
+/* With every class of four paired one way (a pairing per quad), the board is
+ * cleared iff the greedy play clears it: a pair once free stays free. So a position
+ * is solvable iff some assignment of pairings to quads clears it, and the relaxed
+ * play (relax_p) under sets of allowed pairings bounds every assignment inside the
+ * sets. The search fixes one quad's pairing per level; the relaxed play prunes (it
+ * gets stuck) or solves (each quad's steps are all justified by one allowed
+ * pairing: then that play is a real one). All runs start from the same position:
+ * tiles are never removed during this search. */
+
+static void p_push(Solver *s, int *top, int t)
+{
+    if (!s->rgone[t] && !s->rqueued[t]) {
+        s->rqueued[t] = true;
+        s->rqueue[(*top)++] = (uint16_t)t;
+    }
+}
+
+/* t has become free: t may go if an allowed partner has been free, and so may every
+ * free tile t is an allowed partner of. */
+static void p_freed(Solver *s, int *top, int t, uint16_t step)
+{
+    s->rfree_at[t] = step;
+    int q = s->quad_of[s->cls_of[t]];
+    if (q < 0) {
+        int u = s->pmate[t];
+        if (s->rfree_at[u] != UINT16_MAX) {
+            p_push(s, top, t);
+            p_push(s, top, u);
+        }
+        return;
+    }
+    int i = s->qidx[t];
+    unsigned a = s->pA[q];
+    for (int p = 0; p < 3; p++) {
+        if (!(a >> p & 1u))
+            continue;
+        int u = s->qt[q][i ^ (p + 1)];
+        if (s->rfree_at[u] != UINT16_MAX) {
+            p_push(s, top, t);
+            p_push(s, top, u);
+        }
+    }
+}
+
+/* The relaxed play under pA; returns the tiles it leaves. */
+static int relax_p(Solver *s)
+{
+    int n = s->n;
+    memcpy(s->ra, s->n_above, (size_t)n);
+    memcpy(s->rl, s->n_left, (size_t)n);
+    memcpy(s->rr, s->n_right, (size_t)n);
+    memset(s->rgone, 0, (size_t)n);
+    memset(s->rqueued, 0, (size_t)n);
+    int top = 0, left = s->left;
+    uint16_t step = 0;
+    for (int t = 0; t < n; t++)
+        s->rfree_at[t] = UINT16_MAX;
+    for (int t = 0; t < n; t++)
+        if (s->present[t] && relaxed_free(s, t))
+            p_freed(s, &top, t, 0);
+    while (top > 0) {
+        int t = s->rqueue[--top];
+        s->rgone[t] = true;
+        s->rgone_at[t] = step++;
+        left--;
+        for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++) {
+            int u = s->below[i];
+            if (--s->ra[u] == 0 && s->rfree_at[u] == UINT16_MAX && relaxed_free(s, u))
+                p_freed(s, &top, u, step);
+        }
+        for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++) {
+            int u = s->lof[i];
+            if (--s->rl[u] == 0 && s->rfree_at[u] == UINT16_MAX && relaxed_free(s, u))
+                p_freed(s, &top, u, step);
+        }
+        for (int i = s->rof_start[t]; i < s->rof_start[t + 1]; i++) {
+            int u = s->rof[i];
+            if (--s->rr[u] == 0 && s->rfree_at[u] == UINT16_MAX && relaxed_free(s, u))
+                p_freed(s, &top, u, step);
+        }
+    }
+    return left;
+}
+
+/* In the last relaxed play, t and u were both free before either went. */
+static bool p_pair_ok(const Solver *s, int t, int u)
+{
+    uint16_t f = s->rfree_at[t] > s->rfree_at[u] ? s->rfree_at[t] : s->rfree_at[u];
+    return f <= s->rgone_at[t] && f <= s->rgone_at[u];
+}
+
+/* Pairings of quad q (4 tiles present) that justify every step of its tiles. */
+static unsigned p_justified(const Solver *s, int q)
+{
+    unsigned j = 0;
+    for (int p = 0; p < 3; p++)
+        if ((s->pA[q] >> p & 1u) &&
+            p_pair_ok(s, s->qt[q][PAIRING[p][0][0]], s->qt[q][PAIRING[p][0][1]]) &&
+            p_pair_ok(s, s->qt[q][PAIRING[p][1][0]], s->qt[q][PAIRING[p][1][1]]))
+            j |= 1u << p;
+    return j;
+}
+
+static uint64_t p_hash(const Solver *s, int k)
+{
+    uint64_t h = 0;
+    for (int q = 0; q < s->nquad; q++)
+        h ^= s->zc[q][s->pA[q]][k];
+    return h;
+}
+
+/* The pairs of the cleared relaxed play as a real play (pairs in the order their
+ * first tile went); false if that somehow is not a legal play. */
+static bool p_extract(Solver *s)
+{
+    int np = 0;
+    int16_t (*pr)[2] = s->path;
+    for (int t = 0; t < s->n; t++) {
+        if (!s->present[t])
+            continue;
+        int c = s->cls_of[t], q = s->quad_of[c], u;
+        if (q < 0) {
+            u = s->pmate[t];
+        } else if (s->rem[c] == 2) {
+            unsigned a = s->pA[q];
+            u = s->qt[q][s->qidx[t] ^ (lowest_bit(a) + 1)];
+        } else {
+            unsigned j = p_justified(s, q);
+            if (!j)
+                return false;
+            u = s->qt[q][s->qidx[t] ^ (lowest_bit(j) + 1)];
+        }
+        if (u > t) {
+            pr[np][0] = (int16_t)t;
+            pr[np][1] = (int16_t)u;
+            np++;
+        }
+    }
+    /* order by the step the first tile went */
+    uint16_t key[LAYOUT_MAX_TILES / 2];
+    for (int i = 0; i < np; i++) {
+        uint16_t a = s->rgone_at[pr[i][0]], b = s->rgone_at[pr[i][1]];
+        key[i] = a < b ? a : b;
+    }
+    for (int x = 1; x < np; x++)
+        for (int y = x; y > 0 && key[y] < key[y - 1]; y--) {
+            uint16_t k = key[y];
+            key[y] = key[y - 1];
+            key[y - 1] = k;
+            int16_t a = pr[y][0], b = pr[y][1];
+            pr[y][0] = pr[y - 1][0];
+            pr[y][1] = pr[y - 1][1];
+            pr[y - 1][0] = a;
+            pr[y - 1][1] = b;
+        }
+    /* check it on the real rules */
+    for (int i = 0; i < np; i++) {
+        int a = pr[i][0], b = pr[i][1];
+        if (!is_free(s, a) || !is_free(s, b) || s->cls_of[a] != s->cls_of[b]) {
+            s->path_len = i;
+            undo_to(s, 0, 0);
+            return false;
+        }
+        tile_remove(s, a);
+        tile_remove(s, b);
+        s->path_len = i + 1;
+    }
+    return s->left == 0;
+}
+
+/* Whether every quad of the last relaxed play (which cleared) is justified. */
+static bool p_consistent(const Solver *s)
+{
+    for (int q = 0; q < s->nquad; q++)
+        if (popcount3(s->pA[q]) >= 2 && !p_justified(s, q))
+            return false;
+    return true;
+}
+
+/* Singleton consistency on pairings: a pairing of a quad under which the relaxed
+ * play gets stuck is ruled out, until nothing changes. A run that clears shows
+ * every pairing it justifies alive. Returns DFS_FAIL, DFS_FOUND (the last run is a
+ * real play; pA as it was for it), DFS_ABORT (time) or -1 (alive; the last run was
+ * under pA and clears). */
+static int p_sac(Solver *s)
+{
+    uint8_t alive[MAX_QUADS];
+    if (relax_p(s) > 0)
+        return DFS_FAIL;
+    if (p_consistent(s))
+        return DFS_FOUND;
+    for (int q = 0; q < s->nquad; q++)
+        alive[q] = popcount3(s->pA[q]) >= 2 ? (uint8_t)p_justified(s, q) : s->pA[q];
+    /* a pairing seen alive under a larger pA may have died since: missing that
+     * only weakens the propagation (a failure under a larger pA holds for less) */
+    for (;;) {
+        bool changed = false;
+        /* the P_SAC_K quads whose conflicts come first in the play */
+        uint8_t cand[MAX_QUADS];
+        int ncand = 0;
+        uint16_t cstep[MAX_QUADS];
+        for (int q = 0; q < s->nquad; q++) {
+            if (alive[q] || popcount3(s->pA[q]) < 2)
+                continue;
+            uint16_t st = UINT16_MAX;
+            for (int i = 0; i < 4; i++)
+                if (s->rgone_at[s->qt[q][i]] < st)
+                    st = s->rgone_at[s->qt[q][i]];
+            int k = ncand < P_SAC_K ? ncand++ : P_SAC_K;
+            if (k == P_SAC_K && st >= cstep[P_SAC_K - 1])
+                continue;
+            if (k == P_SAC_K)
+                k = P_SAC_K - 1;
+            while (k > 0 && cstep[k - 1] > st) {
+                cstep[k] = cstep[k - 1];
+                cand[k] = cand[k - 1];
+                k--;
+            }
+            cstep[k] = st;
+            cand[k] = (uint8_t)q;
+        }
+        for (int ci = 0; ci < ncand; ci++) {
+            int q = cand[ci];
+            for (int p = 0; p < 3; p++) {
+                if (!(s->pA[q] >> p & 1u) || (alive[q] >> p & 1u))
+                    continue;
+                if (s->max_ms > 0 && (++s->probes & 63u) == 0 && now_ms() - s->t0 >= s->max_ms)
+                    return DFS_ABORT;
+                uint8_t save = s->pA[q];
+                s->pA[q] = (uint8_t)(1u << p);
+                if (relax_p(s) == 0) {
+                    if (p_consistent(s))
+                        return DFS_FOUND;
+                    for (int r = 0; r < s->nquad; r++)
+                        if (popcount3(s->pA[r]) >= 2)
+                            alive[r] |= (uint8_t)p_justified(s, r);
+                    alive[q] |= (uint8_t)(1u << p);
+                    s->pA[q] = save;
+                } else {
+                    s->pA[q] = (uint8_t)(save & ~(1u << p));
+                    if (!s->pA[q])
+                        return DFS_FAIL;
+                    changed = true;
+                }
+            }
+        }
+        if (!changed)
+            break;
+        if (relax_p(s) > 0)
+            return DFS_FAIL;
+        if (p_consistent(s))
+            return DFS_FOUND;
+        for (int q = 0; q < s->nquad; q++)
+            if (popcount3(s->pA[q]) >= 2)
+                alive[q] |= (uint8_t)p_justified(s, q);
+            else
+                alive[q] = s->pA[q];
+    }
+    return relax_p(s) > 0 ? DFS_FAIL : -1; /* rerun: leave the play of pA */
+}
+
+static int p_dfs(Solver *s)
+{
+    if (s->max_nodes && s->nodes >= s->max_nodes)
+        return DFS_ABORT;
+    if (s->max_ms > 0 && (s->nodes & 15u) == 0 && now_ms() - s->t0 >= s->max_ms)
+        return DFS_ABORT;
+    s->nodes++;
+    s->h1 = p_hash(s, 0);
+    s->h2 = p_hash(s, 1);
+    if (memo_has(s))
+        return DFS_FAIL;
+    uint64_t k1 = s->h1, k2 = s->h2;
+    uint8_t entry[MAX_QUADS];
+    memcpy(entry, s->pA, (size_t)s->nquad);
+    int r = p_sac(s);
+    if (r == DFS_FOUND)
+        return p_extract(s) ? DFS_FOUND : DFS_ABORT;
+    if (r == DFS_ABORT)
+        return r;
+    if (r == DFS_FAIL) {
+        memcpy(s->pA, entry, (size_t)s->nquad);
+        memo_put(s, k1, k2);
+        return DFS_FAIL;
+    }
+    /* the quad whose conflict comes first in the play, fewest options first */
+    int bq = -1, bn = 4;
+    uint16_t bstep = UINT16_MAX;
+    for (int q = 0; q < s->nquad; q++) {
+        int na = popcount3(s->pA[q]);
+        if (na < 2 || p_justified(s, q))
+            continue;
+        uint16_t st = UINT16_MAX;
+        for (int i = 0; i < 4; i++)
+            if (s->rgone_at[s->qt[q][i]] < st)
+                st = s->rgone_at[s->qt[q][i]];
+        if (na < bn || (na == bn && st < bstep)) {
+            bstep = st;
+            bn = na;
+            bq = q;
+        }
+    }
+    /* options: pairings with a justified pair first */
+    int q = bq;
+    uint8_t opt[3];
+    int no = 0, score[3];
+    for (int p = 0; p < 3; p++) {
+        if (!(s->pA[q] >> p & 1u))
+            continue;
+        score[no] = p_pair_ok(s, s->qt[q][PAIRING[p][0][0]], s->qt[q][PAIRING[p][0][1]]) +
+                    p_pair_ok(s, s->qt[q][PAIRING[p][1][0]], s->qt[q][PAIRING[p][1][1]]);
+        opt[no++] = (uint8_t)p;
+    }
+    for (int x = 1; x < no; x++)
+        for (int y = x; y > 0 && score[y] > score[y - 1]; y--) {
+            int t = score[y];
+            score[y] = score[y - 1];
+            score[y - 1] = t;
+            uint8_t o = opt[y];
+            opt[y] = opt[y - 1];
+            opt[y - 1] = o;
+        }
+    uint8_t mid[MAX_QUADS];
+    memcpy(mid, s->pA, (size_t)s->nquad);
+    for (int i = 0; i < no; i++) {
+        s->pA[q] = (uint8_t)(1u << opt[i]);
+        r = p_dfs(s);
+        if (r == DFS_FOUND)
+            return r;
+        memcpy(s->pA, mid, (size_t)s->nquad);
+        if (r != DFS_FAIL)
+            return r;
+    }
+    memcpy(s->pA, entry, (size_t)s->nquad);
+    memo_put(s, k1, k2);
+    return DFS_FAIL;
+}
+
+/* Whether the pairing search applies: every class has two or four tiles. */
+static bool p_applies(const Solver *s)
+{
+    for (int c = 0; c < s->nclass; c++)
+        if (s->rem[c] != 2 && s->rem[c] != 4)
+            return false;
+    return true;
+}
+
+static int p_solve(Solver *s)
+{
+    for (int c = 0; c < s->nclass; c++) {
+        int a = s->cls_tile[s->cls_start[c]];
+        if (s->rem[c] == 2) {
+            int b = s->cls_tile[s->cls_start[c] + 1];
+            if (stacked(s, a, b))
+                return DFS_FAIL;
+            s->pmate[a] = (int16_t)b;
+            s->pmate[b] = (int16_t)a;
+        }
+    }
+    for (int q = 0; q < s->nquad; q++) {
+        s->pA[q] = s->qstack_ok[q];
+        if (!s->pA[q])
+            return DFS_FAIL;
+    }
+    return p_dfs(s);
+}
+
 /* --- set-up --------------------------------------------------------------------- */
 
 static void position_reset(Solver *s)
@@ -1294,10 +1673,14 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
         memo_reset(s);
         /* most deals fall to a short greedy dive that probes only the options it
          * branches on; the rest get the search with pairing propagation */
-        s->dive_cap = DIVE_NODES;
-        r = dfs(s, false);
-        s->dive_cap = 0;
-        if (r == DFS_ABORT && !out_of_budget(s)) {
+        if (p_applies(s)) {
+            r = p_solve(s);
+        } else {
+            s->dive_cap = DIVE_NODES;
+            r = dfs(s, false);
+            s->dive_cap = 0;
+        }
+        if (r == DFS_ABORT && !p_applies(s) && !out_of_budget(s)) {
             undo_to(s, 0, 0);
             s->opt_top = 0;
             r = solve_dfs(s, 0);

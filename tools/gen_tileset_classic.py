@@ -674,24 +674,31 @@ def faces():
         i += 1
 
 
-def main():
-    os.makedirs(OUT, exist_ok=True)
-    manifest = ["pagoda-tileset 1", "name: Classic Mahjong", "author: Pagoda"]
+def write_tileset(out, title, faces_iter, groups):
+    """Writes NN.svg for every (index, id, name, items) face and the manifest;
+    groups names the two groups of four (faces 34-37 and 38-41). Shared by every
+    tileset generator."""
+    os.makedirs(out, exist_ok=True)
+    manifest = ["pagoda-tileset 1", "name: " + title, "author: Pagoda"]
     count = 0
-    for idx, fid, name, items in faces():
-        with open(os.path.join(OUT, "%02d.svg" % idx), "w", encoding="utf-8",
+    for idx, fid, name, items in faces_iter:
+        with open(os.path.join(out, "%02d.svg" % idx), "w", encoding="utf-8",
                   newline="\n") as fh:
             fh.write(svg(items))
         manifest.append('face %d %s "%s"' % (idx, fid, name))
         count += 1
     assert count == 42, count
-    manifest.append("group flowers 34 35 36 37")
-    manifest.append("group seasons 38 39 40 41")
-    with open(os.path.join(OUT, "tileset.txt"), "w", encoding="utf-8",
+    manifest.append("group %s 34 35 36 37" % groups[0])
+    manifest.append("group %s 38 39 40 41" % groups[1])
+    with open(os.path.join(out, "tileset.txt"), "w", encoding="utf-8",
               newline="\n") as fh:
         fh.write("\n".join(manifest) + "\n")
-    print("wrote %d faces to %s" % (count, os.path.relpath(OUT, ROOT)))
+    print("wrote %d faces to %s" % (count, os.path.relpath(out, ROOT)))
     return 0
+
+
+def main():
+    return write_tileset(OUT, "Classic Mahjong", faces(), ("flowers", "seasons"))
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_tileset_classic import (circle, ellipse, f, group, line, path,  # noqa: E402
                                  polar, poly, rect, rot, svg)
+from gen_tileset_classic import write_tileset  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "assets", "tilesets", "fantasy")
@@ -867,23 +868,7 @@ def faces():
 
 def main():
     assert len(FIGURES) == 34, len(FIGURES)
-    os.makedirs(OUT, exist_ok=True)
-    manifest = ["pagoda-tileset 1", "name: Fantasy", "author: Pagoda"]
-    count = 0
-    for idx, fid, name, items in faces():
-        with open(os.path.join(OUT, "%02d.svg" % idx), "w", encoding="utf-8",
-                  newline="\n") as fh:
-            fh.write(svg(items))
-        manifest.append('face %d %s "%s"' % (idx, fid, name))
-        count += 1
-    assert count == 42, count
-    manifest.append("group court 34 35 36 37")
-    manifest.append("group elements 38 39 40 41")
-    with open(os.path.join(OUT, "tileset.txt"), "w", encoding="utf-8",
-              newline="\n") as fh:
-        fh.write("\n".join(manifest) + "\n")
-    print("wrote %d faces to %s" % (count, os.path.relpath(OUT, ROOT)))
-    return 0
+    return write_tileset(OUT, "Fantasy", faces(), ("court", "elements"))
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_tileset_blocks import _lato  # noqa: E402
 from gen_tileset_classic import _PathPen, circle, f, path, polar, poly, rect, svg  # noqa: E402
+from gen_tileset_classic import write_tileset  # noqa: E402
 from gen_tileset_fantasy import star  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -266,23 +267,7 @@ def faces():
 
 def main():
     assert len(FLAGS) == 34, len(FLAGS)
-    os.makedirs(OUT, exist_ok=True)
-    manifest = ["pagoda-tileset 1", "name: Flags of the World", "author: Pagoda"]
-    count = 0
-    for idx, fid, name, items in faces():
-        with open(os.path.join(OUT, "%02d.svg" % idx), "w", encoding="utf-8",
-                  newline="\n") as fh:
-            fh.write(svg(items))
-        manifest.append('face %d %s "%s"' % (idx, fid, name))
-        count += 1
-    assert count == 42, count
-    manifest.append("group nordic 34 35 36 37")
-    manifest.append("group discs 38 39 40 41")
-    with open(os.path.join(OUT, "tileset.txt"), "w", encoding="utf-8",
-              newline="\n") as fh:
-        fh.write("\n".join(manifest) + "\n")
-    print("wrote %d faces to %s" % (count, os.path.relpath(OUT, ROOT)))
-    return 0
+    return write_tileset(OUT, "Flags of the World", faces(), ("nordic", "discs"))
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_tileset_classic import (circle, ellipse, f, group, line, path,  # noqa: E402
                                  polar, poly, rect, rot, svg)
+from gen_tileset_classic import write_tileset  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "assets", "tilesets", "hanafuda")
@@ -780,23 +781,7 @@ def faces():
 def main():
     assert len(FIGURES) == 34, len(FIGURES)
     out = sys.argv[1] if len(sys.argv) > 1 else OUT
-    os.makedirs(out, exist_ok=True)
-    manifest = ["pagoda-tileset 1", "name: Hanafuda", "author: Pagoda"]
-    count = 0
-    for idx, fid, name, items in faces():
-        with open(os.path.join(out, "%02d.svg" % idx), "w", encoding="utf-8",
-                  newline="\n") as fh:
-            fh.write(svg(items))
-        manifest.append('face %d %s "%s"' % (idx, fid, name))
-        count += 1
-    assert count == 42, count
-    manifest.append("group brights 34 35 36 37")
-    manifest.append("group ribbons 38 39 40 41")
-    with open(os.path.join(out, "tileset.txt"), "w", encoding="utf-8",
-              newline="\n") as fh:
-        fh.write("\n".join(manifest) + "\n")
-    print("wrote %d faces to %s" % (count, out))
-    return 0
+    return write_tileset(out, "Hanafuda", faces(), ("brights", "ribbons"))
 
 
 if __name__ == "__main__":

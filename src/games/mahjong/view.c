@@ -1124,34 +1124,11 @@ static SDL_Color tint_for(const View *v, App *app, int id, int layer_shade)
     return c;
 }
 
+/* Top bar: the tile count, then deal / time / moves, and buttons on the right.
+ * When the window is too narrow for both, the details go on a second line. */
 static void draw_hud(View *v, App *app)
 {
     int th = text_height(FONT_BODY), pad = th / 2;
-    char buf[96], t[32];
-    snprintf(buf, sizeof buf, "%d", v->game.left);
-    int x = pad;
-    int w = text_draw(app, FONT_TITLE, buf, x, pad / 2, COLOR_ACCENT, ALIGN_LEFT);
-    text_draw(app, FONT_SMALL, "tiles left", x + w + pad / 2,
-              pad / 2 + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6, COLOR_TEXT_DIM, ALIGN_LEFT);
-    format_time(t, sizeof t, (uint32_t)(v->clock_ms / 1000));
-    snprintf(buf, sizeof buf, "%.40s   -   Deal %llu   -   Time %.12s   -   Moves %d", v->game.layout.name,
-             (unsigned long long)v->game.seed, t, mj_moves(&v->game));
-    text_draw(app, FONT_SMALL, buf, x + w + pad / 2 + text_width(FONT_SMALL, "tiles left") + th, pad / 2 +
-              text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6, COLOR_TEXT, ALIGN_LEFT);
-    if (app->settings.show_winnable && mj_status(&v->game) == MJ_PLAYING) {
-        const char *label = "Checking...";
-        SDL_Color c = COLOR_TEXT_DIM;
-        if (v->known && v->answer.result == SOLVE_SOLVABLE) {
-            label = "Winnable";
-            c = COLOR_GOOD;
-        } else if (v->known && v->answer.result == SOLVE_UNSOLVABLE) {
-            label = "No longer winnable";
-            c = COLOR_WARN;
-        } else if (v->known) {
-            label = "Too hard to tell";
-        }
-        text_draw(app, FONT_BODY, label, x, pad / 2 + text_height(FONT_TITLE) + th / 8, c, ALIGN_LEFT);
-    }
     static const struct { ActionKind act; const char *label; } defs[HUD_BUTTONS] = {
         {ACT_MENU, "Menu"}, {ACT_HINT, "Hint"}, {ACT_UNDO, "Undo"}, {ACT_REDO, "Redo"}, {ACT_SHUFFLE, "Shuffle"},
     };
@@ -1169,6 +1146,37 @@ static void draw_hud(View *v, App *app)
         text_draw(app, FONT_BODY, defs[i].label, r.x + bw / 2, r.y + (bh - th) / 2,
                   enabled ? COLOR_TEXT : COLOR_TEXT_DIM, ALIGN_CENTER);
         bx -= pad / 2;
+    }
+    char buf[96], t[32];
+    snprintf(buf, sizeof buf, "%d", v->game.left);
+    int x = pad;
+    int base = pad / 2 + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6;
+    int w = text_draw(app, FONT_TITLE, buf, x, pad / 2, COLOR_ACCENT, ALIGN_LEFT);
+    int lw = text_draw(app, FONT_SMALL, "tiles left", x + w + pad / 2, base, COLOR_TEXT_DIM, ALIGN_LEFT);
+    format_time(t, sizeof t, (uint32_t)(v->clock_ms / 1000));
+    snprintf(buf, sizeof buf, "%.40s   -   Deal %llu   -   Time %.12s   -   Moves %d", v->game.layout.name,
+             (unsigned long long)v->game.seed, t, mj_moves(&v->game));
+    int ix = x + w + pad / 2 + lw + th, iy = base;
+    int next_line = pad / 2 + text_height(FONT_TITLE) + th / 8;
+    if (ix + text_width(FONT_SMALL, buf) > bx) {
+        ix = x; /* no room beside the count: a line of its own */
+        iy = next_line;
+        next_line += text_height(FONT_SMALL) + th / 8;
+    }
+    text_draw(app, FONT_SMALL, buf, ix, iy, COLOR_TEXT, ALIGN_LEFT);
+    if (app->settings.show_winnable && mj_status(&v->game) == MJ_PLAYING) {
+        const char *label = "Checking...";
+        SDL_Color c = COLOR_TEXT_DIM;
+        if (v->known && v->answer.result == SOLVE_SOLVABLE) {
+            label = "Winnable";
+            c = COLOR_GOOD;
+        } else if (v->known && v->answer.result == SOLVE_UNSOLVABLE) {
+            label = "No longer winnable";
+            c = COLOR_WARN;
+        } else if (v->known) {
+            label = "Too hard to tell";
+        }
+        text_draw(app, FONT_BODY, label, x, next_line, c, ALIGN_LEFT);
     }
 }
 

@@ -558,7 +558,7 @@ static bool parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out)
         if (s[i] < '0' || s[i] > '9')
             return false;
         unsigned d = (unsigned)(s[i] - '0');
-        if (v > (max - d) / 10)
+        if (d > max || v > (max - d) / 10)
             return false;
         v = v * 10 + d;
     }

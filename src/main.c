@@ -15,7 +15,7 @@ static const char usage[] =
     "Usage: pagoda [OPTION]...\n"
     "Tile and card solitaire games.\n"
     "\n"
-    "  --game ID            start a game at once (mahjong)\n"
+    "  --game ID            start a game at once (mahjong, linksame)\n"
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
@@ -190,8 +190,8 @@ int main(int argc, char **argv)
         } else if (strcmp(name, "--stats") == 0) {
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
-            if (strcmp(val, "mahjong") != 0)
-                return bad("unknown game '%s'%s; available: mahjong", val, "");
+            if (strcmp(val, "mahjong") != 0 && strcmp(val, "linksame") != 0)
+                return bad("unknown game '%s'%s; available: mahjong, linksame", val, "");
             cfg.game = val;
         } else if (strcmp(name, "--layout") == 0) {
             if (!*val)

@@ -42,6 +42,8 @@ static const Key keys[] = {
     INT_KEY(window_h, 400, 16384),
     INT_KEY(music_volume, 0, 100),
     INT_KEY(sound_volume, 0, 100),
+    INT_KEY(linksame_size, 0, 2),
+    INT_KEY(linksame_stages, 1, 9),
     STR_KEY(tileset),
     STR_KEY(layout),
     STR_KEY(music_track),
@@ -63,6 +65,8 @@ void settings_defaults(Settings *s)
     snprintf(s->tileset, sizeof s->tileset, "classic");
     snprintf(s->layout, sizeof s->layout, "turtle");
     snprintf(s->music_track, sizeof s->music_track, "rotate");
+    s->linksame_size = 1; /* Normal, 14 x 8 */
+    s->linksame_stages = 9;
 }
 
 static bool is_space(char c)

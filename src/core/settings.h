@@ -15,6 +15,8 @@ typedef struct Settings {
     bool tile_indices;   /* corner indices ("3B") on Mahjong-suit tilesets */
     int window_w, window_h;
     int music_volume, sound_volume; /* 0..100 */
+    int linksame_size;   /* 0 Easy, 1 Normal, 2 Hard */
+    int linksame_stages; /* 1..9 */
     char tileset[32];
     char layout[64];
     char music_track[48]; /* a file name in music/ without .ogg, or "rotate" */

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "engine/prefs.h"
+#include "games/linksame/view.h"
 #include "games/mahjong/view.h"
 #include "scenes/scenes.h"
 
@@ -10,6 +11,8 @@ enum {
     TITLE_CONTINUE,
     TITLE_MAHJONG,
     TITLE_LAYOUT,
+    TITLE_LINKSAME,
+    TITLE_LINKSAME_PRACTICE,
     TITLE_EDITOR,
     TITLE_OPEN,
     TITLE_SETTINGS,
@@ -50,6 +53,14 @@ static void title_select(App *app, Scene *menu, int id, void *ctx)
     case TITLE_LAYOUT:
         scene_push(app, mahjong_picker_new(app));
         break;
+    case TITLE_LINKSAME:
+    case TITLE_LINKSAME_PRACTICE: {
+        Scene *g = id == TITLE_LINKSAME ? linksame_scene_new(app, 0, false, &err) : linksame_scene_resume(app, &err);
+        if (!g)
+            app_message(app, "%s", err.msg);
+        start_game(app, g);
+        break;
+    }
     case TITLE_EDITOR:
         scene_push(app, mahjong_editor_new(app));
         break;
@@ -88,6 +99,9 @@ static void title_enter(Scene *s, App *app)
         menu_add(s, TITLE_CONTINUE, "Continue the last game", NULL);
     menu_add(s, TITLE_MAHJONG, "Mahjong Solitaire", NULL);
     menu_add(s, TITLE_LAYOUT, "Choose a layout", NULL);
+    menu_add(s, TITLE_LINKSAME, "LinkSame", NULL);
+    if (linksame_has_practice(app))
+        menu_add(s, TITLE_LINKSAME_PRACTICE, "Continue LinkSame practice", NULL);
     menu_add(s, TITLE_OPEN, "Open a saved game", NULL);
     menu_add(s, TITLE_EDITOR, "Layout editor", NULL);
     menu_add(s, TITLE_SETTINGS, "Settings", NULL);
@@ -115,8 +129,16 @@ Scene *title_scene_new(App *app)
 bool scenes_start(App *app, Error *err)
 {
     const AppConfig *c = &app->cfg;
-    if (c->game && strcmp(c->game, "mahjong") != 0)
-        return error_set(err, "unknown game '%s' (available: mahjong)", c->game);
+    if (c->game && strcmp(c->game, "mahjong") != 0 && strcmp(c->game, "linksame") != 0)
+        return error_set(err, "unknown game '%s' (available: mahjong, linksame)", c->game);
+    if (c->game && strcmp(c->game, "linksame") == 0) {
+        Scene *g = linksame_scene_new(app, c->seed, c->has_seed, err);
+        if (!g)
+            return false;
+        scene_push(app, title_scene_new(app));
+        scene_push(app, g);
+        return true;
+    }
     if (c->game || c->layout || c->has_seed) {
         Scene *g = mahjong_scene_new(app, c->layout, c->seed, c->has_seed, err);
         if (!g)

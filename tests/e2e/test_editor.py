@@ -7,7 +7,7 @@ import os
 from pagoda_e2e import Pagoda
 
 t = Pagoda()
-build = ("key Down Down Down Return\nwait 2\n"        # title -> Layout editor
+build = ("key Down Down Down Down Return\nwait 2\n"   # title -> Layout editor
          "key Return Right Right Return Left\n"      # two tiles side by side
          "key Tab Return\n"                          # layer 2: one across both
          "key Shift+Tab Right Right Right Return\n"  # a fourth on the table

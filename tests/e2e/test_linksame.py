@@ -1,0 +1,49 @@
+"""LinkSame: link a pair by mouse (the hint's pair), by keyboard and by gamepad;
+hint and shuffle cost points in timed mode; a refused pair changes nothing; a
+practice game is kept on quit and offered on the next start; a timed one is not."""
+
+from pagoda_e2e import Pagoda
+
+t = Pagoda()
+base = ["--game", "linksame", "--seed", "3"]
+start, _, _ = t.run(base + ["--frames", "1"])
+t.check(start["game"] == "linksame" and start["mode"] == "timed" and start["stage"] == 1, "a new game starts timed")
+n = start["tiles_left"]
+
+state, _, _ = t.run(base, "key h\nwait 2\n")
+a, b = state["hint"]
+t.check(a >= 0 and b >= 0 and state["score"] == -10, f"a hint shows a pair and costs 10: {state['score']}")
+
+state, _, _ = t.run(base, f"key h\nwait 2\nclick tile {a}\nclick tile {b}\nwait 30\n")
+t.check(state["tiles_left"] == n - 2, "the hinted pair is linked by mouse")
+t.check(state["score"] == -9, f"first pair of a stage: +1, no bonus ({state['score']})")
+
+# keyboard: Right walks the tiles in reading order; Enter picks
+order = sorted((x["id"] for x in start["tiles"]), key=lambda i: (i // 14, i % 14))
+ia, ib = order.index(a), order.index(b)
+keys = "key Right\n" * (ia + 1) + "key Return\n" + "key Right\n" * (ib - ia) + "key Return\nwait 30\n"
+state, _, _ = t.run(base, keys)
+t.check(state["tiles_left"] == n - 2, f"linked by keyboard ({state['tiles_left']} left)")
+pad = keys.replace("key Right", "pad rb").replace("key Return", "pad a")
+state, _, _ = t.run(base, pad)
+t.check(state["tiles_left"] == n - 2, f"linked by gamepad ({state['tiles_left']} left)")
+
+# a pair of different faces is refused
+c = next(x["id"] for x in start["tiles"] if x["face"] != start["tiles"][0]["face"])
+state, _, _ = t.run(base, f"click tile {start['tiles'][0]['id']}\nclick tile {c}\nwait 30\n")
+t.check(state["tiles_left"] == n and state["score"] == 0, "a refused pair changes nothing")
+
+# shuffle costs 20
+state, _, _ = t.run(base, "key s\nwait 2\n")
+t.check(state["score"] == -20 and state["tiles_left"] == n, "shuffle costs 20")
+
+# practice: Start menu, Down x4 = New practice game; link the hint; quit; resume from the title
+state, _, _ = t.run(base, "pad start\nwait 2\n" + "pad down\n" * 4 + "pad a\nwait 2\nkey h\nwait 2\n")
+t.check(state["mode"] == "practice" and state["score"] == 0, "practice has no score")
+h = state["hint"]
+kept, _, _ = t.run(base, "pad start\nwait 2\n" + "pad down\n" * 4 + "pad a\nwait 2\nkey h\nwait 2\n" +
+                   f"click tile {h[0]}\nclick tile {h[1]}\nwait 30\n")
+resumed, _, _ = t.run([], "key Down Down Down Return\nwait 2\n")  # title: Continue LinkSame practice
+t.check(resumed is not None and resumed.get("mode") == "practice" and resumed["tiles"] == kept["tiles"],
+        "the practice position is restored on the next start")
+t.done()

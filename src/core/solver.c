@@ -58,7 +58,10 @@
  * others rarely change; measured: 0 probes too much, 2 misses too much). */
 #define REFINE_MIN_FREE 1
 #define DIVE_NODES 40 /* nodes of the first dive (see solver_run) */
-#define P_SAC_K MAX_QUADS /* quads probed per pass, earliest conflicts first */
+/* pairing search (p_solve); tuned on Turtle deals with bench/solver_stats.sh */
+#define CBJ_DIVE_NODES 400 /* nodes of the cheap first dive */
+#define RESTART_UNIT 60    /* nodes of a restart, times Luby's sequence */
+#define PAIR_SAC_RUN 3     /* pair consistency before this restart */
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
@@ -111,6 +114,10 @@ struct Solver {
     uint16_t below_start[LAYOUT_MAX_TILES + 1], below[REV_CAP];
     uint16_t lof_start[LAYOUT_MAX_TILES + 1], lof[SIDE_CAP]; /* t is their left nbr */
     uint16_t rof_start[LAYOUT_MAX_TILES + 1], rof[SIDE_CAP]; /* t is their right nbr */
+    /* forward links among present tiles: what lies on t, its left and right nbrs */
+    uint16_t abv_start[LAYOUT_MAX_TILES + 1], abv[REV_CAP];
+    uint16_t lft_start[LAYOUT_MAX_TILES + 1], lft[SIDE_CAP];
+    uint16_t rgt_start[LAYOUT_MAX_TILES + 1], rgt[SIDE_CAP];
     uint64_t above_bits[LAYOUT_MAX_TILES][WORDS];             /* tiles lying on t */
     uint16_t weight[LAYOUT_MAX_TILES]; /* how many tiles t holds down: branch order */
     bool start[LAYOUT_MAX_TILES];
@@ -145,6 +152,9 @@ struct Solver {
 
     /* --- search control --- */
     int mode;
+    uint64_t rnd;    /* randomised branching of restarts (0: none) */
+    int spread;      /* ... how far the pick may stray from the first conflict */
+    uint64_t run_cap; /* node count ending this restart (0: none) */
     uint64_t nodes, max_nodes;
     double t0, max_ms;
     int best_left;
@@ -160,6 +170,20 @@ struct Solver {
     uint16_t rfree_at[LAYOUT_MAX_TILES], rgone_at[LAYOUT_MAX_TILES]; /* step numbers */
     uint16_t rqueue[LAYOUT_MAX_TILES];
     uint8_t pA[MAX_QUADS];           /* pairing search: allowed pairings per quad */
+    uint8_t pbase[MAX_QUADS];
+    /* pairing search's relaxed play, packed for speed: per tile its blocking counts
+     * (bits 0-7 on it, 8-15 left, 16-23 right), what its removal decrements, its
+     * quad (-1: class of two) and its partner under each pairing */
+    uint16_t init_free[LAYOUT_MAX_TILES]; /* free tiles of the position */
+    int n_init_free;
+    uint32_t rc0[LAYOUT_MAX_TILES], rc[LAYOUT_MAX_TILES];
+    uint16_t adj_start[LAYOUT_MAX_TILES + 1];
+    uint32_t adj[REV_CAP + 2 * SIDE_CAP]; /* (tile << 8) | which count, 0/8/16 */
+    int16_t tq[LAYOUT_MAX_TILES];
+    uint16_t ptn[LAYOUT_MAX_TILES][3];        /* ... at the root, after its propagation */
+    /* ... why pairing p of quad q is ruled out now (when it is): the decided quads
+     * whose choices together exclude it */
+    uint64_t pwhy[MAX_QUADS][3][(MAX_QUADS + 63) / 64];
     int16_t pmate[LAYOUT_MAX_TILES]; /* ... and the partner in a class of two */
     int16_t rfour[MAX_CLASSES][4]; /* classes of four: their tiles */
     uint8_t rok[MAX_CLASSES];       /* ... and their possible pairings */
@@ -1132,21 +1156,12 @@ static void p_push(Solver *s, int *top, int t)
 static void p_freed(Solver *s, int *top, int t, uint16_t step)
 {
     s->rfree_at[t] = step;
-    int q = s->quad_of[s->cls_of[t]];
-    if (q < 0) {
-        int u = s->pmate[t];
-        if (s->rfree_at[u] != UINT16_MAX) {
-            p_push(s, top, t);
-            p_push(s, top, u);
-        }
-        return;
-    }
-    int i = s->qidx[t];
-    unsigned a = s->pA[q];
+    int q = s->tq[t];
+    unsigned a = q < 0 ? 1u : s->pA[q];
     for (int p = 0; p < 3; p++) {
         if (!(a >> p & 1u))
             continue;
-        int u = s->qt[q][i ^ (p + 1)];
+        int u = s->ptn[t][p];
         if (s->rfree_at[u] != UINT16_MAX) {
             p_push(s, top, t);
             p_push(s, top, u);
@@ -1158,36 +1173,25 @@ static void p_freed(Solver *s, int *top, int t, uint16_t step)
 static int relax_p(Solver *s)
 {
     int n = s->n;
-    memcpy(s->ra, s->n_above, (size_t)n);
-    memcpy(s->rl, s->n_left, (size_t)n);
-    memcpy(s->rr, s->n_right, (size_t)n);
+    memcpy(s->rc, s->rc0, sizeof s->rc[0] * (size_t)n);
     memset(s->rgone, 0, (size_t)n);
     memset(s->rqueued, 0, (size_t)n);
     int top = 0, left = s->left;
     uint16_t step = 0;
-    for (int t = 0; t < n; t++)
-        s->rfree_at[t] = UINT16_MAX;
-    for (int t = 0; t < n; t++)
-        if (s->present[t] && relaxed_free(s, t))
-            p_freed(s, &top, t, 0);
+    memset(s->rfree_at, 0xff, sizeof s->rfree_at[0] * (size_t)n);
+    for (int i = 0; i < s->n_init_free; i++)
+        p_freed(s, &top, s->init_free[i], 0);
     while (top > 0) {
         int t = s->rqueue[--top];
         s->rgone[t] = true;
         s->rgone_at[t] = step++;
         left--;
-        for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++) {
-            int u = s->below[i];
-            if (--s->ra[u] == 0 && s->rfree_at[u] == UINT16_MAX && relaxed_free(s, u))
-                p_freed(s, &top, u, step);
-        }
-        for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++) {
-            int u = s->lof[i];
-            if (--s->rl[u] == 0 && s->rfree_at[u] == UINT16_MAX && relaxed_free(s, u))
-                p_freed(s, &top, u, step);
-        }
-        for (int i = s->rof_start[t]; i < s->rof_start[t + 1]; i++) {
-            int u = s->rof[i];
-            if (--s->rr[u] == 0 && s->rfree_at[u] == UINT16_MAX && relaxed_free(s, u))
+        for (int i = s->adj_start[t]; i < s->adj_start[t + 1]; i++) {
+            uint32_t e = s->adj[i];
+            int u = (int)(e >> 8);
+            uint32_t c = s->rc[u] -= 1u << (e & 0xff);
+            if ((c & 0xffu) == 0 && ((c & 0xff00u) == 0 || (c & 0xff0000u) == 0) &&
+                s->rfree_at[u] == UINT16_MAX)
                 p_freed(s, &top, u, step);
         }
     }
@@ -1289,28 +1293,222 @@ static bool p_consistent(const Solver *s)
     return true;
 }
 
+
+
+/* The quad whose conflict comes first in the last relaxed play (which cleared), the
+ * fewest options first; -1 when every quad is justified. */
+static uint32_t p_rand(Solver *s)
+{
+    uint64_t x = s->rnd;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    s->rnd = x;
+    return (uint32_t)(x >> 32);
+}
+
+static int p_pick(Solver *s)
+{
+    int bq = -1, bn = 4;
+    uint32_t bstep = UINT32_MAX;
+    for (int q = 0; q < s->nquad; q++) {
+        int na = popcount3(s->pA[q]);
+        if (na < 2 || p_justified(s, q))
+            continue;
+        uint32_t st = UINT16_MAX;
+        for (int i = 0; i < 4; i++)
+            if (s->rgone_at[s->qt[q][i]] < st)
+                st = s->rgone_at[s->qt[q][i]];
+        if (s->spread)
+            st += p_rand(s) % (uint32_t)s->spread;
+        if (na < bn || (na == bn && st < bstep)) {
+            bstep = st;
+            bn = na;
+            bq = q;
+        }
+    }
+    return bq;
+}
+
+/* q's allowed pairings, those whose pairs the last play justified first. */
+static int p_order(Solver *s, int q, uint8_t *opt)
+{
+    int no = 0, score[3];
+    for (int p = 0; p < 3; p++) {
+        if (!(s->pA[q] >> p & 1u))
+            continue;
+        score[no] = 4 * (p_pair_ok(s, s->qt[q][PAIRING[p][0][0]], s->qt[q][PAIRING[p][0][1]]) +
+                         p_pair_ok(s, s->qt[q][PAIRING[p][1][0]], s->qt[q][PAIRING[p][1][1]]));
+        if (s->spread)
+            score[no] += (int)(p_rand(s) % 6u);
+        opt[no++] = (uint8_t)p;
+    }
+    for (int x = 1; x < no; x++)
+        for (int y = x; y > 0 && score[y] > score[y - 1]; y--) {
+            int t = score[y];
+            score[y] = score[y - 1];
+            score[y - 1] = t;
+            uint8_t o = opt[y];
+            opt[y] = opt[y - 1];
+            opt[y - 1] = o;
+        }
+    return no;
+}
+
+
+typedef struct QSet {
+    uint64_t w[(MAX_QUADS + 63) / 64];
+} QSet;
+
+static void qs_add(QSet *a, int q) { a->w[q >> 6] |= 1ull << (q & 63); }
+static bool qs_has(const QSet *a, int q) { return a->w[q >> 6] >> (q & 63) & 1u; }
+static void qs_or(QSet *a, const QSet *b)
+{
+    for (size_t i = 0; i < sizeof a->w / sizeof a->w[0]; i++)
+        a->w[i] |= b->w[i];
+}
+static int qs_count(const QSet *a)
+{
+    int n = 0;
+    for (size_t i = 0; i < sizeof a->w / sizeof a->w[0]; i++)
+        n += __builtin_popcountll(a->w[i]);
+    return n;
+}
+
+/* --- conflict-directed search with pairing propagation -------------------------- */
+
+static QSet p_why(const Solver *s, int q, int p)
+{
+    QSet c;
+    memcpy(c.w, s->pwhy[q][p], sizeof c.w);
+    return c;
+}
+
+static void p_set_why(Solver *s, int q, int p, const QSet *c)
+{
+    memcpy(s->pwhy[q][p], c->w, sizeof c->w);
+}
+
+/* The decisions that ruled out the pairings of q in `removed`. */
+static void p_add_reasons(const Solver *s, QSet *c, int q, unsigned removed)
+{
+    for (int p = 0; p < 3; p++)
+        if (removed >> p & 1u) {
+            QSet r = p_why(s, q, p);
+            qs_or(c, &r);
+        }
+}
+
+/* Why the last relaxed play got stuck, as the decisions to blame. The tiles it left
+ * stay stuck whatever other quads' pairings are: each is held by left tiles (one on
+ * it, or one on each side) or has no allowed partner that ever became free. Walks
+ * that explanation from a stuck free tile and collects the reasons why the quads
+ * it meets where a tile lacked a partner were narrowed below the root (pbase);
+ * quad `ignore` counts as not narrowed (it is being probed). Tries a few starting
+ * tiles and keeps the smallest set. */
+static QSet p_explain(Solver *s, int ignore)
+{
+    QSet best;
+    memset(&best, 0, sizeof best);
+    int bestn = 1 << 30, tries = 0;
+    uint8_t *mark = (uint8_t *)s->rqueued; /* scratch once the play is over */
+    uint16_t *stack = s->rqueue;
+    for (int seed = 0; seed < s->n && tries < 3; seed++) {
+        if (!s->present[seed] || s->rgone[seed] || s->rfree_at[seed] == UINT16_MAX)
+            continue;
+        tries++;
+        QSet c;
+        memset(&c, 0, sizeof c);
+        memset(mark, 0, (size_t)s->n);
+        int top = 0;
+        stack[top++] = (uint16_t)seed;
+        mark[seed] = 1;
+        while (top > 0) {
+            int t = stack[--top];
+            if (s->rfree_at[t] != UINT16_MAX) { /* free, but no partner ever was */
+                int q = s->tq[t];
+                unsigned a = q < 0 ? 1u : s->pA[q];
+                if (q >= 0 && q != ignore)
+                    p_add_reasons(s, &c, q, s->pbase[q] & ~s->pA[q]);
+                for (int p = 0; p < 3; p++) {
+                    int u = s->ptn[t][p];
+                    if ((a >> p & 1u) && !mark[u]) {
+                        mark[u] = 1;
+                        stack[top++] = (uint16_t)u;
+                    }
+                }
+                continue;
+            }
+            int pick = -1; /* never free: a stuck tile on it, else one on each side */
+            for (int i = s->abv_start[t]; i < s->abv_start[t + 1] && pick < 0; i++)
+                if (s->present[s->abv[i]] && !s->rgone[s->abv[i]])
+                    pick = s->abv[i];
+            if (pick >= 0) {
+                if (!mark[pick]) {
+                    mark[pick] = 1;
+                    stack[top++] = (uint16_t)pick;
+                }
+                continue;
+            }
+            for (int side = 0; side < 2; side++) {
+                const uint16_t *st = side ? s->rgt_start : s->lft_start;
+                const uint16_t *ls = side ? s->rgt : s->lft;
+                for (int i = st[t]; i < st[t + 1]; i++) {
+                    int u = ls[i];
+                    if (s->present[u] && !s->rgone[u]) {
+                        if (!mark[u]) {
+                            mark[u] = 1;
+                            stack[top++] = (uint16_t)u;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        int cn = qs_count(&c);
+        if (cn < bestn) {
+            bestn = cn;
+            best = c;
+            if (cn == 0)
+                break;
+        }
+    }
+    return best;
+}
+
+/* All decisions behind the current narrowing (a safe, coarse reason). */
+static QSet p_all_reasons(const Solver *s)
+{
+    QSet c;
+    memset(&c, 0, sizeof c);
+    for (int q = 0; q < s->nquad; q++)
+        p_add_reasons(s, &c, q, s->pbase[q] & ~s->pA[q]);
+    return c;
+}
+
 /* Singleton consistency on pairings: a pairing of a quad under which the relaxed
- * play gets stuck is ruled out, until nothing changes. A run that clears shows
- * every pairing it justifies alive. Returns DFS_FAIL, DFS_FOUND (the last run is a
- * real play; pA as it was for it), DFS_ABORT (time) or -1 (alive; the last run was
- * under pA and clears). */
-static int p_sac(Solver *s)
+ * play gets stuck is ruled out (with the reason p_explain gives), until nothing
+ * changes; quads the last play already justifies are not probed. A play that
+ * clears shows every pairing it justifies alive. Returns DFS_FAIL (*why: the
+ * decisions to blame), DFS_FOUND (the last play is a real one), DFS_ABORT (time)
+ * or -1 (alive; the last play is of pA and clears). */
+static int p_sac(Solver *s, QSet *why)
 {
     uint8_t alive[MAX_QUADS];
-    if (relax_p(s) > 0)
+    if (relax_p(s) > 0) {
+        *why = p_explain(s, -1);
         return DFS_FAIL;
+    }
     if (p_consistent(s))
         return DFS_FOUND;
     for (int q = 0; q < s->nquad; q++)
         alive[q] = popcount3(s->pA[q]) >= 2 ? (uint8_t)p_justified(s, q) : s->pA[q];
-    /* a pairing seen alive under a larger pA may have died since: missing that
-     * only weakens the propagation (a failure under a larger pA holds for less) */
     for (;;) {
         bool changed = false;
-        /* the P_SAC_K quads whose conflicts come first in the play */
+        /* the quads whose conflicts come first in the play, first */
         uint8_t cand[MAX_QUADS];
-        int ncand = 0;
         uint16_t cstep[MAX_QUADS];
+        int ncand = 0;
         for (int q = 0; q < s->nquad; q++) {
             if (alive[q] || popcount3(s->pA[q]) < 2)
                 continue;
@@ -1318,11 +1516,7 @@ static int p_sac(Solver *s)
             for (int i = 0; i < 4; i++)
                 if (s->rgone_at[s->qt[q][i]] < st)
                     st = s->rgone_at[s->qt[q][i]];
-            int k = ncand < P_SAC_K ? ncand++ : P_SAC_K;
-            if (k == P_SAC_K && st >= cstep[P_SAC_K - 1])
-                continue;
-            if (k == P_SAC_K)
-                k = P_SAC_K - 1;
+            int k = ncand++;
             while (k > 0 && cstep[k - 1] > st) {
                 cstep[k] = cstep[k - 1];
                 cand[k] = cand[k - 1];
@@ -1349,17 +1543,26 @@ static int p_sac(Solver *s)
                     alive[q] |= (uint8_t)(1u << p);
                     s->pA[q] = save;
                 } else {
+                    QSet c = p_explain(s, q);
+                    p_set_why(s, q, p, &c);
                     s->pA[q] = (uint8_t)(save & ~(1u << p));
-                    if (!s->pA[q])
+                    if (!s->pA[q]) {
+                        QSet w;
+                        memset(&w, 0, sizeof w);
+                        p_add_reasons(s, &w, q, s->pbase[q]);
+                        *why = w;
                         return DFS_FAIL;
+                    }
                     changed = true;
                 }
             }
         }
         if (!changed)
             break;
-        if (relax_p(s) > 0)
+        if (relax_p(s) > 0) {
+            *why = p_explain(s, -1);
             return DFS_FAIL;
+        }
         if (p_consistent(s))
             return DFS_FOUND;
         for (int q = 0; q < s->nquad; q++)
@@ -1368,85 +1571,183 @@ static int p_sac(Solver *s)
             else
                 alive[q] = s->pA[q];
     }
-    return relax_p(s) > 0 ? DFS_FAIL : -1; /* rerun: leave the play of pA */
+    if (relax_p(s) > 0) { /* rerun: leave the play of pA */
+        *why = p_explain(s, -1);
+        return DFS_FAIL;
+    }
+    return -1;
 }
 
-static int p_dfs(Solver *s)
+/* The search over pairings with singleton propagation (p_sac) at every node and
+ * conflict-directed backjumping: a failure names the decisions to blame, and a
+ * node whose own choice is not among them fails at once for its parent. A refuted
+ * choice is ruled out for its later siblings with that reason, and for good when
+ * the reason is empty. Failed positions (pairing sets) are memoised. */
+static int p_cdfs(Solver *s, QSet *why)
 {
-    if (s->max_nodes && s->nodes >= s->max_nodes)
+    if ((s->max_nodes && s->nodes >= s->max_nodes) || (s->run_cap && s->nodes >= s->run_cap))
         return DFS_ABORT;
     if (s->max_ms > 0 && (s->nodes & 15u) == 0 && now_ms() - s->t0 >= s->max_ms)
         return DFS_ABORT;
     s->nodes++;
     s->h1 = p_hash(s, 0);
     s->h2 = p_hash(s, 1);
-    if (memo_has(s))
+    if (memo_has(s)) {
+        *why = p_all_reasons(s);
         return DFS_FAIL;
+    }
     uint64_t k1 = s->h1, k2 = s->h2;
     uint8_t entry[MAX_QUADS];
     memcpy(entry, s->pA, (size_t)s->nquad);
-    int r = p_sac(s);
-    if (r == DFS_FOUND)
-        return p_extract(s) ? DFS_FOUND : DFS_ABORT;
-    if (r == DFS_ABORT)
+    int r = p_sac(s, why);
+    if (r == DFS_FOUND || r == DFS_ABORT)
         return r;
     if (r == DFS_FAIL) {
         memcpy(s->pA, entry, (size_t)s->nquad);
         memo_put(s, k1, k2);
         return DFS_FAIL;
     }
-    /* the quad whose conflict comes first in the play, fewest options first */
-    int bq = -1, bn = 4;
-    uint16_t bstep = UINT16_MAX;
-    for (int q = 0; q < s->nquad; q++) {
-        int na = popcount3(s->pA[q]);
-        if (na < 2 || p_justified(s, q))
-            continue;
-        uint16_t st = UINT16_MAX;
-        for (int i = 0; i < 4; i++)
-            if (s->rgone_at[s->qt[q][i]] < st)
-                st = s->rgone_at[s->qt[q][i]];
-        if (na < bn || (na == bn && st < bstep)) {
-            bstep = st;
-            bn = na;
-            bq = q;
-        }
-    }
-    /* options: pairings with a justified pair first */
-    int q = bq;
+    int q = p_pick(s);
     uint8_t opt[3];
-    int no = 0, score[3];
-    for (int p = 0; p < 3; p++) {
-        if (!(s->pA[q] >> p & 1u))
-            continue;
-        score[no] = p_pair_ok(s, s->qt[q][PAIRING[p][0][0]], s->qt[q][PAIRING[p][0][1]]) +
-                    p_pair_ok(s, s->qt[q][PAIRING[p][1][0]], s->qt[q][PAIRING[p][1][1]]);
-        opt[no++] = (uint8_t)p;
-    }
-    for (int x = 1; x < no; x++)
-        for (int y = x; y > 0 && score[y] > score[y - 1]; y--) {
-            int t = score[y];
-            score[y] = score[y - 1];
-            score[y - 1] = t;
-            uint8_t o = opt[y];
-            opt[y] = opt[y - 1];
-            opt[y - 1] = o;
-        }
+    int no = p_order(s, q, opt);
     uint8_t mid[MAX_QUADS];
     memcpy(mid, s->pA, (size_t)s->nquad);
+    QSet self;
+    memset(&self, 0, sizeof self);
+    qs_add(&self, q);
     for (int i = 0; i < no; i++) {
-        s->pA[q] = (uint8_t)(1u << opt[i]);
-        r = p_dfs(s);
+        int p = opt[i];
+        if (!(mid[q] >> p & 1u))
+            continue;
+        for (int o = 0; o < 3; o++)
+            if (o != p && (mid[q] >> o & 1u))
+                p_set_why(s, q, o, &self);
+        s->pA[q] = (uint8_t)(1u << p);
+        QSet c;
+        r = p_cdfs(s, &c);
         if (r == DFS_FOUND)
             return r;
-        memcpy(s->pA, mid, (size_t)s->nquad);
-        if (r != DFS_FAIL)
+        if (r != DFS_FAIL) {
+            memcpy(s->pA, entry, (size_t)s->nquad);
             return r;
+        }
+        memcpy(s->pA, mid, (size_t)s->nquad);
+        if (!qs_has(&c, q)) { /* not this choice's fault: the node fails for c */
+            memcpy(s->pA, entry, (size_t)s->nquad);
+            memo_put(s, k1, k2);
+            *why = c;
+            return DFS_FAIL;
+        }
+        c.w[q >> 6] &= ~(1ull << (q & 63));
+        mid[q] &= (uint8_t)~(1u << p);
+        s->pA[q] = mid[q];
+        p_set_why(s, q, p, &c);
+        if (qs_count(&c) == 0) /* refuted outright: for the rest of the search */
+            s->pbase[q] &= (uint8_t)~(1u << p);
     }
+    QSet w;
+    memset(&w, 0, sizeof w);
+    p_add_reasons(s, &w, q, s->pbase[q]);
     memcpy(s->pA, entry, (size_t)s->nquad);
     memo_put(s, k1, k2);
+    *why = w;
     return DFS_FAIL;
 }
+
+/* Pair consistency at the root: a pairing of one quad that fails together with
+ * every allowed pairing of some other quad is ruled out for good. Up to 9 relaxed
+ * plays per pair of quads, so it runs only for hard positions. Returns DFS_FAIL
+ * (no pairing left for some quad), DFS_ABORT (time) or -1. */
+static int p_pair_sac(Solver *s)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int a = 0; a < s->nquad; a++) {
+            for (int b = 0; b < s->nquad; b++) {
+                if (a == b || popcount3(s->pbase[a]) < 2)
+                    continue;
+                for (int pa = 0; pa < 3; pa++) {
+                    if (!(s->pbase[a] >> pa & 1u))
+                        continue;
+                    bool alive = false;
+                    for (int pb = 0; pb < 3 && !alive; pb++) {
+                        if (!(s->pbase[b] >> pb & 1u))
+                            continue;
+                        if (s->max_ms > 0 && (++s->probes & 63u) == 0 &&
+                            now_ms() - s->t0 >= s->max_ms)
+                            return DFS_ABORT;
+                        memcpy(s->pA, s->pbase, (size_t)s->nquad);
+                        s->pA[a] = (uint8_t)(1u << pa);
+                        s->pA[b] = (uint8_t)(1u << pb);
+                        alive = relax_p(s) == 0;
+                    }
+                    if (!alive) {
+                        s->pbase[a] &= (uint8_t)~(1u << pa);
+                        if (!s->pbase[a])
+                            return DFS_FAIL;
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    memcpy(s->pA, s->pbase, (size_t)s->nquad);
+    return -1;
+}
+
+/* The first dive: conflict-directed backjumping over the pairings of quads with
+ * no propagation beyond the relaxed play of each choice (one play per choice, so
+ * it is cheap; most solvable deals fall to it). Expects the last relaxed play to be
+ * of pA and to clear. On DFS_FAIL, *why holds the decisions to blame (p_explain). */
+static int p_cbj(Solver *s, QSet *why)
+{
+    if (p_consistent(s))
+        return DFS_FOUND;
+    if ((s->max_nodes && s->nodes >= s->max_nodes) || (s->run_cap && s->nodes >= s->run_cap))
+        return DFS_ABORT;
+    if (s->max_ms > 0 && (s->nodes & 15u) == 0 && now_ms() - s->t0 >= s->max_ms)
+        return DFS_ABORT;
+    s->nodes++;
+    int q = p_pick(s);
+    uint8_t opt[3];
+    int no = p_order(s, q, opt);
+    uint8_t save = s->pA[q];
+    QSet self, acc;
+    memset(&self, 0, sizeof self);
+    memset(&acc, 0, sizeof acc);
+    qs_add(&self, q);
+    for (int i = 0; i < no; i++) {
+        for (int o = 0; o < 3; o++)
+            if (o != opt[i] && (save >> o & 1u))
+                p_set_why(s, q, o, &self);
+        s->pA[q] = (uint8_t)(1u << opt[i]);
+        QSet c;
+        if (relax_p(s) > 0) {
+            c = p_explain(s, -1);
+        } else {
+            int r = p_cbj(s, &c);
+            if (r != DFS_FAIL) {
+                if (r == DFS_ABORT)
+                    s->pA[q] = save;
+                return r;
+            }
+        }
+        if (!qs_has(&c, q)) { /* this choice was not to blame: jump back */
+            s->pA[q] = save;
+            *why = c;
+            return DFS_FAIL;
+        }
+        c.w[q >> 6] &= ~(1ull << (q & 63));
+        qs_or(&acc, &c);
+    }
+    s->pA[q] = save;
+    p_add_reasons(s, &acc, q, s->pbase[q] & ~save);
+    *why = acc;
+    return DFS_FAIL;
+}
+
+
 
 /* Whether the pairing search applies: every class has two or four tiles. */
 static bool p_applies(const Solver *s)
@@ -1455,6 +1756,52 @@ static bool p_applies(const Solver *s)
         if (s->rem[c] != 2 && s->rem[c] != 4)
             return false;
     return true;
+}
+
+/* The packed form of the position for relax_p. */
+static void p_pack(Solver *s)
+{
+    int k = 0;
+    for (int t = 0; t < s->n; t++) {
+        s->rc0[t] = (uint32_t)s->n_above[t] | (uint32_t)s->n_left[t] << 8 |
+                    (uint32_t)s->n_right[t] << 16;
+        s->adj_start[t] = (uint16_t)k;
+        if (!s->present[t])
+            continue;
+        for (int i = s->below_start[t]; i < s->below_start[t + 1]; i++)
+            if (s->present[s->below[i]])
+                s->adj[k++] = (uint32_t)s->below[i] << 8;
+        for (int i = s->lof_start[t]; i < s->lof_start[t + 1]; i++)
+            if (s->present[s->lof[i]])
+                s->adj[k++] = (uint32_t)s->lof[i] << 8 | 8u;
+        for (int i = s->rof_start[t]; i < s->rof_start[t + 1]; i++)
+            if (s->present[s->rof[i]])
+                s->adj[k++] = (uint32_t)s->rof[i] << 8 | 16u;
+        int c = s->cls_of[t], q = s->quad_of[c];
+        if (q < 0 || s->rem[c] != 4) {
+            s->tq[t] = -1;
+            s->ptn[t][0] = s->ptn[t][1] = s->ptn[t][2] = (uint16_t)s->pmate[t];
+        } else {
+            s->tq[t] = (int16_t)q;
+            for (int p = 0; p < 3; p++)
+                s->ptn[t][p] = s->qt[q][s->qidx[t] ^ (p + 1)];
+        }
+    }
+    s->adj_start[s->n] = (uint16_t)k;
+}
+
+/* Luby's restart sequence 1 1 2 1 1 2 4 1 1 2 ... (run counts from 0). */
+static uint64_t luby(uint64_t run)
+{
+    uint64_t k = run + 1;
+    for (;;) {
+        uint64_t pw = 1;
+        while (pw * 2 - 1 < k)
+            pw *= 2;
+        if (pw * 2 - 1 == k)
+            return pw;
+        k -= pw - 1;
+    }
 }
 
 static int p_solve(Solver *s)
@@ -1469,12 +1816,54 @@ static int p_solve(Solver *s)
             s->pmate[b] = (int16_t)a;
         }
     }
+    s->n_init_free = 0;
+    for (int t = 0; t < s->n; t++)
+        if (is_free(s, t))
+            s->init_free[s->n_init_free++] = (uint16_t)t;
+    p_pack(s);
     for (int q = 0; q < s->nquad; q++) {
-        s->pA[q] = s->qstack_ok[q];
+        s->pA[q] = s->pbase[q] = s->qstack_ok[q];
         if (!s->pA[q])
             return DFS_FAIL;
     }
-    return p_dfs(s);
+    memset(s->pwhy, 0, sizeof s->pwhy[0] * (size_t)s->nquad);
+    if (relax_p(s) > 0)
+        return DFS_FAIL;
+    QSet why;
+    /* 1. a cheap dive */
+    s->rnd = 0;
+    s->spread = 0;
+    s->run_cap = s->nodes + CBJ_DIVE_NODES;
+    int r = p_cbj(s, &why);
+    s->run_cap = 0;
+    if (r == DFS_FOUND)
+        return p_extract(s) ? DFS_FOUND : DFS_ABORT;
+    if (r == DFS_FAIL || (s->max_nodes && s->nodes >= s->max_nodes))
+        return r;
+    memcpy(s->pA, s->pbase, (size_t)s->nquad);
+    /* 2. the search with propagation, restarted with randomised branching on
+     * Luby's schedule (hard solvable deals are heavy-tailed); what a run refutes
+     * outright narrows the root for later runs. 3. before run PAIR_SAC_RUN, pair
+     * consistency at the root, which settles many hard unsolvable deals. */
+    for (uint64_t run = 0;; run++) {
+        if (run == PAIR_SAC_RUN) {
+            r = p_pair_sac(s);
+            if (r != -1)
+                return r;
+        }
+        s->rnd = 0x243f6a8885a308d3ull + run * 0x9e3779b97f4a7c15ull;
+        s->spread = run ? 8 : 0;
+        s->run_cap = s->nodes + RESTART_UNIT * luby(run);
+        memcpy(s->pA, s->pbase, (size_t)s->nquad);
+        r = p_cdfs(s, &why);
+        bool capped = r == DFS_ABORT && s->nodes >= s->run_cap &&
+                      !(s->max_nodes && s->nodes >= s->max_nodes);
+        s->run_cap = 0;
+        if (r == DFS_FOUND)
+            return p_extract(s) ? DFS_FOUND : DFS_ABORT;
+        if (!capped)
+            return r;
+    }
 }
 
 /* --- set-up --------------------------------------------------------------------- */
@@ -1541,6 +1930,25 @@ static void build_reverse(Solver *s, const LayoutLinks *l, int which, uint16_t *
             }
         }
     }
+}
+
+/* Forward lists: for each present t, the present tiles in its list. */
+static void build_forward(Solver *s, const LayoutLinks *l, int which, uint16_t *start,
+                          uint16_t *out)
+{
+    int k = 0;
+    for (int t = 0; t < s->n; t++) {
+        start[t] = (uint16_t)k;
+        if (!s->start[t])
+            continue;
+        int m = which == 0 ? l->n_above[t] : which == 1 ? l->n_left[t] : l->n_right[t];
+        for (int i = 0; i < m; i++) {
+            int u = which == 0 ? l->above[t][i] : which == 1 ? l->left[t][i] : l->right[t][i];
+            if (u >= 0 && u < s->n && u != t && s->start[u])
+                out[k++] = (uint16_t)u;
+        }
+    }
+    start[s->n] = (uint16_t)k;
 }
 
 /* Makes above_bits transitive: if x lies on z and z on y, x and y can never be free
@@ -1628,6 +2036,9 @@ static void setup(Solver *s, const LayoutLinks *l, const uint8_t *group, const b
     build_reverse(s, l, 0, s->below_start, s->below, REV_CAP);
     build_reverse(s, l, 1, s->lof_start, s->lof, SIDE_CAP);
     build_reverse(s, l, 2, s->rof_start, s->rof, SIDE_CAP);
+    build_forward(s, l, 0, s->abv_start, s->abv);
+    build_forward(s, l, 1, s->lft_start, s->lft);
+    build_forward(s, l, 2, s->rgt_start, s->rgt);
     memset(s->above_bits, 0, sizeof s->above_bits);
     for (int t = 0; t < n; t++) {
         if (!present[t])

@@ -46,6 +46,12 @@ typedef struct SolveReport {
     double ms;      /* wall time of the call */
 } SolveReport;
 
+/* The node budget per attempt that deals use (view, editor, pagoda-solve's
+ * --deal-bench default): a pure node limit keeps a seed's deal the same on every
+ * machine. 400 nodes is the pairing search's first dive (bench/winnable_bench.sh:
+ * Turtle p99 about 12 ms, 1.6 attempts per deal). */
+#define SOLVER_DEAL_NODES 400
+
 typedef struct Solver Solver;
 
 /* NULL on out of memory. */

@@ -22,7 +22,7 @@ static const char *const tool_name[TOOL_COUNT] = {"Add", "Delete", "Move"};
 
 /* "Test winnable": like a deal, with a node budget per attempt */
 #define TEST_ATTEMPTS 40
-#define TEST_NODE_LIMIT 400
+#define TEST_NODE_LIMIT SOLVER_DEAL_NODES
 
 enum {
     EM_SAVE = 1, EM_PLAY, EM_TEST, EM_GRAVITY, EM_LOAD, EM_CLEAR, EM_BACK, EM_RESUME,

@@ -33,7 +33,7 @@
 
 /* Solver budgets. Deals use a node limit so that a seed gives the same deal on
  * every machine; interactive help uses wall time so that it never drags. */
-#define DEAL_NODE_LIMIT 60
+#define DEAL_NODE_LIMIT SOLVER_DEAL_NODES
 #define DEAL_MAX_ATTEMPTS 64
 #define WATCH_BUDGET_MS 2000.0
 #define SHUFFLE_BUDGET_MS 40.0

@@ -40,7 +40,7 @@ for seed in (11, 12, 13):
 with open(os.path.join(prefs, "settings.txt"), "w") as f:
     f.write("pagoda-settings 1\nshow_winnable = on\nlook_for_moves = on\n")
 lost = None
-for seed in range(11, 41):
+for seed in (25, 11, 12, 13):  # 25: the greedy line loses it in 3 moves
     start, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 2\n")
     dump = os.path.join(t.work, f"look{seed}.json")
     with open(dump, "w") as f:
@@ -55,6 +55,7 @@ for seed in range(11, 41):
         break
 t.check(lost is not None, "a greedy line of play loses one of these deals")
 if lost:
+    print(f"lost: seed {lost[0]} after {lost[1]} greedy moves")
     seed, n, state = lost
     after, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n]) + "wait 40\nkey Return\nwait 30\n")
     t.check(after["winnable"] == "yes" and after["moves"] < state["moves"] and after["can_redo"],

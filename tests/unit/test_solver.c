@@ -376,6 +376,47 @@ static void test_turtle_solutions_replay(void **state)
     free(l);
 }
 
+/* Deals that the first dive does not settle: 39 is unsolvable and needs pair
+ * consistency at the root, 126 and 52 are solvable after restarts, 12 is
+ * unsolvable after a longer search. Node budgets keep the test independent of the
+ * machine; each is about 4x what the deal takes. */
+static void test_turtle_hard_deals(void **state)
+{
+    (void)state;
+    static const struct {
+        uint64_t seed;
+        SolveResult want;
+    } cases[] = {
+        {39, SOLVE_UNSOLVABLE},
+        {126, SOLVE_SOLVABLE},
+        {52, SOLVE_SOLVABLE},
+        {12, SOLVE_UNSOLVABLE},
+    };
+    Layout *l = load_turtle();
+    Mahjong *m = malloc(sizeof *m);
+    SolveReport *rep = malloc(sizeof *rep);
+    Solver *s = solver_new();
+    assert_non_null(m);
+    assert_non_null(rep);
+    assert_non_null(s);
+    mj_init(m);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_true(mj_new(m, l, cases[i].seed, NULL));
+        SolveLimits lim = {12000, 0, false};
+        SolveResult r = solver_run_mahjong(s, m, &lim, rep);
+        print_message("seed %llu: result %d in %llu nodes\n", (unsigned long long)cases[i].seed,
+                      (int)r, (unsigned long long)rep->nodes);
+        assert_int_equal(r, cases[i].want);
+        if (r == SOLVE_SOLVABLE)
+            replay_clears(m, rep);
+    }
+    solver_free(s);
+    free(rep);
+    mj_free(m);
+    free(m);
+    free(l);
+}
+
 static void test_turtle_midgame_position(void **state)
 {
     (void)state;
@@ -468,6 +509,7 @@ int main(void)
         cmocka_unit_test(test_raw_links),
         cmocka_unit_test(test_budget_gives_unknown),
         cmocka_unit_test(test_turtle_solutions_replay),
+        cmocka_unit_test(test_turtle_hard_deals),
         cmocka_unit_test(test_turtle_midgame_position),
         cmocka_unit_test(test_winnable_deal),
         cmocka_unit_test(test_winnable_fails_clearly),

@@ -43,6 +43,9 @@
  *   Luby's schedule because the hard solvable deals are heavy-tailed, and pair
  *   consistency at the root (p_pair_sac) before the PAIR_SAC_RUN-th restart,
  *   which settles many of the hard unsolvable ones.
+ * - Every failure of up to NG_SIZE decisions is kept as a nogood (p_learn) and
+ *   unit-propagated at each node (p_nogoods), so restarts do not prove the same
+ *   conflicts again; that halves the time of the hardest deals.
  * The search above remains for other class sizes.
  *
  * min_left uses the older search (dfs): it probes only the options it branches on,
@@ -75,6 +78,8 @@
 #define CBJ_DIVE_NODES 400 /* nodes of the cheap first dive */
 #define RESTART_UNIT 60    /* nodes of a restart, times Luby's sequence */
 #define PAIR_SAC_RUN 3     /* pair consistency before this restart */
+#define NG_SIZE 12         /* longest nogood kept */
+#define NG_MAX 4096        /* nogoods kept */
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
@@ -187,6 +192,12 @@ struct Solver {
     /* pairing search's relaxed play, packed for speed: per tile its blocking counts
      * (bits 0-7 on it, 8-15 left, 16-23 right), what its removal decrements, its
      * quad (-1: class of two) and its partner under each pairing */
+    /* nogoods learnt from failures: sets of (quad, pairing) never all chosen
+     * together; a ring, the oldest overwritten */
+    struct {
+        uint8_t n, q[NG_SIZE], p[NG_SIZE];
+    } ng[NG_MAX];
+    int ng_count, ng_next;
     uint16_t init_free[LAYOUT_MAX_TILES]; /* free tiles of the position */
     int n_init_free;
     uint32_t rc0[LAYOUT_MAX_TILES], rc[LAYOUT_MAX_TILES];
@@ -1591,6 +1602,68 @@ static int p_sac(Solver *s, QSet *why)
     return -1;
 }
 
+/* Keeps the failure of the current decisions in `why` as a nogood (each quad in it
+ * has its decided pairing now), if it is short enough to be worth checking. */
+static void p_learn(Solver *s, const QSet *why)
+{
+    int n = qs_count(why);
+    if (n == 0 || n > NG_SIZE)
+        return;
+    int k = s->ng_next;
+    s->ng_next = (s->ng_next + 1) % NG_MAX;
+    if (s->ng_count < NG_MAX)
+        s->ng_count++;
+    s->ng[k].n = 0;
+    for (int q = 0; q < s->nquad; q++)
+        if (qs_has(why, q)) {
+            s->ng[k].q[s->ng[k].n] = (uint8_t)q;
+            s->ng[k].p[s->ng[k].n] = (uint8_t)lowest_bit(s->pA[q]);
+            s->ng[k].n++;
+        }
+}
+
+/* Unit propagation of the nogoods: one whose pairings all hold fails the node
+ * (*why: the reasons they hold); one with all but one holding rules that one out.
+ * Returns DFS_FAIL or -1. */
+static int p_nogoods(Solver *s, QSet *why)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int g = 0; g < s->ng_count; g++) {
+            int open = -1;
+            bool dead = false;
+            for (int i = 0; i < s->ng[g].n && !dead; i++) {
+                int q = s->ng[g].q[i], p = s->ng[g].p[i];
+                if (s->pA[q] == (1u << p))
+                    continue;
+                if (!(s->pA[q] >> p & 1u) || open >= 0)
+                    dead = true;
+                else
+                    open = i;
+            }
+            if (dead)
+                continue;
+            QSet r;
+            memset(&r, 0, sizeof r);
+            for (int i = 0; i < s->ng[g].n; i++)
+                if (i != open) {
+                    int q = s->ng[g].q[i];
+                    p_add_reasons(s, &r, q, s->pbase[q] & ~s->pA[q]);
+                }
+            if (open < 0) {
+                *why = r;
+                return DFS_FAIL;
+            }
+            int q = s->ng[g].q[open], p = s->ng[g].p[open];
+            s->pA[q] &= (uint8_t)~(1u << p);
+            p_set_why(s, q, p, &r);
+            changed = true;
+        }
+    }
+    return -1;
+}
+
 /* The search over pairings with singleton propagation (p_sac) at every node and
  * conflict-directed backjumping: a failure names the decisions to blame, and a
  * node whose own choice is not among them fails at once for its parent. A refuted
@@ -1612,10 +1685,13 @@ static int p_cdfs(Solver *s, QSet *why)
     uint64_t k1 = s->h1, k2 = s->h2;
     uint8_t entry[MAX_QUADS];
     memcpy(entry, s->pA, (size_t)s->nquad);
-    int r = p_sac(s, why);
+    int r = p_nogoods(s, why);
+    if (r != DFS_FAIL)
+        r = p_sac(s, why);
     if (r == DFS_FOUND || r == DFS_ABORT)
         return r;
     if (r == DFS_FAIL) {
+        p_learn(s, why);
         memcpy(s->pA, entry, (size_t)s->nquad);
         memo_put(s, k1, k2);
         return DFS_FAIL;
@@ -1646,6 +1722,7 @@ static int p_cdfs(Solver *s, QSet *why)
         }
         memcpy(s->pA, mid, (size_t)s->nquad);
         if (!qs_has(&c, q)) { /* not this choice's fault: the node fails for c */
+            p_learn(s, &c);
             memcpy(s->pA, entry, (size_t)s->nquad);
             memo_put(s, k1, k2);
             *why = c;
@@ -1661,6 +1738,7 @@ static int p_cdfs(Solver *s, QSet *why)
     QSet w;
     memset(&w, 0, sizeof w);
     p_add_reasons(s, &w, q, s->pbase[q]);
+    p_learn(s, &w);
     memcpy(s->pA, entry, (size_t)s->nquad);
     memo_put(s, k1, k2);
     *why = w;
@@ -1840,6 +1918,7 @@ static int p_solve(Solver *s)
             return DFS_FAIL;
     }
     memset(s->pwhy, 0, sizeof s->pwhy[0] * (size_t)s->nquad);
+    s->ng_count = s->ng_next = 0;
     if (relax_p(s) > 0)
         return DFS_FAIL;
     QSet why;

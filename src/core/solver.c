@@ -1768,40 +1768,47 @@ static int p_cdfs(Solver *s, QSet *why)
     return DFS_FAIL;
 }
 
-/* Pair consistency at the root: a pairing of one quad that fails together with
- * every allowed pairing of some other quad is ruled out for good. Up to 9 relaxed
- * plays per pair of quads, so it runs only for hard positions. Returns DFS_FAIL
- * (no pairing left for some quad), DFS_ABORT (time) or -1. */
+/* Pair consistency at the root: a pairing of one quad that fails (relaxed play)
+ * with every allowed pairing of some other quad is ruled out for good; each pair of
+ * quads is played until every pairing of both has a partner pairing that clears.
+ * Up to 9 plays per pair of quads, so it runs only for hard positions. Returns DFS_FAIL (no
+ * pairing left for some quad), DFS_ABORT (time) or -1. */
 static int p_pair_sac(Solver *s)
 {
     bool changed = true;
     while (changed) {
         changed = false;
         for (int a = 0; a < s->nquad; a++) {
-            for (int b = 0; b < s->nquad; b++) {
-                if (a == b || popcount3(s->pbase[a]) < 2)
+            for (int b = a + 1; b < s->nquad; b++) {
+                if (popcount3(s->pbase[a]) < 2 && popcount3(s->pbase[b]) < 2)
                     continue;
+                unsigned alive_a = 0, alive_b = 0;
                 for (int pa = 0; pa < 3; pa++) {
                     if (!(s->pbase[a] >> pa & 1u))
                         continue;
-                    bool alive = false;
-                    for (int pb = 0; pb < 3 && !alive; pb++) {
+                    for (int pb = 0; pb < 3; pb++) {
                         if (!(s->pbase[b] >> pb & 1u))
                             continue;
+                        if ((alive_a >> pa & 1u) && (alive_b >> pb & 1u))
+                            continue; /* both already have support */
                         if (s->max_ms > 0 && (++s->probes & 63u) == 0 &&
                             now_ms() - s->t0 >= s->max_ms)
                             return DFS_ABORT;
                         memcpy(s->pA, s->pbase, (size_t)s->nquad);
                         s->pA[a] = (uint8_t)(1u << pa);
                         s->pA[b] = (uint8_t)(1u << pb);
-                        alive = relax_p(s) == 0;
+                        if (relax_p(s) == 0) {
+                            alive_a |= 1u << pa;
+                            alive_b |= 1u << pb;
+                        }
                     }
-                    if (!alive) {
-                        s->pbase[a] &= (uint8_t)~(1u << pa);
-                        if (!s->pbase[a])
-                            return DFS_FAIL;
-                        changed = true;
-                    }
+                }
+                if (alive_a != s->pbase[a] || alive_b != s->pbase[b]) {
+                    s->pbase[a] &= (uint8_t)alive_a;
+                    s->pbase[b] &= (uint8_t)alive_b;
+                    if (!s->pbase[a] || !s->pbase[b])
+                        return DFS_FAIL;
+                    changed = true;
                 }
             }
         }

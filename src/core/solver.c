@@ -1174,7 +1174,7 @@ static int solve_dfs(Solver *s, int depth)
 
 static void p_push(Solver *s, int *top, int t)
 {
-    if (!s->rgone[t] && !s->rqueued[t]) {
+    if (!s->rqueued[t]) { /* a tile gone was queued first */
         s->rqueued[t] = true;
         s->rqueue[(*top)++] = (uint16_t)t;
     }

@@ -46,11 +46,10 @@ typedef struct SolveReport {
     double ms;      /* wall time of the call */
 } SolveReport;
 
-/* The node budget per attempt that deals use (view, editor, pagoda-solve's
- * --deal-bench default): a pure node limit keeps a seed's deal the same on every
- * machine. 400 nodes is the pairing search's first dive (bench/winnable_bench.sh:
- * Turtle p99 about 12 ms, 1.6 attempts per deal). */
-#define SOLVER_DEAL_NODES 400
+/* The node budget per attempt that deals use (view, editor, bench/winnable_bench.sh):
+ * a pure node limit keeps a seed's deal the same on every machine. 200 nodes: Turtle
+ * p99 about 15 ms, 1.1 deals tried per winnable deal (bench/winnable_bench.sh). */
+#define SOLVER_DEAL_NODES 200
 
 typedef struct Solver Solver;
 

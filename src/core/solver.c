@@ -1558,12 +1558,14 @@ static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp)
     /* the tiles not yet gone in every play, in peeling order; each sweep drops the
      * ones that are */
     uint16_t *act = s->rqueue;
+    uint8_t *dirty = (uint8_t *)s->rqueued; /* an input changed since t was looked at */
     int na = s->npeel;
     for (int i = 0; i < na; i++) {
         int t = s->peel[i];
         s->bg[t] = 0;
         s->bf[t] = 0;
         act[i] = (uint16_t)t;
+        dirty[t] = 1;
     }
     bool changed = true;
     while (changed && na > 0) {
@@ -1571,6 +1573,11 @@ static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp)
         int keep = 0;
         for (int i = 0; i < na; i++) {
             int t = act[i];
+            if (!dirty[t]) {
+                act[keep++] = (uint16_t)t;
+                continue;
+            }
+            dirty[t] = 0;
             uint64_t g = s->bg[t];
             uint64_t f = all;
             for (int j = s->abv_start[t]; j < s->abv_start[t + 1]; j++)
@@ -1583,12 +1590,17 @@ static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp)
                     r &= s->bg[s->rgt[j]];
                 f &= l | r;
             }
+            int q = s->tq[t];
             if (f != s->bf[t]) {
                 s->bf[t] = f;
                 changed = true;
+                dirty[s->ptn[t][0]] = 1;
+                if (q >= 0) {
+                    dirty[s->ptn[t][1]] = 1;
+                    dirty[s->ptn[t][2]] = 1;
+                }
             }
             if (f & ~g) {
-                int q = s->tq[t];
                 uint64_t ok;
                 if (q < 0) {
                     int u = s->ptn[t][0];
@@ -1602,6 +1614,13 @@ static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp)
                 if (ng != g) {
                     s->bg[t] = g = ng;
                     changed = true;
+                    for (int j = s->adj_start[t]; j < s->adj_start[t + 1]; j++)
+                        dirty[s->adj[j] >> 8] = 1;
+                    dirty[s->ptn[t][0]] = 1;
+                    if (q >= 0) {
+                        dirty[s->ptn[t][1]] = 1;
+                        dirty[s->ptn[t][2]] = 1;
+                    }
                 }
             }
             if (g != all)

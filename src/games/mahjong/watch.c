@@ -25,6 +25,8 @@ struct Watch {
 static int watch_main(void *p)
 {
     Watch *w = p;
+    /* background work: frames come first (on Linux this needs no privilege) */
+    SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
     Solver *solver = solver_new();
     LayoutLinks *links = malloc(sizeof *links);
     SolveReport *report = malloc(sizeof *report);

@@ -55,6 +55,7 @@
  * with "fewest tiles left" as the goal. */
 #include "core/solver.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -1634,6 +1635,23 @@ static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp)
     return all & ~cleared;
 }
 
+#ifndef NDEBUG
+/* Debug builds (the sanitizer CI build among them): the first lanes of a batch
+ * must agree with one-by-one plays. */
+static void p_batch_check(Solver *s, int k, const uint8_t *bq, const uint8_t *bp,
+                          uint64_t fail)
+{
+    for (int i = 0; i < k && i < 4; i++) {
+        uint8_t save = s->pA[bq[i]];
+        s->pA[bq[i]] = (uint8_t)(1u << bp[i]);
+        bool stuck = relax_p(s) > 0;
+        s->pA[bq[i]] = save;
+        assert(stuck == ((fail >> i & 1u) != 0));
+        (void)stuck;
+    }
+}
+#endif
+
 /* Singleton consistency on pairings: every allowed pairing of every open quad is
  * probed (the pairings the play of pA justifies pass without a probe at first),
  * 64 at a time with p_batch; a probe that gets stuck is played again alone
@@ -1672,6 +1690,9 @@ static int p_sac(Solver *s, QSet *why)
             if (s->max_ms > 0 && (++s->probes & 7u) == 0 && now_ms() - s->t0 >= s->max_ms)
                 return DFS_ABORT;
             uint64_t fail = p_batch(s, k, bq + b, bp + b);
+#ifndef NDEBUG
+            p_batch_check(s, k, bq + b, bp + b, fail);
+#endif
             for (int i = 0; i < k; i++) {
                 if (!(fail >> i & 1u))
                     continue;

@@ -1701,13 +1701,15 @@ static int p_sac(Solver *s, QSet *why)
                 if (!(save >> p & 1u))
                     continue;
                 s->pA[q] = (uint8_t)(1u << p);
-                QSet c;
-                if (relax_p(s) > 0) {
-                    c = p_explain(s, q);
-                } else { /* cannot happen (pA only shrank): be safe, keep it */
-                    s->pA[q] = save;
-                    continue;
+                /* explain from the batch's own play of this probe: it ran under
+                 * pairing sets at least as wide as now, so what it left stuck is
+                 * stuck now too */
+                for (int j = 0; j < s->npeel; j++) {
+                    int t = s->peel[j];
+                    s->rgone[t] = (s->bg[t] >> i & 1u) != 0;
+                    s->rfree_at[t] = ((s->bf[t] | s->bg[t]) >> i & 1u) ? 0 : UINT16_MAX;
                 }
+                QSet c = p_explain(s, q);
                 p_set_why(s, q, p, &c);
                 s->pA[q] = (uint8_t)(save & ~(1u << p));
                 if (!s->pA[q]) {

@@ -1542,8 +1542,10 @@ static void p_bump(Solver *s, const QSet *why)
 /* Relaxed plays of up to 64 probes at once, bit-parallel: probe i fixes quad bq[i]
  * to pairing bp[i] over pA. Each tile holds a mask of the plays in which it is free
  * and gone; sweeps in peeling order (blockers first) apply the relaxed play's rule
- * (a free tile goes when an allowed partner is free or gone) until nothing changes:
- * the same least fixpoint as relax_p. Returns the mask of probes that get stuck. */
+ * (a free tile goes when an allowed partner is free or gone), revisiting only tiles
+ * an input of which changed, until nothing changes: the same least fixpoint as
+ * relax_p. Returns the mask of probes that get stuck; bg and bf keep each lane's
+ * play. */
 static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp)
 {
     const uint64_t all = k == 64 ? ~0ull : (1ull << k) - 1;
@@ -1654,9 +1656,8 @@ static void p_batch_check(Solver *s, int k, const uint8_t *bq, const uint8_t *bp
 
 /* Singleton consistency on pairings: every allowed pairing of every open quad is
  * probed (the pairings the play of pA justifies pass without a probe at first),
- * 64 at a time with p_batch; a probe that gets stuck is played again alone
- * (relax_p) to explain it (p_explain), and its pairing is ruled out with that
- * reason. Until nothing changes. Returns DFS_FAIL (*why: the decisions to blame),
+ * 64 at a time with p_batch; a probe that gets stuck is explained (p_explain) from
+ * its lane of the batch, and its pairing is ruled out with that reason. Until nothing changes. Returns DFS_FAIL (*why: the decisions to blame),
  * DFS_FOUND (the last play is a real one), DFS_ABORT (time) or -1 (alive; the last
  * play is of pA and clears). */
 static int p_sac(Solver *s, QSet *why)

@@ -1540,24 +1540,30 @@ static void p_bump(Solver *s, const QSet *why)
 }
 
 /* Relaxed plays of up to 64 probes at once, bit-parallel: probe i fixes quad bq[i]
- * to pairing bp[i] over pA. Each tile holds a mask of the plays in which it is free
+ * to pairing bp[i] over pA (and quad bq2[i] to bp2[i] when bq2 is given). Each tile holds a mask of the plays in which it is free
  * and gone; sweeps in peeling order (blockers first) apply the relaxed play's rule
  * (a free tile goes when an allowed partner is free or gone), revisiting only tiles
  * an input of which changed, until nothing changes: the same least fixpoint as
  * relax_p. Returns the mask of probes that get stuck; bg and bf keep each lane's
  * play. */
-static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp)
+static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp,
+                        const uint8_t *bq2, const uint8_t *bp2)
 {
     const uint64_t all = k == 64 ? ~0ull : (1ull << k) - 1;
     for (int q = 0; q < s->nquad; q++)
         for (int p = 0; p < 3; p++)
             s->bA[q][p] = (s->pA[q] >> p & 1u) ? all : 0;
     for (int i = 0; i < k; i++)
-        for (int p = 0; p < 3; p++)
+        for (int p = 0; p < 3; p++) {
             if (p == bp[i])
                 s->bA[bq[i]][p] |= 1ull << i;
             else
                 s->bA[bq[i]][p] &= ~(1ull << i);
+            if (bq2 && p == bp2[i])
+                s->bA[bq2[i]][p] |= 1ull << i;
+            else if (bq2)
+                s->bA[bq2[i]][p] &= ~(1ull << i);
+        }
     /* the tiles not yet gone in every play, in peeling order; each sweep drops the
      * ones that are */
     uint16_t *act = s->rqueue;
@@ -1690,7 +1696,7 @@ static int p_sac(Solver *s, QSet *why)
             int k = n - b < 64 ? n - b : 64;
             if (s->max_ms > 0 && (++s->probes & 7u) == 0 && now_ms() - s->t0 >= s->max_ms)
                 return DFS_ABORT;
-            uint64_t fail = p_batch(s, k, bq + b, bp + b);
+            uint64_t fail = p_batch(s, k, bq + b, bp + b, NULL, NULL);
 #ifndef NDEBUG
             p_batch_check(s, k, bq + b, bp + b, fail);
 #endif
@@ -1878,47 +1884,66 @@ static int p_cdfs(Solver *s, QSet *why)
 }
 
 /* Pair consistency at the root: a pairing of one quad that fails (relaxed play)
- * with every allowed pairing of some other quad is ruled out for good; each pair of
- * quads is played until every pairing of both has a partner pairing that clears.
- * Up to 9 plays per pair of quads, so it runs only for hard positions. Returns DFS_FAIL (no
+ * with every allowed pairing of some other quad is ruled out for good. Every pair
+ * of pairings of every pair of quads is played, 64 at a time (p_batch), until
+ * nothing changes; it still costs some thousands of plays, so it runs only for
+ * hard positions. Returns DFS_FAIL (no
  * pairing left for some quad), DFS_ABORT (time) or -1. */
 static int p_pair_sac(Solver *s)
 {
+    enum { MAX_LANES = 64 };
     bool changed = true;
     while (changed) {
         changed = false;
-        for (int a = 0; a < s->nquad; a++) {
-            for (int b = a + 1; b < s->nquad; b++) {
-                if (popcount3(s->pbase[a]) < 2 && popcount3(s->pbase[b]) < 2)
-                    continue;
-                unsigned alive_a = 0, alive_b = 0;
-                for (int pa = 0; pa < 3; pa++) {
-                    if (!(s->pbase[a] >> pa & 1u))
-                        continue;
-                    for (int pb = 0; pb < 3; pb++) {
-                        if (!(s->pbase[b] >> pb & 1u))
-                            continue;
-                        if ((alive_a >> pa & 1u) && (alive_b >> pb & 1u))
-                            continue; /* both already have support */
-                        if (s->max_ms > 0 && (++s->probes & 63u) == 0 &&
-                            now_ms() - s->t0 >= s->max_ms)
-                            return DFS_ABORT;
-                        memcpy(s->pA, s->pbase, (size_t)s->nquad);
-                        s->pA[a] = (uint8_t)(1u << pa);
-                        s->pA[b] = (uint8_t)(1u << pb);
-                        if (relax_p(s) == 0) {
-                            alive_a |= 1u << pa;
-                            alive_b |= 1u << pb;
-                        }
-                    }
+        memcpy(s->pA, s->pbase, (size_t)s->nquad);
+        /* lanes: every pair of pairings of a pair of quads, whole pairs per batch */
+        uint8_t la[MAX_LANES], lpa[MAX_LANES], lb[MAX_LANES], lpb[MAX_LANES];
+        int a = 0, b = 1;
+        while (a < s->nquad - 1) {
+            int k = 0;
+            while (a < s->nquad - 1) {
+                int na = popcount3(s->pbase[a]), nb = popcount3(s->pbase[b]);
+                if (na >= 2 || nb >= 2) {
+                    if (k + na * nb > MAX_LANES)
+                        break;
+                    for (int pa = 0; pa < 3; pa++)
+                        for (int pb = 0; pb < 3; pb++)
+                            if ((s->pbase[a] >> pa & 1u) && (s->pbase[b] >> pb & 1u)) {
+                                la[k] = (uint8_t)a;
+                                lpa[k] = (uint8_t)pa;
+                                lb[k] = (uint8_t)b;
+                                lpb[k++] = (uint8_t)pb;
+                            }
                 }
-                if (alive_a != s->pbase[a] || alive_b != s->pbase[b]) {
-                    s->pbase[a] &= (uint8_t)alive_a;
-                    s->pbase[b] &= (uint8_t)alive_b;
-                    if (!s->pbase[a] || !s->pbase[b])
+                if (++b == s->nquad) {
+                    a++;
+                    b = a + 1;
+                }
+            }
+            if (k == 0)
+                break;
+            if (s->max_ms > 0 && (++s->probes & 7u) == 0 && now_ms() - s->t0 >= s->max_ms)
+                return DFS_ABORT;
+            uint64_t fail = p_batch(s, k, la, lpa, lb, lpb);
+            /* a pairing with no lane that clears, against some other quad, dies */
+            for (int i = 0; i < k;) {
+                int qa = la[i], qb = lb[i];
+                unsigned alive_a = 0, alive_b = 0;
+                int e = i;
+                for (; e < k && la[e] == qa && lb[e] == qb; e++)
+                    if (!(fail >> e & 1u)) {
+                        alive_a |= 1u << lpa[e];
+                        alive_b |= 1u << lpb[e];
+                    }
+                if ((alive_a & s->pbase[qa]) != s->pbase[qa] ||
+                    (alive_b & s->pbase[qb]) != s->pbase[qb]) {
+                    s->pbase[qa] &= (uint8_t)alive_a;
+                    s->pbase[qb] &= (uint8_t)alive_b;
+                    if (!s->pbase[qa] || !s->pbase[qb])
                         return DFS_FAIL;
                     changed = true;
                 }
+                i = e;
             }
         }
     }

@@ -87,6 +87,31 @@
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
 enum { MODE_SOLVE, MODE_MIN_LEFT };
+
+/* Counters for tuning, compiled in only with -DSOLVER_STATS (bench builds): printed
+ * at exit, and per solve to stderr when SOLVER_TRACE is set. */
+#ifdef SOLVER_STATS
+#include <stdio.h>
+static uint64_t st_sac, st_round, st_batch, st_lane, st_sweep, st_visit, st_cfail, st_cnode,
+    st_dive, st_explain;
+static int st_phase; /* what ended the last p_solve: 0 dive, k run k */
+#define STAT(x) ((void)(x)++)
+#define STAT_ADD(x, k) ((void)((x) += (uint64_t)(k)))
+__attribute__((destructor)) static void st_print(void)
+{
+    fprintf(stderr,
+            "sac %llu rounds %llu batches %llu lanes %llu sweeps %llu visits %llu "
+            "cdfs nodes %llu fails %llu dive nodes %llu explains %llu\n",
+            (unsigned long long)st_sac, (unsigned long long)st_round,
+            (unsigned long long)st_batch, (unsigned long long)st_lane,
+            (unsigned long long)st_sweep, (unsigned long long)st_visit,
+            (unsigned long long)st_cnode, (unsigned long long)st_cfail,
+            (unsigned long long)st_dive, (unsigned long long)st_explain);
+}
+#else
+#define STAT(x) ((void)0)
+#define STAT_ADD(x, k) ((void)0)
+#endif
 enum { DFS_FAIL = 0, DFS_FOUND, DFS_ABORT, DFS_TIMEOUT };
 
 /* The three ways to pair four tiles m0..m3 (in class order). */
@@ -210,6 +235,10 @@ struct Solver {
     uint64_t bg[LAYOUT_MAX_TILES], bf[LAYOUT_MAX_TILES]; /* gone, free */
     uint64_t bA[MAX_QUADS][3]; /* plays in which the pairing is allowed */
     uint16_t init_free[LAYOUT_MAX_TILES]; /* free tiles of the position */
+    /* the last relax_p's events in order: tile << 1, | 1 when it went, else when it
+     * became free (p_batch's first pass follows them) */
+    uint16_t elog[2 * LAYOUT_MAX_TILES];
+    int nelog;
     int n_init_free;
     uint32_t rc0[LAYOUT_MAX_TILES], rc[LAYOUT_MAX_TILES];
     uint16_t adj_start[LAYOUT_MAX_TILES + 1];
@@ -1191,6 +1220,7 @@ static void p_push(Solver *s, int *top, int t)
 static void p_freed(Solver *s, int *top, int t, uint16_t step)
 {
     s->rfree_at[t] = step;
+    s->elog[s->nelog++] = (uint16_t)(t << 1);
     int q = s->tq[t];
     unsigned a = q < 0 ? 1u : s->pA[q];
     for (int p = 0; p < 3; p++) {
@@ -1214,11 +1244,13 @@ static int relax_p(Solver *s)
     int top = 0, left = s->left;
     uint16_t step = 0;
     memset(s->rfree_at, 0xff, sizeof s->rfree_at[0] * (size_t)n);
+    s->nelog = 0;
     for (int i = 0; i < s->n_init_free; i++)
         p_freed(s, &top, s->init_free[i], 0);
     while (top > 0) {
         int t = s->rqueue[--top];
         s->rgone[t] = true;
+        s->elog[s->nelog++] = (uint16_t)(t << 1 | 1);
         s->rgone_at[t] = step++;
         left--;
         for (int i = s->adj_start[t]; i < s->adj_start[t + 1]; i++) {
@@ -1441,11 +1473,14 @@ static void p_add_reasons(const Solver *s, QSet *c, int q, unsigned removed)
  * stay stuck whatever other quads' pairings are: each is held by left tiles (one on
  * it, or one on each side) or has no allowed partner that ever became free. Walks
  * that explanation from a stuck free tile and collects the reasons why the quads
- * it meets where a tile lacked a partner were narrowed below the root (pbase);
- * quad `ignore` counts as not narrowed (it is being probed). Tries a few starting
- * tiles and keeps the smallest set. */
+ * it meets where a tile lacked a partner were narrowed below the root (pbase). A
+ * partner ruled out that never became free needs no reason: the walk goes on to it
+ * instead (it stays stuck with the rest), which keeps explanations short. Quad
+ * `ignore` counts as not narrowed (it is being probed). Tries a few starting tiles
+ * and keeps the smallest set. */
 static QSet p_explain(Solver *s, int ignore)
 {
+    STAT(st_explain);
     QSet best;
     memset(&best, 0, sizeof best);
     int bestn = 1 << 30, tries = 0;
@@ -1466,8 +1501,17 @@ static QSet p_explain(Solver *s, int ignore)
             if (s->rfree_at[t] != UINT16_MAX) { /* free, but no partner ever was */
                 int q = s->tq[t];
                 unsigned a = q < 0 ? 1u : s->pA[q];
-                if (q >= 0 && q != ignore)
-                    p_add_reasons(s, &c, q, s->pbase[q] & ~s->pA[q]);
+                if (q >= 0 && q != ignore) {
+                    /* a ruled-out partner that never became free needs no reason
+                     * why it is ruled out: the walk explains why it stays stuck */
+                    unsigned rm = s->pbase[q] & ~s->pA[q];
+                    for (int p = 0; p < 3; p++)
+                        if ((rm >> p & 1u) && s->rfree_at[s->ptn[t][p]] == UINT16_MAX) {
+                            rm &= ~(1u << p);
+                            a |= 1u << p;
+                        }
+                    p_add_reasons(s, &c, q, rm);
+                }
                 for (int p = 0; p < 3; p++) {
                     int u = s->ptn[t][p];
                     if ((a >> p & 1u) && !mark[u]) {
@@ -1550,6 +1594,8 @@ static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp,
                         const uint8_t *bq2, const uint8_t *bp2)
 {
     const uint64_t all = k == 64 ? ~0ull : (1ull << k) - 1;
+    STAT(st_batch);
+    STAT_ADD(st_lane, k);
     for (int q = 0; q < s->nquad; q++)
         for (int p = 0; p < 3; p++)
             s->bA[q][p] = (s->pA[q] >> p & 1u) ? all : 0;
@@ -1573,12 +1619,54 @@ static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp,
         int t = s->peel[i];
         s->bg[t] = 0;
         s->bf[t] = 0;
-        act[i] = (uint16_t)t;
-        dirty[t] = 1;
+    }
+    /* a first pass in the order of the last relaxed play, which most lanes follow
+     * for most of their way (any order is sound: a step uses only what is already
+     * derived, and the sweeps below finish what it leaves) */
+    for (int e = 0; e < s->nelog; e++) {
+        int t = s->elog[e] >> 1;
+        if (!(s->elog[e] & 1u)) {
+            uint64_t f = all;
+            for (int j = s->abv_start[t]; j < s->abv_start[t + 1]; j++)
+                f &= s->bg[s->abv[j]];
+            if (f) {
+                uint64_t l = all, r = all;
+                for (int j = s->lft_start[t]; j < s->lft_start[t + 1]; j++)
+                    l &= s->bg[s->lft[j]];
+                for (int j = s->rgt_start[t]; j < s->rgt_start[t + 1]; j++)
+                    r &= s->bg[s->rgt[j]];
+                f &= l | r;
+            }
+            s->bf[t] = f;
+        } else {
+            int q = s->tq[t];
+            uint64_t ok;
+            if (q < 0) {
+                int u = s->ptn[t][0];
+                ok = s->bf[u] | s->bg[u];
+            } else {
+                ok = (s->bA[q][0] & (s->bf[s->ptn[t][0]] | s->bg[s->ptn[t][0]])) |
+                     (s->bA[q][1] & (s->bf[s->ptn[t][1]] | s->bg[s->ptn[t][1]])) |
+                     (s->bA[q][2] & (s->bf[s->ptn[t][2]] | s->bg[s->ptn[t][2]]));
+            }
+            s->bg[t] |= s->bf[t] & ok;
+        }
+    }
+    {
+        int keep = 0;
+        for (int i = 0; i < na; i++) {
+            int t = s->peel[i];
+            if (s->bg[t] != all) {
+                act[keep++] = (uint16_t)t;
+                dirty[t] = 1;
+            }
+        }
+        na = keep;
     }
     bool changed = true;
     while (changed && na > 0) {
         changed = false;
+        STAT(st_sweep);
         int keep = 0;
         for (int i = 0; i < na; i++) {
             int t = act[i];
@@ -1587,6 +1675,7 @@ static uint64_t p_batch(Solver *s, int k, const uint8_t *bq, const uint8_t *bp,
                 continue;
             }
             dirty[t] = 0;
+            STAT(st_visit);
             uint64_t g = s->bg[t];
             uint64_t f = all;
             for (int j = s->abv_start[t]; j < s->abv_start[t + 1]; j++)
@@ -1678,7 +1767,9 @@ static int p_sac(Solver *s, QSet *why)
     for (int q = 0; q < s->nquad; q++)
         alive[q] = popcount3(s->pA[q]) >= 2 ? (uint8_t)p_justified(s, q) : s->pA[q];
     bool first = true;
+    STAT(st_sac);
     for (;;) {
+        STAT(st_round);
         uint8_t bq[3 * MAX_QUADS], bp[3 * MAX_QUADS];
         int n = 0;
         for (int q = 0; q < s->nquad; q++) {
@@ -1814,6 +1905,7 @@ static int p_cdfs(Solver *s, QSet *why)
     if (s->max_ms > 0 && (s->nodes & 15u) == 0 && now_ms() - s->t0 >= s->max_ms)
         return DFS_ABORT;
     s->nodes++;
+    STAT(st_cnode);
     s->h1 = p_hash(s, 0);
     s->h2 = p_hash(s, 1);
     if (memo_has(s)) {
@@ -1829,6 +1921,7 @@ static int p_cdfs(Solver *s, QSet *why)
     if (r == DFS_FOUND || r == DFS_ABORT)
         return r;
     if (r == DFS_FAIL) {
+        STAT(st_cfail);
         p_learn(s, why);
         memcpy(s->pA, entry, (size_t)s->nquad);
         memo_put(s, k1, k2);
@@ -1964,6 +2057,7 @@ static int p_cbj(Solver *s, QSet *why)
     if (s->max_ms > 0 && (s->nodes & 15u) == 0 && now_ms() - s->t0 >= s->max_ms)
         return DFS_ABORT;
     s->nodes++;
+    STAT(st_dive);
     int q = p_pick(s);
     uint8_t opt[3];
     int no = p_order(s, q, opt);
@@ -2125,6 +2219,9 @@ static int p_solve(Solver *s)
     s->run_cap = s->nodes + CBJ_DIVE_NODES;
     int r = p_cbj(s, &why);
     s->run_cap = 0;
+#ifdef SOLVER_STATS
+    st_phase = 0;
+#endif
     if (r == DFS_FOUND)
         return p_extract(s) ? DFS_FOUND : DFS_ABORT;
     if (r == DFS_FAIL || (s->max_nodes && s->nodes >= s->max_nodes))
@@ -2135,6 +2232,9 @@ static int p_solve(Solver *s)
      * outright narrows the root for later runs. 3. before run PAIR_SAC_RUN, pair
      * consistency at the root, which settles many hard unsolvable deals. */
     for (uint64_t run = 0;; run++) {
+#ifdef SOLVER_STATS
+        st_phase = (int)run + 1;
+#endif
         if (run == PAIR_SAC_RUN) {
             r = p_pair_sac(s);
             if (r != -1)
@@ -2407,6 +2507,17 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
     }
     rep.nodes = s->nodes;
     rep.ms = now_ms() - s->t0;
+#ifdef SOLVER_STATS
+    static uint64_t last_cn, last_cf, last_dv, last_lane;
+    if (getenv("SOLVER_TRACE"))
+        fprintf(stderr, "T %d %d %.3f %llu %llu %llu %llu\n", rep.result, st_phase, rep.ms,
+                (unsigned long long)(st_dive - last_dv), (unsigned long long)(st_cnode - last_cn),
+                (unsigned long long)(st_cfail - last_cf), (unsigned long long)(st_lane - last_lane));
+    last_cn = st_cnode;
+    last_cf = st_cfail;
+    last_dv = st_dive;
+    last_lane = st_lane;
+#endif
     if (out)
         *out = rep;
     return rep.result;

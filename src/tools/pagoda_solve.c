@@ -32,6 +32,7 @@ typedef struct Args {
     double budget_ms;
     uint64_t max_nodes;
     bool json;
+    const char *each; /* --stats: one line per deal to this file */
 } Args;
 
 static void usage(FILE *f)
@@ -46,6 +47,7 @@ static void usage(FILE *f)
           "  --budget-ms N   solver time budget per position (default 1000; 0 = none)\n"
           "  --max-nodes N   solver node budget per position (default 0 = none)\n"
           "  --json          print the result as one JSON object\n"
+          "  --each FILE     with --stats: write 'seed result ms nodes' per deal to FILE\n"
           "  --help          this text\n"
           "LAYOUT is a .layout file or a name looked up as layouts/NAME.layout in the\n"
           "current folder and in Pagoda's data folders.\n"
@@ -137,6 +139,11 @@ static int parse_args(int argc, char **argv, Args *a)
             if (!parse_u64(v, &a->max_nodes))
                 return usage_error("expected a non-negative integer after", o);
             i++;
+        } else if (strcmp(o, "--each") == 0) {
+            if (!v)
+                return usage_error("expected a file after", o);
+            a->each = v;
+            i++;
         } else if (strcmp(o, "--position") == 0) {
             if (a->mode != MODE_NONE)
                 return usage_error("choose one of --seed, --stats, --deal-bench, --position", o);
@@ -160,6 +167,8 @@ static int parse_args(int argc, char **argv, Args *a)
         return usage_error("--position takes no LAYOUT (the save embeds it)", a->layout);
     if (a->mode != MODE_POSITION && !a->layout)
         return usage_error("missing LAYOUT", NULL);
+    if (a->each && a->mode != MODE_STATS)
+        return usage_error("--each goes with --stats", NULL);
     if (have_first && a->mode != MODE_STATS && a->mode != MODE_DEAL_BENCH)
         return usage_error("--first-seed goes with --stats or --deal-bench", NULL);
     return 0;
@@ -316,6 +325,11 @@ static int run_stats(const Layout *layout, const Args *a, const SolveLimits *lim
         fprintf(stderr, "pagoda-solve: out of memory\n");
         return 1;
     }
+    FILE *each = NULL;
+    if (a->each && !(each = fopen(a->each, "w"))) {
+        fprintf(stderr, "pagoda-solve: cannot write %s: %s\n", a->each, strerror(errno));
+        return 1;
+    }
     mj_init(m);
     uint64_t unsolvable = 0, unknown = 0, nodes = 0, max_nodes = 0;
     uint64_t worst_seed = a->first_seed;
@@ -338,6 +352,16 @@ static int run_stats(const Layout *layout, const Args *a, const SolveLimits *lim
         }
         unsolvable += rep->result == SOLVE_UNSOLVABLE;
         unknown += rep->result == SOLVE_UNKNOWN;
+        if (each)
+            fprintf(each, "%" PRIu64 " %s %.4f %" PRIu64 "\n", seed,
+                    rep->result == SOLVE_SOLVABLE     ? "solvable"
+                    : rep->result == SOLVE_UNSOLVABLE ? "unsolvable"
+                                                      : "unknown",
+                    rep->ms, rep->nodes);
+    }
+    if (each && fclose(each) != 0) {
+        fprintf(stderr, "pagoda-solve: cannot write %s\n", a->each);
+        return 1;
     }
     size_t n = (size_t)a->count;
     double mean = mean_of(ms, n);

@@ -80,7 +80,7 @@
 #define DIVE_NODES 40 /* nodes of the first dive (see solver_run) */
 /* pairing search (p_solve); tuned on Turtle deals with bench/solver_stats.sh */
 #define CBJ_DIVE_NODES 60  /* nodes of the cheap first dive */
-#define RESTART_UNIT 150   /* nodes of a restart, times Luby's sequence */
+#define RESTART_UNIT 50    /* nodes of a restart, times Luby's sequence */
 #define PAIR_SAC_RUN 3     /* pair consistency before this restart */
 #define NG_SIZE 12         /* longest nogood kept */
 #define NG_MAX 4096        /* nogoods kept */

@@ -57,6 +57,7 @@
 
 #include <assert.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 #include <time.h>
 
@@ -93,7 +94,7 @@ enum { MODE_SOLVE, MODE_MIN_LEFT };
 #ifdef SOLVER_STATS
 #include <stdio.h>
 static uint64_t st_sac, st_round, st_batch, st_lane, st_sweep, st_visit, st_cfail, st_cnode,
-    st_dive, st_explain;
+    st_dive, st_explain, st_greedy, st_greedy_ok;
 static int st_phase; /* what ended the last p_solve: 0 dive, k run k */
 #define STAT(x) ((void)(x)++)
 #define STAT_ADD(x, k) ((void)((x) += (uint64_t)(k)))
@@ -101,12 +102,13 @@ __attribute__((destructor)) static void st_print(void)
 {
     fprintf(stderr,
             "sac %llu rounds %llu batches %llu lanes %llu sweeps %llu visits %llu "
-            "cdfs nodes %llu fails %llu dive nodes %llu explains %llu\n",
+            "cdfs nodes %llu fails %llu dive nodes %llu explains %llu greedy %llu ok %llu\n",
             (unsigned long long)st_sac, (unsigned long long)st_round,
             (unsigned long long)st_batch, (unsigned long long)st_lane,
             (unsigned long long)st_sweep, (unsigned long long)st_visit,
             (unsigned long long)st_cnode, (unsigned long long)st_cfail,
-            (unsigned long long)st_dive, (unsigned long long)st_explain);
+            (unsigned long long)st_dive, (unsigned long long)st_explain,
+            (unsigned long long)st_greedy, (unsigned long long)st_greedy_ok);
 }
 #else
 #define STAT(x) ((void)0)
@@ -1830,6 +1832,93 @@ static int p_sac(Solver *s, QSet *why)
     return p_consistent(s) ? DFS_FOUND : -1;
 }
 
+/* A try at a solution below the current node: a real play that pairs each quad the
+ * first time two of its tiles that an allowed pairing pairs are free together (a
+ * pair once free stays free, so once the pairing is fixed, taking it at once never
+ * hurts). With three candidates free it takes the pairing whose other two tiles were
+ * free together first in the last relaxed play (of pA). If it clears the board, pA
+ * is set to the pairings it took and the last relaxed play is that play. About one
+ * relaxed play's cost; it ends most solvable deals 5-20 decisions early. */
+static bool p_greedy(Solver *s)
+{
+    STAT(st_greedy);
+    int n = s->n;
+    uint8_t g[MAX_QUADS];
+    memcpy(g, s->pA, (size_t)s->nquad);
+    memcpy(s->rc, s->rc0, sizeof s->rc[0] * (size_t)n);
+    memset(s->rqueued, 0, (size_t)n); /* taken (paired) */
+    memset(s->rgone, 0, (size_t)n);   /* free */
+    uint16_t *stack = s->rqueue;
+    int top = 0, left = s->left;
+    int16_t fq[LAYOUT_MAX_TILES];
+    int nf = 0;
+    for (int i = 0; i < s->n_init_free; i++)
+        fq[nf++] = (int16_t)s->init_free[i];
+    for (int fi = 0; fi < nf || top > 0;) {
+        if (top > 0) { /* removals first: they free tiles */
+            int t = stack[--top];
+            left--;
+            for (int i = s->adj_start[t]; i < s->adj_start[t + 1]; i++) {
+                uint32_t e = s->adj[i];
+                int u = (int)(e >> 8);
+                uint32_t c = s->rc[u] -= 1u << (e & 0xff);
+                if ((c & 0xffu) == 0 && ((c & 0xff00u) == 0 || (c & 0xff0000u) == 0) &&
+                    !s->rgone[u]) {
+                    s->rgone[u] = 1;
+                    fq[nf++] = (int16_t)u;
+                }
+            }
+            continue;
+        }
+        int t = fq[fi++];
+        s->rgone[t] = 1;
+        if (s->rqueued[t])
+            continue;
+        int q = s->tq[t];
+        unsigned a = q < 0 ? 1u : g[q];
+        int bp = -1;
+        unsigned bc = UINT_MAX;
+        for (int p = 0; p < 3; p++) {
+            int u = s->ptn[t][p];
+            if ((a >> p & 1u) && s->rgone[u] && !s->rqueued[u]) {
+                unsigned c = 0;
+                if (q >= 0) { /* when the other two were free together in the play */
+                    int i = s->qidx[t], j = i ^ (p + 1), m = 0;
+                    while (m == i || m == j)
+                        m++;
+                    int x = s->qt[q][m], y = s->ptn[x][p];
+                    unsigned fx = s->rfree_at[x], fy = s->rfree_at[y];
+                    c = fx > fy ? fx : fy;
+                }
+                if (c < bc) {
+                    bc = c;
+                    bp = p;
+                }
+            }
+        }
+        if (bp >= 0) {
+            int u = s->ptn[t][bp];
+            if (q >= 0)
+                g[q] = (uint8_t)(1u << bp);
+            s->rqueued[t] = s->rqueued[u] = 1;
+            stack[top++] = (uint16_t)t;
+            stack[top++] = (uint16_t)u;
+        }
+    }
+    if (left > 0)
+        return false; /* the last relaxed play's times are intact, its flags are not */
+    STAT(st_greedy_ok);
+    uint8_t save[MAX_QUADS];
+    memcpy(save, s->pA, (size_t)s->nquad);
+    memcpy(s->pA, g, (size_t)s->nquad);
+    if (relax_p(s) == 0) /* with every pairing fixed, the relaxed play is this play */
+        return true;
+    assert(!"p_greedy: not a real play");
+    memcpy(s->pA, save, (size_t)s->nquad);
+    relax_p(s);
+    return false;
+}
+
 /* Keeps the failure of the current decisions in `why` as a nogood (each quad in it
  * has its decided pairing now), if it is short enough to be worth checking. */
 static void p_learn(Solver *s, const QSet *why)
@@ -1920,6 +2009,8 @@ static int p_cdfs(Solver *s, QSet *why)
         r = p_sac(s, why);
     if (r == DFS_FOUND || r == DFS_ABORT)
         return r;
+    if (r != DFS_FAIL && p_greedy(s))
+        return DFS_FOUND;
     if (r == DFS_FAIL) {
         STAT(st_cfail);
         p_learn(s, why);
@@ -2051,6 +2142,8 @@ static int p_pair_sac(Solver *s)
 static int p_cbj(Solver *s, QSet *why)
 {
     if (p_consistent(s))
+        return DFS_FOUND;
+    if (p_greedy(s))
         return DFS_FOUND;
     if ((s->max_nodes && s->nodes >= s->max_nodes) || (s->run_cap && s->nodes >= s->run_cap))
         return DFS_ABORT;

@@ -83,6 +83,8 @@
 #define CBJ_DIVE_NODES 60  /* nodes of the cheap first dive */
 #define RESTART_UNIT 50    /* nodes of a restart, times Luby's sequence */
 #define PAIR_SAC_RUN 3     /* pair consistency before this restart */
+#define SAC_FULL_RUN 6     /* singleton consistency: one round per node before this
+                              restart, then rounds until nothing changes */
 #define NG_SIZE 12         /* longest nogood kept */
 #define NG_MAX 4096        /* nogoods kept */
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
@@ -203,6 +205,7 @@ struct Solver {
     int mode;
     uint64_t rnd;    /* randomised branching of restarts (0: none) */
     int spread;      /* ... how far the pick may stray from the first conflict */
+    int sac_rounds;  /* most rounds of singleton consistency per node */
     uint64_t run_cap; /* node count ending this restart (0: none) */
     uint64_t nodes, max_nodes;
     double t0, max_ms;
@@ -1754,9 +1757,12 @@ static void p_batch_check(Solver *s, int k, const uint8_t *bq, const uint8_t *bp
 /* Singleton consistency on pairings: every allowed pairing of every open quad is
  * probed (the pairings the play of pA justifies pass without a probe at first),
  * 64 at a time with p_batch; a probe that gets stuck is explained (p_explain) from
- * its lane of the batch, and its pairing is ruled out with that reason. Until nothing changes. Returns DFS_FAIL (*why: the decisions to blame),
- * DFS_FOUND (the last play is a real one), DFS_ABORT (time) or -1 (alive; the last
- * play is of pA and clears). */
+ * its lane of the batch, and its pairing is ruled out with that reason. Rounds
+ * until nothing changes, at most sac_rounds: early restarts stop after one (a
+ * partial fixpoint prunes less but costs less; the hard unsolvable deals need the
+ * full one). Returns DFS_FAIL (*why: the decisions to blame), DFS_FOUND (the last
+ * play is a real one), DFS_ABORT (time) or -1 (alive; the last play is of pA and
+ * clears). */
 static int p_sac(Solver *s, QSet *why)
 {
     if (relax_p(s) > 0) {
@@ -1770,7 +1776,7 @@ static int p_sac(Solver *s, QSet *why)
         alive[q] = popcount3(s->pA[q]) >= 2 ? (uint8_t)p_justified(s, q) : s->pA[q];
     bool first = true;
     STAT(st_sac);
-    for (;;) {
+    for (int round = 0; round < s->sac_rounds; round++) {
         STAT(st_round);
         uint8_t bq[3 * MAX_QUADS], bp[3 * MAX_QUADS];
         int n = 0;
@@ -2334,6 +2340,7 @@ static int p_solve(Solver *s)
                 return r;
         }
         s->rnd = 0x243f6a8885a308d3ull + run * 0x9e3779b97f4a7c15ull;
+        s->sac_rounds = run < SAC_FULL_RUN ? 1 : INT_MAX;
         s->spread = run ? 8 : 0;
         s->run_cap = s->nodes + RESTART_UNIT * luby(run);
         memcpy(s->pA, s->pbase, (size_t)s->nquad);

@@ -86,6 +86,8 @@
 #define SAC_FULL_RUN 6     /* singleton consistency: one round per node before this
                               restart, then rounds until nothing changes */
 #define NG_SIZE 12         /* longest nogood kept */
+#define EXPLAIN_TRIES 1    /* starting tiles an explanation tries, the smallest kept
+                              (3: longer searches, the nodes cost more; measured) */
 #define NG_MAX 4096        /* nogoods kept */
 #define PROBE_TIME_MASK 63u /* look at the clock every 64 relaxed plays */
 
@@ -1481,8 +1483,8 @@ static void p_add_reasons(const Solver *s, QSet *c, int q, unsigned removed)
  * it meets where a tile lacked a partner were narrowed below the root (pbase). A
  * partner ruled out that never became free needs no reason: the walk goes on to it
  * instead (it stays stuck with the rest), which keeps explanations short. Quad
- * `ignore` counts as not narrowed (it is being probed). Tries a few starting tiles
- * and keeps the smallest set. */
+ * `ignore` counts as not narrowed (it is being probed). Tries EXPLAIN_TRIES starting
+ * tiles and keeps the smallest set. */
 static QSet p_explain(Solver *s, int ignore)
 {
     STAT(st_explain);
@@ -1491,7 +1493,7 @@ static QSet p_explain(Solver *s, int ignore)
     int bestn = 1 << 30, tries = 0;
     uint8_t *mark = (uint8_t *)s->rqueued; /* scratch once the play is over */
     uint16_t *stack = s->rqueue;
-    for (int seed = 0; seed < s->n && tries < 3; seed++) {
+    for (int seed = 0; seed < s->n && tries < EXPLAIN_TRIES; seed++) {
         if (!s->present[seed] || s->rgone[seed] || s->rfree_at[seed] == UINT16_MAX)
             continue;
         tries++;

@@ -1753,6 +1753,7 @@ static void p_batch_check(Solver *s, int k, const uint8_t *bq, const uint8_t *bp
         assert(stuck == ((fail >> i & 1u) != 0));
         (void)stuck;
     }
+    relax_p(s); /* p_sac expects the play of pA to stand while nothing is ruled out */
 }
 #endif
 
@@ -1776,7 +1777,7 @@ static int p_sac(Solver *s, QSet *why)
     uint8_t alive[MAX_QUADS]; /* pairings the play of pA justifies: they pass */
     for (int q = 0; q < s->nquad; q++)
         alive[q] = popcount3(s->pA[q]) >= 2 ? (uint8_t)p_justified(s, q) : s->pA[q];
-    bool first = true;
+    bool first = true, pruned = false;
     STAT(st_sac);
     for (int round = 0; round < s->sac_rounds; round++) {
         STAT(st_round);
@@ -1832,7 +1833,10 @@ static int p_sac(Solver *s, QSet *why)
         }
         if (!changed)
             break;
+        pruned = true;
     }
+    if (!pruned) /* the play of pA from the start still stands */
+        return -1;
     if (relax_p(s) > 0) { /* leave the play of pA */
         *why = p_explain(s, -1);
         return DFS_FAIL;

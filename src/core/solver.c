@@ -32,6 +32,9 @@
  * and a cleared relaxed play whose every quad is justified as the solution.
  * - A dive first (p_cbj): one relaxed play per choice, conflict-directed
  *   backjumping, CBJ_DIVE_NODES nodes. About half the deals end here.
+ * - At every node of the dive and of p_cdfs, a greedy real play (p_greedy) tries
+ *   to finish: it takes each quad's first pair to be free together. It costs one
+ *   relaxed play and ends most solvable deals 5-20 decisions early.
  * - Why a play got stuck (p_explain): the tiles it leaves are stuck whatever the
  *   pairings of quads outside that explanation are, so a failure names only the
  *   decisions behind the narrowed quads inside it. Choices not named are skipped
@@ -39,7 +42,8 @@
  *   siblings with that reason, for good when the reason is empty.
  * - Then p_cdfs: the same with singleton consistency at every node (p_sac, whose
  *   prunings record their reasons too; its probes run 64 at a time, bit-parallel,
- *   in p_batch, about 10x cheaper than one by one), restarted with randomised branching on
+ *   in p_batch, about 10x cheaper than one by one; one round per node in the first
+ *   SAC_FULL_RUN restarts, the full fixpoint after), restarted with randomised branching on
  *   Luby's schedule because the hard solvable deals are heavy-tailed, and pair
  *   consistency at the root (p_pair_sac) before the PAIR_SAC_RUN-th restart,
  *   which settles many of the hard unsolvable ones.

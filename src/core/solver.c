@@ -30,8 +30,10 @@
  * (p_solve). It never removes tiles: it searches over the pairing of each quad,
  * with the relaxed play under the pairings still allowed (relax_p) as the bound,
  * and a cleared relaxed play whose every quad is justified as the solution.
- * - A dive first (p_cbj): one relaxed play per choice, conflict-directed
- *   backjumping, CBJ_DIVE_NODES nodes. About half the deals end here.
+ * - First a greedy real play whose commitments are checked by relaxed plays
+ *   (p_greedy, checked): it solves about 29% of Turtle deals in about 0.1 ms.
+ * - Then a dive (p_cbj): one relaxed play per choice, conflict-directed
+ *   backjumping, CBJ_DIVE_NODES nodes. About half the deals end by here.
  * - At every node of the dive and of p_cdfs, a greedy real play (p_greedy) tries
  *   to finish: it takes each quad's first pair to be free together. It costs one
  *   relaxed play and ends most solvable deals 5-20 decisions early.
@@ -1848,55 +1850,69 @@ static int p_sac(Solver *s, QSet *why)
     return p_consistent(s) ? DFS_FOUND : -1;
 }
 
-/* A try at a solution below the current node: a real play that pairs each quad the
- * first time two of its tiles that an allowed pairing pairs are free together (a
- * pair once free stays free, so once the pairing is fixed, taking it at once never
- * hurts). With three candidates free it takes the pairing whose other two tiles were
- * free together first in the last relaxed play (of pA). If it clears the board, pA
- * is set to the pairings it took and the last relaxed play is that play. About one
- * relaxed play's cost; it ends most solvable deals 5-20 decisions early. */
-static bool p_greedy(Solver *s)
+/* A try at a solution: a real play that pairs each quad the first time two of its
+ * tiles that an allowed pairing pairs are free together (a pair once free stays
+ * free, so once the pairing is fixed, taking it at once never hurts). With three
+ * candidates free it takes a pairing the last relaxed play (of pA, then of the play's
+ * commitments) justified, then the one whose other two tiles were free together
+ * first in that play. If it clears the board, pA is set to the pairings it took and
+ * the last relaxed play is that play.
+ *
+ * Unchecked (at every node), it costs about one relaxed play and ends most solvable
+ * deals 5-20 decisions early. Checked (once, at the root), each commitment the last
+ * relaxed play does not justify is first tried in a relaxed play under the
+ * commitments so far; a pairing that gets stuck there is skipped, and the play gives
+ * up when every pairing of a quad does. That solves about 29% of Turtle deals
+ * outright, at about 0.1 ms, against 6% unchecked. */
+static bool p_greedy(Solver *s, bool check)
 {
     STAT(st_greedy);
     int n = s->n;
-    uint8_t g[MAX_QUADS];
+    uint8_t g[MAX_QUADS], save[MAX_QUADS];
     memcpy(g, s->pA, (size_t)s->nquad);
-    memcpy(s->rc, s->rc0, sizeof s->rc[0] * (size_t)n);
-    memset(s->rqueued, 0, (size_t)n); /* taken (paired) */
-    memset(s->rgone, 0, (size_t)n);   /* free */
-    uint16_t *stack = s->rqueue;
-    int top = 0, left = s->left;
+    memcpy(save, s->pA, (size_t)s->nquad);
+    /* the play's own state: relax_p may run in the middle of it */
+    uint32_t rc[LAYOUT_MAX_TILES];
+    uint8_t taken[LAYOUT_MAX_TILES], isfree[LAYOUT_MAX_TILES];
+    uint16_t stack[LAYOUT_MAX_TILES];
     int16_t fq[LAYOUT_MAX_TILES];
-    int nf = 0;
-    for (int i = 0; i < s->n_init_free; i++)
+    memcpy(rc, s->rc0, sizeof rc[0] * (size_t)n);
+    memset(taken, 0, (size_t)n);
+    memset(isfree, 0, (size_t)n);
+    int top = 0, left = s->left, nf = 0;
+    for (int i = 0; i < s->n_init_free; i++) {
         fq[nf++] = (int16_t)s->init_free[i];
-    for (int fi = 0; fi < nf || top > 0;) {
+        isfree[s->init_free[i]] = 1;
+    }
+    bool stuck = false, replayed = false;
+    for (int fi = 0; (fi < nf || top > 0) && !stuck;) {
         if (top > 0) { /* removals first: they free tiles */
             int t = stack[--top];
             left--;
             for (int i = s->adj_start[t]; i < s->adj_start[t + 1]; i++) {
                 uint32_t e = s->adj[i];
                 int u = (int)(e >> 8);
-                uint32_t c = s->rc[u] -= 1u << (e & 0xff);
+                uint32_t c = rc[u] -= 1u << (e & 0xff);
                 if ((c & 0xffu) == 0 && ((c & 0xff00u) == 0 || (c & 0xff0000u) == 0) &&
-                    !s->rgone[u]) {
-                    s->rgone[u] = 1;
+                    !isfree[u]) {
+                    isfree[u] = 1;
                     fq[nf++] = (int16_t)u;
                 }
             }
             continue;
         }
         int t = fq[fi++];
-        s->rgone[t] = 1;
-        if (s->rqueued[t])
+        if (taken[t])
             continue;
         int q = s->tq[t];
-        unsigned a = q < 0 ? 1u : g[q];
-        int bp = -1;
-        unsigned bc = UINT_MAX;
-        for (int p = 0; p < 3; p++) {
-            int u = s->ptn[t][p];
-            if ((a >> p & 1u) && s->rgone[u] && !s->rqueued[u]) {
+        for (;;) {
+            unsigned a = q < 0 ? 1u : g[q];
+            int bp = -1;
+            unsigned bc = UINT_MAX;
+            for (int p = 0; p < 3; p++) {
+                int u = s->ptn[t][p];
+                if (!(a >> p & 1u) || !isfree[u] || taken[u])
+                    continue;
                 unsigned c = 0;
                 if (q >= 0) { /* when the other two were free together in the play */
                     int i = s->qidx[t], j = i ^ (p + 1), m = 0;
@@ -1905,27 +1921,45 @@ static bool p_greedy(Solver *s)
                     int x = s->qt[q][m], y = s->ptn[x][p];
                     unsigned fx = s->rfree_at[x], fy = s->rfree_at[y];
                     c = fx > fy ? fx : fy;
+                    if (check && !(p_pair_ok(s, t, u) && p_pair_ok(s, x, y)))
+                        c += 0x10000u; /* not justified: needs a check */
                 }
                 if (c < bc) {
                     bc = c;
                     bp = p;
                 }
             }
-        }
-        if (bp >= 0) {
+            if (bp < 0)
+                break;
+            if (check && q >= 0 && popcount3(g[q]) > 1 && bc >= 0x10000u) {
+                memcpy(s->pA, g, (size_t)s->nquad);
+                s->pA[q] = (uint8_t)(1u << bp);
+                replayed = true;
+                if (relax_p(s) > 0) { /* stuck under the commitments: try another */
+                    g[q] &= (uint8_t)~(1u << bp);
+                    memcpy(s->pA, g, (size_t)s->nquad);
+                    if (relax_p(s) > 0)
+                        stuck = true; /* every pairing of q is: give up */
+                    continue;
+                }
+            }
             int u = s->ptn[t][bp];
             if (q >= 0)
                 g[q] = (uint8_t)(1u << bp);
-            s->rqueued[t] = s->rqueued[u] = 1;
+            taken[t] = taken[u] = 1;
             stack[top++] = (uint16_t)t;
             stack[top++] = (uint16_t)u;
+            break;
         }
     }
-    if (left > 0)
-        return false; /* the last relaxed play's times are intact, its flags are not */
+    if (stuck || left > 0) {
+        if (replayed) { /* leave the play of pA, as found */
+            memcpy(s->pA, save, (size_t)s->nquad);
+            relax_p(s);
+        }
+        return false;
+    }
     STAT(st_greedy_ok);
-    uint8_t save[MAX_QUADS];
-    memcpy(save, s->pA, (size_t)s->nquad);
     memcpy(s->pA, g, (size_t)s->nquad);
     if (relax_p(s) == 0) /* with every pairing fixed, the relaxed play is this play */
         return true;
@@ -2025,7 +2059,7 @@ static int p_cdfs(Solver *s, QSet *why)
         r = p_sac(s, why);
     if (r == DFS_FOUND || r == DFS_ABORT)
         return r;
-    if (r != DFS_FAIL && p_greedy(s))
+    if (r != DFS_FAIL && p_greedy(s, false))
         return DFS_FOUND;
     if (r == DFS_FAIL) {
         STAT(st_cfail);
@@ -2159,7 +2193,7 @@ static int p_cbj(Solver *s, QSet *why)
 {
     if (p_consistent(s))
         return DFS_FOUND;
-    if (p_greedy(s))
+    if (p_greedy(s, false))
         return DFS_FOUND;
     if ((s->max_nodes && s->nodes >= s->max_nodes) || (s->run_cap && s->nodes >= s->run_cap))
         return DFS_ABORT;
@@ -2322,7 +2356,9 @@ static int p_solve(Solver *s)
     if (relax_p(s) > 0)
         return DFS_FAIL;
     QSet why;
-    /* 1. a cheap dive */
+    /* 1. a greedy play that checks its commitments, 2. a cheap dive */
+    if (p_greedy(s, true))
+        return p_extract(s) ? DFS_FOUND : DFS_ABORT;
     s->rnd = 0;
     s->spread = 0;
     s->run_cap = s->nodes + CBJ_DIVE_NODES;
@@ -2336,9 +2372,9 @@ static int p_solve(Solver *s)
     if (r == DFS_FAIL || (s->max_nodes && s->nodes >= s->max_nodes))
         return r;
     memcpy(s->pA, s->pbase, (size_t)s->nquad);
-    /* 2. the search with propagation, restarted with randomised branching on
+    /* 3. the search with propagation, restarted with randomised branching on
      * Luby's schedule (hard solvable deals are heavy-tailed); what a run refutes
-     * outright narrows the root for later runs. 3. before run PAIR_SAC_RUN, pair
+     * outright narrows the root for later runs. 4. before run PAIR_SAC_RUN, pair
      * consistency at the root, which settles many hard unsolvable deals. */
     for (uint64_t run = 0;; run++) {
 #ifdef SOLVER_STATS

@@ -2229,6 +2229,7 @@ static int t_analyze(Solver *s, uint8_t *cm, int *back)
         int32_t w = s->trail[last].why;
         assert(w >= 0); /* a decision comes first at its level */
         cm[q] &= (uint8_t)~(1u << p);
+        s->act[q] += s->act_inc; /* each quad resolved on, as MiniSat bumps */
         const uint8_t *a = s->arena + w;
         for (int i = 0; i < a[0]; i++)
             cm[a[1 + 2 * i]] |= a[2 + 2 * i];
@@ -2303,6 +2304,58 @@ static int t_clauses(Solver *s, uint8_t *cm)
     return -1;
 }
 
+/* One run of the search: until it ends (DFS_FOUND, DFS_FAIL, DFS_ABORT) or reaches
+ * run_cap nodes (-1), back at the root then. */
+static int t_run(Solver *s)
+{
+    uint8_t cm[MAX_QUADS];
+    for (;;) {
+        int r = t_clauses(s, cm);
+        if (r != DFS_FAIL)
+            r = p_sac(s, cm);
+        if (r == DFS_FOUND || r == DFS_ABORT)
+            return r;
+        if (r == DFS_FAIL) {
+            STAT(st_cfail);
+            int b = 0, uq = s->level == 0 ? -1 : t_analyze(s, cm, &b);
+            if (uq < 0)
+                return DFS_FAIL;
+            t_learn(s, cm);
+            t_backjump(s, b);
+            uint8_t rm[MAX_QUADS];
+            memcpy(rm, cm, (size_t)s->nquad);
+            rm[uq] = 0;
+            unsigned out = s->pA[uq] & ~cm[uq];
+            assert(s->pA[uq] & cm[uq]);
+            for (int p = 0; p < 3; p++)
+                if (out >> p & 1u)
+                    t_remove(s, uq, p, rm);
+            continue;
+        }
+        if (p_greedy(s, false))
+            return DFS_FOUND;
+        if (s->max_nodes && s->nodes >= s->max_nodes)
+            return DFS_ABORT;
+        if (s->max_ms > 0 && (s->nodes & 15u) == 0 && now_ms() - s->t0 >= s->max_ms)
+            return DFS_ABORT;
+        if (s->nodes >= s->run_cap) {
+            t_backjump(s, 0);
+            return -1;
+        }
+        s->nodes++;
+        STAT(st_cnode);
+        int q = p_pick(s);
+        uint8_t opt[3];
+        p_order(s, q, opt);
+        s->level++;
+        s->lvl_trail[s->level] = (uint16_t)s->ntrail;
+        s->lvl_arena[s->level] = s->narena;
+        for (int p = 0; p < 3; p++)
+            if (p != opt[0] && (s->pA[q] >> p & 1u))
+                t_remove(s, q, p, NULL);
+    }
+}
+
 /* The propagating search with learning, restarted on Luby's schedule (learnt
  * clauses and what is ruled out at the root stay). Expects pA == pbase. */
 static int p_lcg(Solver *s)
@@ -2311,7 +2364,6 @@ static int p_lcg(Solver *s)
     s->ntrail = 0;
     s->narena = 0;
     s->lc_count = s->lc_next = 0;
-    uint8_t cm[MAX_QUADS];
     for (uint64_t run = 0;; run++) {
 #ifdef SOLVER_STATS
         st_phase = (int)run + 1;
@@ -2329,50 +2381,9 @@ static int p_lcg(Solver *s)
         s->sac_rounds = run < SAC_FULL_RUN ? 1 : INT_MAX;
         s->spread = run ? 8 : 0;
         s->run_cap = s->nodes + RESTART_UNIT * luby(run);
-        for (;;) {
-            int r = t_clauses(s, cm);
-            if (r != DFS_FAIL)
-                r = p_sac(s, cm);
-            if (r == DFS_FOUND || r == DFS_ABORT)
-                return r;
-            if (r == DFS_FAIL) {
-                STAT(st_cfail);
-                int b = 0, uq = s->level == 0 ? -1 : t_analyze(s, cm, &b);
-                if (uq < 0)
-                    return DFS_FAIL;
-                t_learn(s, cm);
-                t_backjump(s, b);
-                uint8_t rm[MAX_QUADS];
-                memcpy(rm, cm, (size_t)s->nquad);
-                rm[uq] = 0;
-                unsigned out = s->pA[uq] & ~cm[uq];
-                assert(s->pA[uq] & cm[uq]);
-                for (int p = 0; p < 3; p++)
-                    if (out >> p & 1u)
-                        t_remove(s, uq, p, rm);
-                continue;
-            }
-            if (p_greedy(s, false))
-                return DFS_FOUND;
-            if (s->max_nodes && s->nodes >= s->max_nodes)
-                return DFS_ABORT;
-            if (s->max_ms > 0 && (s->nodes & 15u) == 0 && now_ms() - s->t0 >= s->max_ms)
-                return DFS_ABORT;
-            if (s->nodes >= s->run_cap)
-                break;
-            s->nodes++;
-            STAT(st_cnode);
-            int q = p_pick(s);
-            uint8_t opt[3];
-            p_order(s, q, opt);
-            s->level++;
-            s->lvl_trail[s->level] = (uint16_t)s->ntrail;
-            s->lvl_arena[s->level] = s->narena;
-            for (int p = 0; p < 3; p++)
-                if (p != opt[0] && (s->pA[q] >> p & 1u))
-                    t_remove(s, q, p, NULL);
-        }
-        t_backjump(s, 0);
+        int r = t_run(s);
+        if (r != -1)
+            return r;
     }
 }
 

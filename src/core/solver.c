@@ -33,7 +33,7 @@
  * - First a greedy real play whose commitments are checked by relaxed plays
  *   (p_greedy, checked): it solves about 29% of Turtle deals in about 0.1 ms.
  * - Then a dive (p_cbj): one relaxed play per choice, conflict-directed
- *   backjumping, CBJ_DIVE_NODES nodes. About half the deals end by here.
+ *   backjumping, CBJ_DIVE_NODES nodes. About 40% of the deals end by here.
  * - At every node of the dive and of the search below, a greedy real play
  *   (p_greedy) tries to finish: it takes each quad's first pair to be free
  *   together. It costs one relaxed play and ends most solvable deals 5-20

@@ -2723,6 +2723,7 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
     SolveReport rep;
     memset(&rep, 0, sizeof rep);
     rep.min_left = -1;
+    rep.best_left = -1;
     s->t0 = now_ms();
     s->max_nodes = lim ? lim->max_nodes : 0;
     s->max_ms = lim ? lim->max_ms : 0;
@@ -2772,6 +2773,8 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
             int r2 = dfs(s, false);
             if (r2 != DFS_ABORT)
                 rep.min_left = s->best_left;
+            else
+                rep.best_left = s->best_left;
         }
     }
     rep.nodes = s->nodes;
@@ -2800,7 +2803,7 @@ SolveResult solver_solve(const LayoutLinks *links, const uint8_t *group, const b
         if (out) {
             memset(out, 0, sizeof *out);
             out->result = SOLVE_UNKNOWN;
-            out->min_left = -1;
+            out->min_left = out->best_left = -1;
         }
         return SOLVE_UNKNOWN;
     }
@@ -2828,7 +2831,7 @@ SolveResult solver_solve_mahjong(const Mahjong *m, const SolveLimits *lim, Solve
         if (out) {
             memset(out, 0, sizeof *out);
             out->result = SOLVE_UNKNOWN;
-            out->min_left = -1;
+            out->min_left = out->best_left = -1;
         }
         return SOLVE_UNKNOWN;
     }

@@ -42,6 +42,9 @@ typedef struct SolveReport {
     /* SOLVE_UNSOLVABLE with want_min_left: the fewest tiles any line of play leaves;
      * 0 when solvable; -1 when not computed (not asked, or the budget ran out). */
     int min_left;
+    /* ... and when that search ran out of budget, the fewest tiles a line it found
+     * leaves (an upper bound on min_left); -1 otherwise. */
+    int best_left;
     uint64_t nodes; /* positions expanded, both phases */
     double ms;      /* wall time of the call */
 } SolveReport;

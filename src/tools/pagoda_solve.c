@@ -53,7 +53,8 @@ static void usage(FILE *f)
           "current folder and in Pagoda's data folders.\n"
           "A solvable position prints 'solvable' and one removed pair of place ids per\n"
           "line; an unsolvable one prints 'unsolvable' and the fewest tiles any line of\n"
-          "play leaves; 'unknown' means the budget ran out.\n"
+          "play leaves (when that search runs out of budget, the fewest a line it found\n"
+          "leaves); 'unknown' means the budget ran out.\n"
           "--stats prints the unsolvable rate with its 95% Wilson interval and the\n"
           "solve-time distribution; its last line reads\n"
           "  deals=N unsolvable=U rate=R ci95=C mean_ms=M p99_ms=P p999_ms=Q max_ms=X "
@@ -246,6 +247,8 @@ static void print_report(const SolveReport *rep, bool json)
         }
         if (rep->result != SOLVE_UNKNOWN)
             printf(",\"min_left\":%d", rep->min_left);
+        if (rep->best_left >= 0)
+            printf(",\"best_left\":%d", rep->best_left);
         printf(",\"nodes\":%" PRIu64 ",\"ms\":%.3f}\n", rep->nodes, rep->ms);
         return;
     }
@@ -256,6 +259,9 @@ static void print_report(const SolveReport *rep, bool json)
     } else if (rep->result == SOLVE_UNSOLVABLE) {
         if (rep->min_left >= 0)
             printf("fewest tiles left: %d\n", rep->min_left);
+        else if (rep->best_left >= 0)
+            printf("fewest tiles left: unknown (budget ran out); the best line found "
+                   "leaves %d\n", rep->best_left);
         else
             printf("fewest tiles left: unknown (budget ran out)\n");
     }

@@ -403,13 +403,19 @@ static void test_turtle_hard_deals(void **state)
     mj_init(m);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         assert_true(mj_new(m, l, cases[i].seed, NULL));
-        SolveLimits lim = {12000, 0, false};
+        SolveLimits lim = {12000, 0, cases[i].seed == 39};
         SolveResult r = solver_run_mahjong(s, m, &lim, rep);
         print_message("seed %llu: result %d in %llu nodes\n", (unsigned long long)cases[i].seed,
                       (int)r, (unsigned long long)rep->nodes);
         assert_int_equal(r, cases[i].want);
         if (r == SOLVE_SOLVABLE)
             replay_clears(m, rep);
+        if (lim.want_min_left) { /* the fewest left is out of budget's reach: a bound */
+            assert_int_equal(rep->min_left, -1);
+            assert_true(rep->best_left >= 2 && rep->best_left < 144 && rep->best_left % 2 == 0);
+        } else {
+            assert_int_equal(rep->best_left, -1);
+        }
     }
     solver_free(s);
     free(rep);

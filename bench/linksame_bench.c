@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "core/games/linksame.h"
+#include "core/games/linksame/linksame.h"
 
 static double now_ms(void)
 {

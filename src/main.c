@@ -10,6 +10,7 @@
 #include "core/layout_import.h"
 #include "engine/app.h"
 #include "engine/assets.h"
+#include "scenes/scenes.h"
 
 static const char usage[] =
     "Usage: pagoda [OPTION]...\n"
@@ -227,5 +228,5 @@ int main(int argc, char **argv)
     }
     if (import)
         return import_layouts(import);
-    return app_run(&cfg);
+    return app_run(&cfg, scenes_start);
 }

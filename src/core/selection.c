@@ -1,32 +1,32 @@
 #include "core/selection.h"
 
-#include <stddef.h>
+#include <string.h>
 
 void selection_clear(Selection *s)
 {
     s->selected = -1;
 }
 
-SelResult selection_pick(Selection *s, const SelectionRules *r, const void *game, int id,
-                         int *a, int *b)
+SelResult selection_pick(Selection *s, const RulesModule *rules, const void *state, int piece,
+                         Move *out)
 {
-    if (id < 0 || id == s->selected) {
+    if (piece < 0 || piece == s->selected) {
         s->selected = -1;
         return SEL_DESELECTED;
     }
-    if (r->can_pick && !r->can_pick(game, id))
-        return SEL_INVALID;
-    if (s->selected < 0) {
-        s->selected = id;
+    Move m;
+    memset(&m, 0, sizeof m);
+    switch (rules->pick(state, s->selected, piece, &m)) {
+    case PICK_SELECT:
+        s->selected = piece;
         return SEL_SELECTED;
-    }
-    if (r->pair_ok && r->pair_ok(game, s->selected, id)) {
-        if (a)
-            *a = s->selected;
-        if (b)
-            *b = id;
+    case PICK_MOVE:
+        if (out)
+            *out = m;
         s->selected = -1;
-        return SEL_PAIR;
+        return SEL_MOVE;
+    case PICK_REFUSE:
+    default:
+        return SEL_INVALID;
     }
-    return SEL_INVALID;
 }

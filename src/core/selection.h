@@ -1,26 +1,23 @@
 #pragma once
-/* Pick-a-source-then-a-target selection, shared by the games. The game says what
- * may be picked and which pairs are legal; this decides what a pick means. */
+/* Pick-a-source-then-a-target selection, shared by every game: the rules say
+ * what a pick means (RulesModule.pick), this keeps the selection. */
 
 #include <stdbool.h>
 
-typedef enum SelResult {
-    SEL_SELECTED,   /* id is now the selection */
-    SEL_DESELECTED, /* picked the selected tile again, or empty space */
-    SEL_PAIR,       /* selection + id form a legal pair; selection cleared */
-    SEL_INVALID,    /* id cannot be picked, or does not pair; selection kept */
-} SelResult;
+#include "core/rules.h"
 
-typedef struct SelectionRules {
-    bool (*can_pick)(const void *game, int id);
-    bool (*pair_ok)(const void *game, int a, int b);
-} SelectionRules;
+typedef enum SelResult {
+    SEL_SELECTED,   /* piece is now the selection */
+    SEL_DESELECTED, /* picked the selected piece again, or empty space */
+    SEL_MOVE,       /* selection + piece make a move (*out); selection cleared */
+    SEL_INVALID,    /* piece cannot be picked, or makes no move; selection kept */
+} SelResult;
 
 typedef struct Selection {
     int selected; /* -1: none */
 } Selection;
 
 void selection_clear(Selection *s);
-/* id < 0 means empty space. On SEL_PAIR, *a and *b receive the pair. */
-SelResult selection_pick(Selection *s, const SelectionRules *r, const void *game, int id,
-                         int *a, int *b);
+/* piece < 0 means empty space. */
+SelResult selection_pick(Selection *s, const RulesModule *rules, const void *state, int piece,
+                         Move *out);

@@ -17,7 +17,7 @@
 #include <stdint.h>
 
 #include "core/error.h"
-#include "core/games/mahjong.h"
+#include "core/games/mahjong/mahjong.h"
 #include "core/layout.h"
 
 typedef enum SolveResult {

@@ -13,7 +13,6 @@
 #include "engine/script.h"
 #include "engine/text.h"
 #include "engine/tiles.h"
-#include "scenes/scenes.h"
 
 #define STATS_MAX 8192
 #define MESSAGE_TICKS (APP_TICK_HZ * 4)
@@ -382,7 +381,7 @@ static bool use_software_renderer(const AppConfig *cfg)
     return access("/dev/dri", F_OK) != 0;
 }
 
-int app_run(const AppConfig *cfg)
+int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
 {
     static App app_storage;
     App *app = &app_storage;
@@ -449,7 +448,7 @@ int app_run(const AppConfig *cfg)
     app->running = true;
     {
         Error err = {{0}};
-        if (!scenes_start(app, &err)) {
+        if (!start(app, &err)) {
             fprintf(stderr, "pagoda: %s\n", err.msg);
             status = 2;
             goto out;

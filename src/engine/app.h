@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/error.h"
 #include "core/rng.h"
 #include "core/settings.h"
 #include "engine/scene.h"
@@ -56,10 +57,17 @@ typedef struct App {
     struct TileArt *tiles;
     uint32_t last_click_ms; int last_click_x, last_click_y;
     char status_msg[256];  /* a one-line message shown at the bottom */
+    /* Set by the first scene (scenes/title.c), so that the engine and the games
+     * can reach the screens above them: start (or restart) a game by id on the
+     * play screen; open the help of the game in play (F1 anywhere). */
+    void (*start_game)(struct App *app, const char *game_id);
+    void (*open_help)(struct App *app);
     int status_ticks;
 } App;
 
-int app_run(const AppConfig *cfg);
+/* Runs the game: `start` pushes the first scene (main.c hands it over, so the
+ * engine knows no scene). */
+int app_run(const AppConfig *cfg, bool (*start)(struct App *app, Error *err));
 void app_toggle_fullscreen(App *app);
 void app_save_settings(App *app);
 /* Shows a transient message at the bottom of the screen and logs it. */

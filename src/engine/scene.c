@@ -28,6 +28,9 @@ void scene_push(App *app, Scene *s)
         bury(app, s);
         return;
     }
+    Scene *below = scene_top(app);
+    if (below && below->covered)
+        below->covered(below, app);
     app->stack[app->depth++] = s;
     entered(app);
 }

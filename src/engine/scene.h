@@ -17,6 +17,7 @@ struct Scene {
     bool overlay;
     void *data;
     void (*enter)(Scene *s, struct App *app);        /* became the top scene */
+    void (*covered)(Scene *s, struct App *app);      /* another scene went on top */
     void (*action)(Scene *s, struct App *app, const Action *a);
     void (*update)(Scene *s, struct App *app);       /* one fixed tick */
     void (*draw)(Scene *s, struct App *app);

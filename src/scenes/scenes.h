@@ -5,46 +5,19 @@
 #include <stdbool.h>
 
 #include "core/error.h"
+#include "core/rules.h"
 #include "engine/app.h"
 
-/* Pushes the first scene the command line asks for (a game, or the title). */
+/* Pushes the first scene the command line asks for (a game, or the title);
+ * main.c hands it to app_run. */
 bool scenes_start(App *app, Error *err);
 
 Scene *title_scene_new(App *app);
 Scene *settings_scene_new(App *app);
-Scene *help_scene_new(App *app);
+/* The help of `game` (its rules pages, then the controls), or of every game
+ * when NULL. */
+Scene *help_scene_new(App *app, const RulesModule *game);
 /* Every face of the current tileset, with the matching groups. */
 Scene *guide_scene_new(App *app);
 
-/* --- menus and dialogs --- */
-typedef void (*MenuSelectFn)(App *app, Scene *menu, int id, void *ctx);
-/* Left/right on an item with a value: delta -1 or +1. */
-typedef void (*MenuAdjustFn)(App *app, Scene *menu, int id, int delta, void *ctx);
-/* Back/Escape/B; NULL pops the menu. */
-typedef void (*MenuBackFn)(App *app, Scene *menu, void *ctx);
-
-typedef struct MenuSpec {
-    const char *name;     /* scene name, for dumps and logs */
-    const char *title;
-    const char *message;  /* may hold several lines separated by '\n' */
-    bool overlay;         /* draw the scene beneath, dimmed */
-    MenuSelectFn on_select;
-    MenuAdjustFn on_adjust;
-    MenuBackFn on_back;
-    void *ctx;
-    void (*free_ctx)(void *ctx);
-} MenuSpec;
-
-Scene *menu_scene_new(const MenuSpec *spec);
-void menu_add(Scene *menu, int id, const char *label, const char *value);
-void menu_set_value(Scene *menu, int id, const char *value);
-void menu_set_message(Scene *menu, const char *message);
-void menu_select_id(Scene *menu, int id);
-void menu_clear(Scene *menu);
-
-/* --- text entry --- */
-typedef void (*TextDoneFn)(App *app, const char *text, void *ctx);
-/* charset: the characters allowed (gamepad up/down cycle through them). The scene
- * pops itself before calling done, so done may push other scenes. */
-Scene *textinput_scene_new(const char *title, const char *prompt, const char *initial,
-                           const char *charset, int max_len, TextDoneFn done, void *ctx);
+#include "engine/ui.h"

@@ -1,86 +1,55 @@
+/* The title screen: every game of the registry (and "Continue" for a kept one),
+ * Mahjong's layout picker and editor, saved games, settings, help. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/prefs.h"
-#include "games/linksame/view.h"
 #include "games/mahjong/view.h"
+#include "games/registry.h"
+#include "scenes/play.h"
 #include "scenes/scenes.h"
 
 enum {
-    TITLE_CONTINUE,
-    TITLE_MAHJONG,
-    TITLE_LAYOUT,
-    TITLE_LINKSAME,
-    TITLE_LINKSAME_PRACTICE,
+    TITLE_LAYOUT = 1,
     TITLE_EDITOR,
     TITLE_OPEN,
     TITLE_SETTINGS,
     TITLE_HELP,
     TITLE_GUIDE,
     TITLE_QUIT,
+    TITLE_NEW = 100,      /* + game index */
+    TITLE_CONTINUE = 200, /* + game index */
 };
-
-static void start_game(App *app, Scene *game)
-{
-    if (game)
-        scene_push(app, game);
-}
 
 static void title_select(App *app, Scene *menu, int id, void *ctx)
 {
     (void)menu;
     (void)ctx;
     Error err = {{0}};
+    if (id >= TITLE_NEW && id < TITLE_NEW + views_count()) {
+        Scene *g = play_scene_new(app, views_at(id - TITLE_NEW), NULL, NULL, 0, false, &err);
+        if (!g)
+            app_message(app, "%s", err.msg);
+        scene_push(app, g);
+        return;
+    }
+    if (id >= TITLE_CONTINUE && id < TITLE_CONTINUE + views_count()) {
+        Scene *g = play_scene_resume(app, views_at(id - TITLE_CONTINUE), &err);
+        if (!g)
+            app_message(app, "%s", err.msg);
+        scene_push(app, g);
+        return;
+    }
     switch (id) {
-    case TITLE_CONTINUE: {
-        char path[1024];
-        Scene *g = NULL;
-        if (prefs_path(app, MAHJONG_AUTOSAVE, path, sizeof path))
-            g = mahjong_scene_open(app, path, &err);
-        if (!g)
-            app_message(app, "%s", err.msg);
-        start_game(app, g);
-        break;
-    }
-    case TITLE_MAHJONG: {
-        Scene *g = mahjong_scene_new(app, NULL, 0, false, &err);
-        if (!g)
-            app_message(app, "%s", err.msg);
-        start_game(app, g);
-        break;
-    }
-    case TITLE_LAYOUT:
-        scene_push(app, mahjong_picker_new(app));
-        break;
-    case TITLE_LINKSAME:
-    case TITLE_LINKSAME_PRACTICE: {
-        Scene *g = id == TITLE_LINKSAME ? linksame_scene_new(app, 0, false, &err) : linksame_scene_resume(app, &err);
-        if (!g)
-            app_message(app, "%s", err.msg);
-        start_game(app, g);
-        break;
-    }
-    case TITLE_EDITOR:
-        scene_push(app, mahjong_editor_new(app));
-        break;
-    case TITLE_OPEN:
-        mahjong_push_open_dialog(app);
-        break;
-    case TITLE_SETTINGS:
-        scene_push(app, settings_scene_new(app));
-        break;
-    case TITLE_HELP:
-        scene_push(app, help_scene_new(app));
-        break;
-    case TITLE_GUIDE:
-        scene_push(app, guide_scene_new(app));
-        break;
-    case TITLE_QUIT:
-        app_quit(app);
-        break;
-    default:
-        break;
+    case TITLE_LAYOUT: scene_push(app, mahjong_picker_new(app)); break;
+    case TITLE_EDITOR: scene_push(app, mahjong_editor_new(app)); break;
+    case TITLE_OPEN: play_push_open_dialog(app); break;
+    case TITLE_SETTINGS: scene_push(app, settings_scene_new(app)); break;
+    case TITLE_HELP: scene_push(app, help_scene_new(app, NULL)); break;
+    case TITLE_GUIDE: scene_push(app, guide_scene_new(app)); break;
+    case TITLE_QUIT: app_quit(app); break;
+    default: break;
     }
 }
 
@@ -95,13 +64,17 @@ static void title_back(App *app, Scene *menu, void *ctx)
 static void title_enter(Scene *s, App *app)
 {
     menu_clear(s);
-    if (mahjong_has_autosave(app))
-        menu_add(s, TITLE_CONTINUE, "Continue the last game", NULL);
-    menu_add(s, TITLE_MAHJONG, "Mahjong Solitaire", NULL);
-    menu_add(s, TITLE_LAYOUT, "Choose a layout", NULL);
-    menu_add(s, TITLE_LINKSAME, "LinkSame", NULL);
-    if (linksame_has_practice(app))
-        menu_add(s, TITLE_LINKSAME_PRACTICE, "Continue LinkSame practice", NULL);
+    for (int i = 0; i < views_count(); i++) {
+        const GameView *v = views_at(i);
+        char label[96];
+        if (play_has_autosave(app, v)) {
+            snprintf(label, sizeof label, "Continue %s", v->rules->name);
+            menu_add(s, TITLE_CONTINUE + i, label, NULL);
+        }
+        menu_add(s, TITLE_NEW + i, v->rules->name, NULL);
+        if (v == &mahjong_view)
+            menu_add(s, TITLE_LAYOUT, "Choose a layout", NULL);
+    }
     menu_add(s, TITLE_OPEN, "Open a saved game", NULL);
     menu_add(s, TITLE_EDITOR, "Layout editor", NULL);
     menu_add(s, TITLE_SETTINGS, "Settings", NULL);
@@ -126,21 +99,35 @@ Scene *title_scene_new(App *app)
     return m;
 }
 
+/* F1 anywhere: the help of the game in play, or of every game. */
+static void open_help(App *app)
+{
+    Scene *g = scene_find_game(app);
+    const GameView *v = g ? views_find(g->name) : NULL;
+    scene_push(app, help_scene_new(app, v ? v->rules : NULL));
+}
+
 bool scenes_start(App *app, Error *err)
 {
+    app->start_game = play_start;
+    app->open_help = open_help;
     const AppConfig *c = &app->cfg;
-    if (c->game && strcmp(c->game, "mahjong") != 0 && strcmp(c->game, "linksame") != 0)
-        return error_set(err, "unknown game '%s' (available: mahjong, linksame)", c->game);
-    if (c->game && strcmp(c->game, "linksame") == 0) {
-        Scene *g = linksame_scene_new(app, c->seed, c->has_seed, err);
-        if (!g)
-            return false;
-        scene_push(app, title_scene_new(app));
-        scene_push(app, g);
-        return true;
+    const GameView *view = NULL;
+    if (c->game) {
+        view = views_find(c->game);
+        if (!view) {
+            char list[256] = "";
+            for (int i = 0; i < views_count(); i++)
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
+                         views_at(i)->rules->id);
+            return error_set(err, "unknown game '%s' (available: %s)", c->game, list);
+        }
+    } else if (c->layout || c->has_seed) {
+        view = &mahjong_view;
     }
-    if (c->game || c->layout || c->has_seed) {
-        Scene *g = mahjong_scene_new(app, c->layout, c->seed, c->has_seed, err);
+    if (view) {
+        Scene *g = play_scene_new(app, view, NULL, view == &mahjong_view ? c->layout : NULL, c->seed,
+                                  c->has_seed, err);
         if (!g)
             return false;
         scene_push(app, title_scene_new(app));

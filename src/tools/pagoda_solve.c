@@ -13,7 +13,8 @@
 
 #include "core/error.h"
 #include "core/fileio.h"
-#include "core/games/mahjong.h"
+#include "core/game.h"
+#include "core/games/mahjong/mahjong.h"
 #include "core/layout.h"
 #include "core/solver.h"
 
@@ -477,23 +478,20 @@ int main(int argc, char **argv)
             fprintf(stderr, "pagoda-solve: %s\n", err.msg);
             return 1;
         }
-        Mahjong *m = malloc(sizeof *m);
-        if (!m) {
-            free(text);
-            fprintf(stderr, "pagoda-solve: out of memory\n");
-            return 1;
-        }
-        mj_init(m);
-        bool ok = mj_load_text(m, text, len, a.position, &err);
+        Game g;
+        game_init(&g);
+        bool ok = game_load_text(&g, text, len, a.position, &err);
         free(text);
+        if (ok && strcmp(g.rules->id, "mahjong") != 0)
+            ok = error_set(&err, "%s: a %s save, not a Mahjong one", a.position, g.rules->name);
         if (!ok) {
             fprintf(stderr, "pagoda-solve: %s\n", err.msg);
-            free(m);
+            game_free(&g);
             return 1;
         }
+        Mahjong *m = g.state;
         rc = run_one(m, &lim, a.json);
-        mj_free(m);
-        free(m);
+        game_free(&g);
         return rc;
     }
 

@@ -37,13 +37,34 @@ t.check(state["tiles_left"] == n and state["score"] == 0, "a refused pair change
 state, _, _ = t.run(base, "key s\nwait 2\n")
 t.check(state["score"] == -20 and state["tiles_left"] == n, "shuffle costs 20")
 
-# practice: Start menu, Down x4 = New practice game; link the hint; quit; resume from the title
-state, _, _ = t.run(base, "pad start\nwait 2\n" + "pad down\n" * 4 + "pad a\nwait 2\nkey h\nwait 2\n")
-t.check(state["mode"] == "practice" and state["score"] == 0, "practice has no score")
+# practice: Start menu (Resume, Hint, Shuffle, Restart, New game, New game: LinkSame,
+# New game: LinkSame practice): Down x6. Then the practice menu (Resume, Hint, Undo,
+# Redo, Shuffle, Restart, New game, the two variants, New game with seed...): Down x9
+# deals practice seed 3, so that its hint is known; link it; quit; resume from the title
+practice = ("pad start\nwait 2\n" + "pad down\n" * 6 + "pad a\nwait 2\n" +
+            "pad start\nwait 2\n" + "pad down\n" * 9 + "pad a\nwait 2\ntext 3\nkey Return\nwait 2\n")
+state, _, _ = t.run(base, practice + "key h\nwait 2\n")
+t.check(state["mode"] == "practice" and state["score"] == 0 and state["seed"] == 3, f"practice has no score: {state['mode']} {state['score']}")
 h = state["hint"]
-kept, _, _ = t.run(base, "pad start\nwait 2\n" + "pad down\n" * 4 + "pad a\nwait 2\nkey h\nwait 2\n" +
-                   f"click tile {h[0]}\nclick tile {h[1]}\nwait 30\n")
-resumed, _, _ = t.run([], "key Down Down Down Return\nwait 2\n")  # title: Continue LinkSame practice
+kept, _, _ = t.run(base, practice + f"click tile {h[0]}\nclick tile {h[1]}\nwait 30\n")
+t.check(kept["tiles_left"] == state["tiles_left"] - 2 and kept["can_undo"], "practice links, and can undo")
+undone, _, _ = t.run(base, practice + f"click tile {h[0]}\nclick tile {h[1]}\nwait 30\nkey ctrl+z\nwait 2\n")
+t.check(undone["tiles_left"] == state["tiles_left"] and undone["can_redo"], "Ctrl+Z undoes in practice, redo enabled")
+kept, _, _ = t.run(base, practice + f"click tile {h[0]}\nclick tile {h[1]}\nwait 30\n")
+resumed, _, _ = t.run([], "key Down Down Return\nwait 2\n")  # title: Mahjong, layouts, Continue LinkSame
 t.check(resumed is not None and resumed.get("mode") == "practice" and resumed["tiles"] == kept["tiles"],
         "the practice position is restored on the next start")
+
+# Timed keeps no undo: Ctrl+Z and pad Y change nothing and cost nothing (they
+# used to trigger a shuffle that cost 20)
+timed, _, _ = t.run(base, f"click tile {a}\nclick tile {b}\nwait 30\n")
+for keys in ("key ctrl+z\nwait 2\n", "pad y\nwait 2\n", "key u\nwait 2\n"):
+    after, _, _ = t.run(base, f"click tile {a}\nclick tile {b}\nwait 30\n" + keys)
+    t.check(after["tiles"] == timed["tiles"] and after["score"] == timed["score"] and not after["can_undo"],
+            f"{keys.split(chr(10))[0]} in Timed changes nothing: {after['score']} vs {timed['score']}")
+
+# F1 shows LinkSame's own rules, and the board is hidden while the help is open
+helped, shot, _ = t.run(base, "key F1\nwait 2\n")
+t.check(helped["top"] == "help-linksame", f"F1 opens LinkSame's help: {helped['top']}")
+t.check(helped["paused"], "the board is hidden while the help is open")
 t.done()

@@ -4,7 +4,9 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "core/games/mahjong.h"
+#include "core/game.h"
+#include "core/games/mahjong/mahjong.h"
+#include "core/games/mahjong/rules.h"
 #include "testutil.h"
 
 static Layout L;
@@ -223,6 +225,8 @@ static void test_new_rejects_bad_layout(void **state)
     assert_false(mj_new(m, &L, 1, NULL));
 }
 
+/* Removals through the rules; undo and redo are the shared history's
+ * (core/game.c), tested here on Mahjong moves. */
 static void test_remove_undo_redo(void **state)
 {
     Mahjong *m = *state;
@@ -239,42 +243,51 @@ static void test_remove_undo_redo(void **state)
     assert_int_equal(m->left, 142);
     assert_false(m->present[a]);
     assert_int_equal(mj_pairs_removed(m), 1);
-    assert_int_equal(mj_moves(m), 1);
-    assert_true(mj_can_undo(m));
-    assert_false(mj_can_redo(m));
 
-    assert_true(mj_undo(m));
-    assert_int_equal(m->left, 144);
-    assert_true(m->present[a] && m->present[b]);
-    assert_false(mj_can_undo(m));
-    assert_false(mj_undo(m));
-    assert_true(mj_can_redo(m));
-    assert_true(mj_redo(m));
-    assert_false(mj_redo(m));
-    assert_int_equal(m->left, 142);
+    Game g;
+    game_init(&g);
+    MjDealOptions o = {.layout = &L};
+    assert_true(game_new(&g, &mahjong_rules, NULL, 99, &o, NULL));
+    Mahjong *gm = g.state;
+    Move mv = {.kind = MJ_MOVE_REMOVE, .a = (int16_t)a, .b = (int16_t)b};
+    assert_true(game_apply(&g, &mv, NULL, NULL));
+    assert_false(game_apply(&g, &mv, NULL, NULL)); /* refused: nothing recorded */
+    assert_int_equal(game_moves(&g), 1);
+    assert_true(game_can_undo(&g));
+    assert_false(game_can_redo(&g));
+    assert_true(game_undo(&g, NULL));
+    assert_int_equal(gm->left, 144);
+    assert_true(gm->present[a] && gm->present[b]);
+    assert_false(game_can_undo(&g));
+    assert_false(game_undo(&g, NULL));
+    assert_true(game_redo(&g));
+    assert_false(game_redo(&g));
+    assert_int_equal(gm->left, 142);
 
     /* a new move after undo drops the redo tail */
     int c, d;
-    assert_true(mj_hint(m, &c, &d));
-    assert_true(mj_remove(m, c, d));
-    assert_true(mj_undo(m));
-    assert_true(mj_undo(m));
-    assert_int_equal(m->hist_len, 2);
+    assert_true(mj_hint(gm, &c, &d));
+    Move mv2 = {.kind = MJ_MOVE_REMOVE, .a = (int16_t)c, .b = (int16_t)d};
+    assert_true(game_apply(&g, &mv2, NULL, NULL));
+    assert_true(game_undo(&g, NULL));
+    assert_true(game_undo(&g, NULL));
+    assert_int_equal(g.n_moves, 2);
     MjPair pairs[64];
-    int np = mj_list_pairs(m, pairs, 64);
-    assert_true(np >= 1);
+    int np = mj_list_pairs(gm, pairs, 64);
     int k = 0;
     while (k < np && pairs[k].a == a && pairs[k].b == b)
         k++;
     assert_true(k < np);
-    assert_true(mj_remove(m, pairs[k].a, pairs[k].b));
-    assert_int_equal(m->hist_len, 1);
-    assert_false(mj_can_redo(m));
+    Move mv3 = {.kind = MJ_MOVE_REMOVE, .a = pairs[k].a, .b = pairs[k].b};
+    assert_true(game_apply(&g, &mv3, NULL, NULL));
+    assert_int_equal(g.n_moves, 1);
+    assert_false(game_can_redo(&g));
 
-    mj_restart(m);
-    assert_int_equal(m->left, 144);
-    assert_int_equal(m->hist_len, 0);
-    assert_memory_equal(m->face, m->deal, 144);
+    game_restart(&g);
+    assert_int_equal(gm->left, 144);
+    assert_int_equal(g.n_moves, 0);
+    assert_memory_equal(gm->face, gm->deal, 144);
+    game_free(&g);
 }
 
 static void test_list_pairs(void **state)
@@ -324,22 +337,31 @@ static void test_shuffle(void **state)
     bool present0[LAYOUT_MAX_TILES];
     memcpy(face0, m->face, sizeof face0);
     memcpy(present0, m->present, sizeof present0);
-    int moves = mj_moves(m), pairs = mj_pairs_removed(m);
+    int pairs = mj_pairs_removed(m);
+    Mahjong *copy = malloc(sizeof *copy);
+    assert_non_null(copy);
+    *copy = *m;
 
     assert_true(mj_shuffle(m));
     multiset(m, after);
     assert_memory_equal(before, after, sizeof before);
     assert_memory_equal(present0, m->present, sizeof present0);
     assert_memory_not_equal(face0, m->face, 144);
-    assert_int_equal(mj_moves(m), moves + 1);
     assert_int_equal(mj_pairs_removed(m), pairs);
-    uint8_t face1[LAYOUT_MAX_TILES];
-    memcpy(face1, m->face, sizeof face1);
-
-    assert_true(mj_undo(m));
-    assert_memory_equal(face0, m->face, 144);
-    assert_true(mj_redo(m));
-    assert_memory_equal(face1, m->face, 144);
+    /* arrangement k is fixed by the RNG: the same state shuffles the same way,
+     * and another k gives another arrangement */
+    Mahjong *again = malloc(sizeof *again);
+    assert_non_null(again);
+    *again = *copy;
+    assert_true(mj_shuffle_nth(again, 0));
+    assert_memory_equal(again->face, m->face, 144);
+    *again = *copy;
+    assert_true(mj_shuffle_nth(again, 3));
+    assert_memory_not_equal(again->face, m->face, 144);
+    assert_false(mj_shuffle_nth(again, -1));
+    assert_false(mj_shuffle_nth(again, MJ_SHUFFLE_MAX_K + 1));
+    free(again);
+    free(copy);
 
     /* shuffle_to rejects a non-permutation */
     uint8_t bad[LAYOUT_MAX_TILES];
@@ -352,7 +374,6 @@ static void test_shuffle(void **state)
     assert_false(mj_shuffle_to(m, bad));
     bad[0] = 200;
     assert_false(mj_shuffle_to(m, bad));
-    assert_int_equal(mj_moves(m), moves + 1);
 }
 
 static void test_shuffle_two_kinds(void **state)
@@ -416,56 +437,53 @@ static void test_play_out(void **state)
         MjStatus st = mj_status(m);
         assert_true(st == MJ_WON || st == MJ_STUCK);
         assert_int_equal(m->left, 144 - 2 * mj_pairs_removed(m));
-        while (mj_undo(m))
-            ;
+        mj_reset_to_deal(m);
         assert_int_equal(m->left, 144);
-        while (mj_redo(m))
-            ;
-        assert_int_equal(mj_status(m), st);
+        assert_int_equal(mj_pairs_removed(m), 0);
     }
 }
 
-static char *json_of(const Mahjong *m, int sel)
+static char *json_of(const Game *g)
 {
-    char *buf = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&buf, &n);
-    assert_non_null(f);
-    mj_write_json(m, sel, -1, f);
-    fclose(f);
-    return buf;
+    TextBuf w = {0};
+    game_dump_json(g, &w);
+    assert_false(w.oom);
+    return w.p;
 }
 
 static void test_json(void **state)
 {
-    Mahjong *m = *state;
+    (void)state;
     tu_load_turtle(&L);
-    assert_true(mj_new(m, &L, 1234, NULL));
-    char *j = json_of(m, -1);
-    assert_non_null(strstr(j, "{\"game\":\"mahjong\",\"layout\":\"Turtle\",\"seed\":1234,"
-                              "\"tiles_left\":144,\"selection\":-1,\"focus\":-1,\"score\":0,\"moves\":0,"
-                              "\"pairs_removed\":0,\"status\":\"playing\",\"can_undo\":false,"
-                              "\"can_redo\":false,\"elapsed\":0,\"tiles\":[{\"id\":0,"));
-    assert_non_null(strstr(j, "]}\n"));
+    Game g;
+    game_init(&g);
+    MjDealOptions o = {.layout = &L};
+    assert_true(game_new(&g, &mahjong_rules, NULL, 1234, &o, NULL));
+    char *j = json_of(&g);
+    assert_non_null(strstr(j, "\"game\":\"mahjong\",\"layout\":\"Turtle\",\"seed\":1234,"
+                              "\"tiles_left\":144,\"pairs_removed\":0,\"status\":\"playing\",\"tiles\":[{\"id\":0,"));
+    assert_non_null(strstr(j, "\"moves\":0,\"score\":0,\"can_undo\":false,\"can_redo\":false,\"elapsed\":0"));
     int tiles = 0;
     for (const char *p = j; (p = strstr(p, "{\"id\":")); p++)
         tiles++;
     assert_int_equal(tiles, 144);
     free(j);
 
+    Mahjong *m = g.state;
     int a, b;
     assert_true(mj_hint(m, &a, &b));
-    assert_true(mj_remove(m, a, b));
+    Move mv = {.kind = MJ_MOVE_REMOVE, .a = (int16_t)a, .b = (int16_t)b};
+    assert_true(game_apply(&g, &mv, NULL, NULL));
     snprintf(m->layout.name, sizeof m->layout.name, "Tu\"r\\t\nle");
-    j = json_of(m, 5);
+    j = json_of(&g);
     assert_non_null(strstr(j, "\"layout\":\"Tu\\\"r\\\\t\\u000ale\""));
-    assert_non_null(strstr(j, "\"tiles_left\":142,\"selection\":5,\"focus\":-1,\"score\":2,\"moves\":1,"
-                              "\"pairs_removed\":1"));
-    assert_non_null(strstr(j, "\"can_undo\":true"));
+    assert_non_null(strstr(j, "\"tiles_left\":142,\"pairs_removed\":1"));
+    assert_non_null(strstr(j, "\"moves\":1,\"score\":2,\"can_undo\":true"));
     char idpat[32];
     snprintf(idpat, sizeof idpat, "{\"id\":%d,", a);
     assert_null(strstr(j, idpat));
     free(j);
+    game_free(&g);
 }
 
 int main(void)

@@ -1,406 +1,300 @@
+/* Saves: the shared version-2 format of core/game.c (a save is a replay), the
+ * version-1 files of earlier Pagodas, and every way a file can be damaged. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <inttypes.h>
-
+#include "core/game.h"
+#include "core/games/linksame/rules.h"
+#include "core/games/mahjong/mahjong.h"
+#include "core/games/mahjong/rules.h"
 #include "core/fileio.h"
-#include "core/games/mahjong.h"
 #include "testutil.h"
 
-#define FIXTURE PAGODA_SOURCE_DIR "/tests/data/mahjong-v1.pgsave"
+static Layout L;
 
-typedef struct Fx {
-    Mahjong game;   /* a game in progress */
-    Mahjong loaded; /* load target */
-    char *text;     /* its save */
-    size_t len;
-} Fx;
-
-/* Mid-game: two removals, a shuffle, another removal, one undo. */
-static void play(Mahjong *m)
+/* A Turtle game: three removals, a shuffle, a fourth removal, then one undo. */
+static void play_some(Game *g)
 {
-    Layout *l = malloc(sizeof *l);
-    assert_non_null(l);
-    tu_load_turtle(l);
-    assert_true(mj_new(m, l, 1234, NULL));
-    free(l);
-    int a, b;
-    assert_true(mj_hint(m, &a, &b));
-    assert_true(mj_remove(m, a, b));
-    assert_true(mj_hint(m, &a, &b));
-    assert_true(mj_remove(m, a, b));
-    assert_true(mj_shuffle(m));
-    assert_true(mj_hint(m, &a, &b));
-    assert_true(mj_remove(m, a, b));
-    assert_true(mj_undo(m));
-    m->elapsed_s = 345;
-}
-
-static int setup(void **state)
-{
-    Fx *fx = calloc(1, sizeof *fx);
-    if (!fx)
-        return -1;
-    mj_init(&fx->game);
-    mj_init(&fx->loaded);
-    play(&fx->game);
-    fx->text = mj_save_text(&fx->game, &fx->len);
-    if (!fx->text)
-        return -1;
-    *state = fx;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fx *fx = *state;
-    mj_free(&fx->game);
-    mj_free(&fx->loaded);
-    free(fx->text);
-    free(fx);
-    return 0;
-}
-
-static void assert_same_game(const Mahjong *a, const Mahjong *b)
-{
-    assert_int_equal(a->layout.count, b->layout.count);
-    assert_memory_equal(a->layout.place, b->layout.place, sizeof a->layout.place[0] * (size_t)a->layout.count);
-    assert_string_equal(a->layout.name, b->layout.name);
-    assert_true(a->seed == b->seed);
-    assert_memory_equal(a->deal, b->deal, (size_t)a->layout.count);
-    assert_memory_equal(a->face, b->face, (size_t)a->layout.count);
-    assert_memory_equal(a->present, b->present, sizeof a->present);
-    assert_int_equal(a->left, b->left);
-    assert_int_equal(a->hist_len, b->hist_len);
-    assert_int_equal(a->hist_pos, b->hist_pos);
-    for (int i = 0; i < a->hist_len; i++) {
-        assert_int_equal(a->hist[i].kind, b->hist[i].kind);
-        if (a->hist[i].kind == MJ_MOVE_REMOVE) {
-            assert_int_equal(a->hist[i].a, b->hist[i].a);
-            assert_int_equal(a->hist[i].b, b->hist[i].b);
-        } else {
-            assert_memory_equal(a->hist[i].faces, b->hist[i].faces, (size_t)a->layout.count);
+    tu_load_turtle(&L);
+    MjDealOptions o = {.layout = &L};
+    assert_true(game_new(g, &mahjong_rules, NULL, 4242, &o, NULL));
+    for (int i = 0; i < 4; i++) {
+        int a, b;
+        if (i == 3) {
+            Move sh = {.kind = MJ_MOVE_SHUFFLE, .a = -1, .b = -1, .arg = 2};
+            assert_true(game_apply(g, &sh, NULL, NULL));
         }
+        assert_true(mj_hint(g->state, &a, &b));
+        Move m = {.kind = MJ_MOVE_REMOVE, .a = (int16_t)a, .b = (int16_t)b};
+        assert_true(game_apply(g, &m, NULL, NULL));
     }
-    assert_memory_equal(&a->rng, &b->rng, sizeof a->rng);
-    assert_int_equal(a->elapsed_s, b->elapsed_s);
+    assert_true(game_undo(g, NULL));
+    g->elapsed_ms = 61000;
+}
+
+static char *save_of(const Game *g, size_t *n)
+{
+    Error err = {{0}};
+    char *t = game_save_text(g, n, &err);
+    if (!t)
+        fail_msg("%s", err.msg);
+    return t;
 }
 
 static void test_round_trip(void **state)
 {
-    Fx *fx = *state;
+    (void)state;
+    Game a, b;
+    game_init(&a);
+    game_init(&b);
+    play_some(&a);
+    size_t n;
+    char *t = save_of(&a, &n);
     Error err = {{0}};
-    assert_int_equal(strlen(fx->text), fx->len);
-    assert_int_equal(strncmp(fx->text, "pagoda-save 1\ngame mahjong\nseed 1234\nelapsed 345\n", 49), 0);
-    if (!mj_load_text(&fx->loaded, fx->text, fx->len, "game1.pgsave", &err))
+    if (!game_load_text(&b, t, n, "game1.pgsave", &err))
         fail_msg("%s", err.msg);
-    assert_same_game(&fx->game, &fx->loaded);
-    assert_int_equal(fx->loaded.hist_len, 4);
-    assert_int_equal(fx->loaded.hist_pos, 3);
-    assert_true(mj_can_redo(&fx->loaded));
-    /* saving the loaded game gives the same bytes */
+    assert_int_equal(b.n_moves, 5);
+    assert_int_equal(b.pos, 4);
+    assert_int_equal(b.elapsed_ms, 61000);
+    assert_memory_equal(a.state, b.state, sizeof(Mahjong));
+    assert_memory_equal(a.snaps, b.snaps, (size_t)a.n_moves * mahjong_rules.pos_size);
+    /* the loaded game saves the same text, and its redo tail came back too */
     size_t n2;
-    char *t2 = mj_save_text(&fx->loaded, &n2);
-    assert_non_null(t2);
-    assert_int_equal(n2, fx->len);
-    assert_memory_equal(t2, fx->text, n2);
+    char *t2 = save_of(&b, &n2);
+    assert_int_equal(n, n2);
+    assert_memory_equal(t, t2, n);
     free(t2);
-    /* and it plays on identically: redo, then a shuffle from the saved RNG */
-    assert_true(mj_redo(&fx->game));
-    assert_true(mj_redo(&fx->loaded));
-    assert_true(mj_shuffle(&fx->game));
-    assert_true(mj_shuffle(&fx->loaded));
-    assert_same_game(&fx->game, &fx->loaded);
-    /* loading over a game in progress replaces it (no leak under ASan) */
-    assert_true(mj_load_text(&fx->loaded, fx->text, fx->len, "game1.pgsave", &err));
-    assert_int_equal(fx->loaded.hist_len, 4);
+    assert_true(game_redo(&b));
+    assert_int_equal(((Mahjong *)b.state)->left, 144 - 8);
+    /* CRLF line ends (an editor on another system) load the same */
+    char *crlf = malloc(2 * n + 1);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i] == '\n')
+            crlf[k++] = '\r';
+        crlf[k++] = t[i];
+    }
+    Game c;
+    game_init(&c);
+    if (!game_load_text(&c, crlf, k, "crlf.pgsave", &err))
+        fail_msg("%s", err.msg);
+    assert_memory_equal(a.state, c.state, sizeof(Mahjong));
+    free(crlf);
+    game_free(&c);
+    free(t);
+    game_free(&a);
+    game_free(&b);
 }
 
-static void test_fresh_and_peer_round_trip(void **state)
+/* A save of an earlier Pagoda (version 1) still loads, with its history. */
+static void test_v1_fixture_still_loads(void **state)
 {
     (void)state;
-    Mahjong a, b;
-    mj_init(&a);
-    mj_init(&b);
-    Layout *l = malloc(sizeof *l);
-    assert_non_null(l);
-    tu_parse(l, "pagoda-layout 1\nname: Peer \"test\"\nrule: peer\nrow 0 0 0 10\nrow 1 0 1 7\n");
-    assert_true(mj_new(&a, l, UINT64_MAX, NULL));
-    free(l);
-    size_t n;
-    char *t = mj_save_text(&a, &n);
-    assert_non_null(t);
+    char *t = NULL;
+    size_t n = 0;
     Error err = {{0}};
-    if (!mj_load_text(&b, t, n, "p.pgsave", &err))
+    assert_true(file_read_all(PAGODA_SOURCE_DIR "/tests/data/mahjong-v1.pgsave", 1 << 20, &t, &n, &err));
+    Game g;
+    game_init(&g);
+    if (!game_load_text(&g, t, n, "mahjong-v1.pgsave", &err))
         fail_msg("%s", err.msg);
-    assert_same_game(&a, &b);
-    assert_int_equal(b.layout.rule, LAYOUT_RULE_PEER);
+    assert_string_equal(g.rules->id, "mahjong");
+    const Mahjong *m = g.state;
+    assert_int_equal(m->left, m->layout.count - 2 * m->pairs);
+    assert_true(m->layout.count > 0);
+    /* what it loads, it saves as version 2 and loads again */
+    size_t n2;
+    char *t2 = save_of(&g, &n2);
+    assert_non_null(strstr(t2, "pagoda-save 2\n"));
+    Game h;
+    game_init(&h);
+    if (!game_load_text(&h, t2, n2, "again.pgsave", &err))
+        fail_msg("%s", err.msg);
+    /* the same position (a game whose old history had shuffles starts from it) */
+    assert_memory_equal((char *)g.state + MJ_POS_OFFSET, (char *)h.state + MJ_POS_OFFSET, MJ_POS_SIZE);
     free(t);
-    mj_free(&a);
-    mj_free(&b);
+    free(t2);
+    game_free(&g);
+    game_free(&h);
 }
 
-static void test_fixture_still_loads(void **state)
+/* Version 1 with a shuffle in its history goes on from the saved position. */
+static void test_v1_with_shuffle(void **state)
 {
-    Fx *fx = *state;
-    char *t;
+    (void)state;
+    Mahjong *m = malloc(sizeof *m);
+    tu_load_turtle(&L);
+    assert_true(mj_new(m, &L, 8, NULL));
+    size_t need = layout_format(&L, NULL, 0);
+    char *lt = malloc(need + 1);
+    layout_format(&L, lt, need + 1);
+    TextBuf b = {0};
+    textbuf_printf(&b, "pagoda-save 1\ngame mahjong\nseed 8\nelapsed 12\n");
+    textbuf_rng(&b, "rng", &m->rng);
+    textbuf_put(&b, "layout-begin\n", 13);
+    textbuf_put(&b, lt, need);
+    textbuf_put(&b, "layout-end\n", 11);
+    textbuf_hex(&b, "deal", m->deal, L.count);
+    int a, c;
+    assert_true(mj_hint(m, &a, &c));
+    assert_true(mj_remove(m, a, c));
+    assert_true(mj_shuffle(m));
+    textbuf_printf(&b, "history 2 2\nremove %d %d\n", a, c);
+    textbuf_hex(&b, "shuffle", m->face, L.count);
+    textbuf_put(&b, "end\n", 4);
     size_t n;
+    char *t = textbuf_finish(&b, &n);
+    Game g;
+    game_init(&g);
     Error err = {{0}};
-    if (!file_read_all(FIXTURE, 1 << 20, &t, &n, &err))
+    if (!game_load_text(&g, t, n, "old.pgsave", &err))
         fail_msg("%s", err.msg);
-    if (!mj_load_text(&fx->loaded, t, n, "mahjong-v1.pgsave", &err))
-        fail_msg("%s", err.msg);
-    /* the fixture is the save of play() */
-    assert_same_game(&fx->game, &fx->loaded);
+    const Mahjong *gm = g.state;
+    assert_memory_equal(gm->face, m->face, (size_t)L.count);
+    assert_memory_equal(gm->present, m->present, (size_t)L.count);
+    assert_int_equal(g.elapsed_ms, 12000);
     free(t);
+    free(lt);
+    free(m);
+    game_free(&g);
 }
 
-/* Expects the load to fail with `want` in the message and `loaded` untouched. */
-static void expect_fail(Fx *fx, const char *text, size_t len, const char *want)
+static void expect_fail(const char *text, size_t n, const char *needle)
 {
+    Game g;
+    game_init(&g);
     Error err = {{0}};
-    Mahjong before = fx->loaded;
-    bool ok = mj_load_text(&fx->loaded, text, len, "game1.pgsave", &err);
-    if (ok)
-        fail_msg("loaded, expected '%s'", want);
-    if (want && !strstr(err.msg, want))
-        fail_msg("message '%s' lacks '%s'", err.msg, want);
-    if (want)
-        assert_non_null(strstr(err.msg, "game1.pgsave"));
-    assert_memory_equal(&before, &fx->loaded, sizeof before);
+    bool ok = game_load_text(&g, text, n, "bad.pgsave", &err);
+    if (ok || !strstr(err.msg, needle))
+        fail_msg("expected a failure with '%s', got %s: %s", needle, ok ? "success" : "failure", err.msg);
+    assert_non_null(strstr(err.msg, "bad.pgsave"));
+    game_free(&g);
 }
 
-static uint64_t fnv(const char *s, size_t n)
+/* Re-signs an edited text, so that the content check (not the checksum) speaks. */
+static char *resign(const char *body, size_t *n)
 {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (uint8_t)s[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
+    TextBuf b = {0};
+    textbuf_put(&b, body, strlen(body));
+    return textbuf_finish(&b, n);
 }
 
-/* Replaces the first occurrence of `from` by `to` in the body and re-signs the
- * checksum, so that the content checks (not the checksum) must catch it. */
-static char *edit(const Fx *fx, const char *from, const char *to, size_t *len)
+static void test_damaged(void **state)
 {
-    const char *cs = strstr(fx->text, "checksum ");
-    const char *at = strstr(fx->text, from);
-    assert_non_null(cs);
-    assert_non_null(at);
-    assert_true(at < cs);
-    size_t body = (size_t)(cs - fx->text);
-    size_t cap = body + strlen(to) + 64;
-    char *out = malloc(cap);
-    assert_non_null(out);
-    size_t pre = (size_t)(at - fx->text);
-    memcpy(out, fx->text, pre);
-    size_t n = pre;
-    memcpy(out + n, to, strlen(to));
-    n += strlen(to);
-    size_t post = pre + strlen(from);
-    memcpy(out + n, fx->text + post, body - post);
-    n += body - post;
-    n += (size_t)snprintf(out + n, cap - n, "checksum %016" PRIx64 "\n", fnv(out, n));
-    *len = n;
-    return out;
-}
-
-static void expect_edit_fails(Fx *fx, const char *from, const char *to, const char *want)
-{
+    (void)state;
+    Game g;
+    game_init(&g);
+    play_some(&g);
     size_t n;
-    char *t = edit(fx, from, to, &n);
-    expect_fail(fx, t, n, want);
-    free(t);
-}
-
-static void test_bad_headers(void **state)
-{
-    Fx *fx = *state;
-    /* a game in progress must survive every failed load */
-    play(&fx->loaded);
-    expect_fail(fx, "", 0, "not a Pagoda save");
-    expect_fail(fx, NULL, 0, "not a Pagoda save");
-    expect_fail(fx, "hello world\n", 12, "game1.pgsave: not a Pagoda save");
-    expect_fail(fx, "pagoda-layout 1\n", 16, "not a Pagoda save");
-    expect_fail(fx, "pagoda-savx 1\ngame mahjong\n", 26, "not a Pagoda save");
-    expect_fail(fx, "pagoda-save 2\nwhatever\n", 23, "saved by a newer Pagoda (version 2)");
-    expect_fail(fx, "pagoda-save 0\n", 14, "not a Pagoda save");
-    expect_fail(fx, "pagoda-save x\n", 14, "not a Pagoda save");
-    expect_fail(fx, "pagoda-save 1", 13, "truncated");
-    expect_fail(fx, "pagoda-save 1\n", 14, "truncated");
-    expect_fail(fx, "pagoda-save 1\ncheksum 0\n", 24, "truncated");
-}
-
-static void test_checksum(void **state)
-{
-    Fx *fx = *state;
-    char *t = malloc(fx->len);
-    assert_non_null(t);
-    const char *cs = strstr(fx->text, "checksum ");
-    size_t body = (size_t)(cs - fx->text);
-    /* flipping any one byte of the body is caught */
-    for (size_t i = 14; i < body; i += 3) {
-        memcpy(t, fx->text, fx->len);
-        t[i] ^= 0x01;
-        expect_fail(fx, t, fx->len, NULL);
+    char *t = save_of(&g, &n);
+    expect_fail("", 0, "not a Pagoda save");
+    expect_fail("hello\n", 6, "not a Pagoda save");
+    expect_fail("pagoda-save x\n", 14, "bad version");
+    expect_fail("pagoda-save 9\n", 14, "newer Pagoda");
+    /* a flipped byte anywhere in the body is caught */
+    char *c = malloc(n);
+    memcpy(c, t, n);
+    c[n / 2] ^= 1;
+    expect_fail(c, n, "damaged");
+    /* every truncation is refused, none crashes */
+    for (size_t k = 0; k < n; k++) {
+        Game h;
+        game_init(&h);
+        assert_false(game_load_text(&h, t, k, "cut.pgsave", NULL));
+        game_free(&h);
     }
-    memcpy(t, fx->text, fx->len);
-    t[body / 2] ^= 0x20;
-    expect_fail(fx, t, fx->len, "game1.pgsave: damaged: checksum mismatch");
-    memcpy(t, fx->text, fx->len);
-    t[fx->len - 3] = 'g';
-    expect_fail(fx, t, fx->len, "bad checksum");
+    /* content problems, re-signed */
+    char *body = malloc(n + 64);
+    size_t cs = n - 26; /* "checksum " + 16 + '\n' */
+    memcpy(body, t, cs);
+    body[cs] = 0;
+    char *e;
+    size_t en;
+    char *p = strstr(body, "game mahjong");
+    memcpy(p, "game mahjonx", 12);
+    e = resign(body, &en);
+    expect_fail(e, en, "does not have");
+    free(e);
+    memcpy(p, "game mahjong", 12);
+    p = strstr(body, "m 1 ");
+    p[4] = p[4] == '9' ? '8' : '9'; /* another place: a removal the rules refuse */
+    e = resign(body, &en);
+    expect_fail(e, en, "damaged");
+    free(e);
+    free(body);
+    free(c);
     free(t);
-    /* trailing junk after the checksum line */
-    char *u = malloc(fx->len + 2);
-    assert_non_null(u);
-    memcpy(u, fx->text, fx->len);
-    memcpy(u + fx->len, "x\n", 2);
-    expect_fail(fx, u, fx->len + 2, "damaged");
-    free(u);
+    game_free(&g);
 }
 
-static void test_truncated_everywhere(void **state)
+/* Whatever Pagoda writes, Pagoda reads: the longest history there can be. */
+static void test_largest_save(void **state)
 {
-    Fx *fx = *state;
-    for (size_t n = 0; n < fx->len; n++) {
-        /* copy, so ASan sees reads past the prefix */
-        char *t = malloc(n ? n : 1);
-        assert_non_null(t);
-        memcpy(t, fx->text, n);
-        expect_fail(fx, t, n, NULL);
-        free(t);
-    }
-}
-
-static void test_bad_content(void **state)
-{
-    Fx *fx = *state;
-    char line[64];
-    /* the first recorded removal, made illegal: two places never free together */
-    snprintf(line, sizeof line, "remove %d %d\n", fx->game.hist[0].a, fx->game.hist[0].b);
-    expect_edit_fails(fx, line, "remove 0 1\n", "illegal move");
-    expect_edit_fails(fx, line, "remove 0 999\n", "bad move");
-    expect_edit_fails(fx, line, "remove -1 2\n", "bad move");
-    expect_edit_fails(fx, line, "remove 3\n", "bad move");
-    expect_edit_fails(fx, line, "jump 1 2\n", "unknown move");
-    expect_edit_fails(fx, "history 4 3\n", "history 4 5\n", "position past its end");
-    expect_edit_fails(fx, "history 4 3\n", "history 5 3\n", "unknown move");
-    expect_edit_fails(fx, "history 4 3\n", "history 3 3\n", "expected 'end'");
-    expect_edit_fails(fx, "history 4 3\n", "history 99999999999 3\n", "bad history");
-    expect_edit_fails(fx, "history 4 3\n", "history 4\n", "bad history");
-    expect_edit_fails(fx, "game mahjong\n", "game stones\n", "not a Mahjong save");
-    expect_edit_fails(fx, "seed 1234\n", "seed 99999999999999999999\n", "bad seed");
-    expect_edit_fails(fx, "seed 1234\n", "seed -1\n", "bad seed");
-    expect_edit_fails(fx, "elapsed 345\n", "elapsed 4294967296\n", "bad elapsed");
-    expect_edit_fails(fx, "elapsed 345\n", "", "expected 'elapsed'");
-    expect_edit_fails(fx, "rng ", "rng zz", "bad rng");
-    expect_edit_fails(fx, "layout-end\n", "", "truncated");
-    expect_edit_fails(fx, "tile 2 0 0\n", "tile 2 0 0\ntile 3 0 0\ntile 40 40 0\n", "overlap");
-    expect_edit_fails(fx, "tile 2 0 0\n", "", "odd tile count");
-    expect_edit_fails(fx, "\nend\n", "\nend\nmore\n", "unexpected text after 'end'");
-    expect_edit_fails(fx, "deal ", "deal zz", "bad deal");
-    expect_edit_fails(fx, "deal ", "deal 00", "bad deal");
-    /* valid hex, but a face out of range, or an invalid multiset */
-    char deal[16];
-    snprintf(deal, sizeof deal, "deal %02x", fx->game.deal[0]);
-    expect_edit_fails(fx, deal, "deal 2a", "not a valid set");
-    snprintf(line, sizeof line, "deal %02x", fx->game.deal[0] == 0 ? 1 : 0);
-    expect_edit_fails(fx, deal, line, "not a valid set");
-    /* a shuffle that is not a permutation of the tiles left */
-    expect_edit_fails(fx, "shuffle ", "shuffle 2a", "bad shuffle");
-    char *sh = strstr(fx->text, "shuffle ");
-    assert_non_null(sh);
-    int p = 0; /* a place still present at the shuffle */
-    while (p == fx->game.hist[0].a || p == fx->game.hist[0].b || p == fx->game.hist[1].a ||
-           p == fx->game.hist[1].b)
-        p++;
-    char from[600], to[600];
-    snprintf(from, sizeof from, "%.*s", 8 + 2 * p + 2, sh);
-    snprintf(to, sizeof to, "%.*s%02x", 8 + 2 * p, sh,
-             (unsigned)((fx->game.hist[2].faces[p] + 1) % 34));
-    expect_edit_fails(fx, from, to, "shuffle does not match");
-    /* binary junk with a valid checksum */
-    expect_edit_fails(fx, "game mahjong\n", "game mah\x01jong\n", "not a Mahjong save");
+    (void)state;
+    Game g;
+    game_init(&g);
+    tu_load_turtle(&L);
+    MjDealOptions o = {.layout = &L};
+    assert_true(game_new(&g, &mahjong_rules, NULL, 1, &o, NULL));
+    Move sh = {.kind = MJ_MOVE_SHUFFLE, .a = -1, .b = -1, .arg = MJ_SHUFFLE_MAX_K};
+    for (int i = 0; i < GAME_MAX_MOVES; i++)
+        assert_true(game_apply(&g, &sh, NULL, NULL));
+    Error err = {{0}};
+    assert_false(game_apply(&g, &sh, NULL, &err)); /* bounded: refused with a message */
+    assert_non_null(strstr(err.msg, "moves"));
     size_t n;
-    char *t = edit(fx, "seed 1234\n", "seed 12X34\n", &n);
-    *strchr(t, 'X') = '\0';
-    char *cs = strstr(t + n - 30, "checksum ");
-    snprintf(cs, 27, "checksum %016" PRIx64 "\n", fnv(t, (size_t)(cs - t)));
-    expect_fail(fx, t, n, "binary");
+    char *t = save_of(&g, &n);
+    assert_true(n < GAME_SAVE_MAX_BYTES);
+    Game h;
+    game_init(&h);
+    if (!game_load_text(&h, t, n, "big.pgsave", &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(h.n_moves, GAME_MAX_MOVES);
+    assert_memory_equal(g.state, h.state, sizeof(Mahjong));
     free(t);
-    /* CRLF line ends (an editor converted the file) */
-    expect_edit_fails(fx, "seed 1234\n", "seed 1234\r\n", "bad seed");
+    game_free(&g);
+    game_free(&h);
 }
 
-static void test_binary_junk(void **state)
+static void test_linksame(void **state)
 {
-    Fx *fx = *state;
-    Rng r;
-    rng_seed(&r, 42);
-    char buf[512];
-    for (int i = 0; i < 2000; i++) {
-        size_t n = rng_below(&r, sizeof buf);
-        for (size_t k = 0; k < n; k++)
-            buf[k] = (char)rng_below(&r, 256);
-        if (i % 2 && n > 14)
-            memcpy(buf, "pagoda-save 1\n", 14);
-        expect_fail(fx, buf, n, NULL);
+    (void)state;
+    Game g, h;
+    game_init(&g);
+    game_init(&h);
+    LsDealOptions o = {LS_EASY, 2};
+    Error err = {{0}};
+    assert_true(game_new(&g, &linksame_rules, NULL, 5, &o, NULL));
+    assert_null(game_save_text(&g, NULL, &err)); /* timed games are never saved */
+    assert_true(game_new(&g, &linksame_rules, rules_variant(&linksame_rules, "practice"), 5, &o, NULL));
+    for (int i = 0; i < 5; i++) {
+        Move m;
+        assert_true(linksame_rules.list_moves(g.state, &m, 1) > 0);
+        assert_true(game_apply(&g, &m, NULL, NULL));
     }
-}
-
-/* Random byte edits with a valid checksum reach the deep checks; any result is
- * fine as long as nothing crashes and a success gives a consistent game. */
-static void test_mutations_resigned(void **state)
-{
-    Fx *fx = *state;
-    const char *cs = strstr(fx->text, "checksum ");
-    size_t body = (size_t)(cs - fx->text);
-    char *t = malloc(body + 64);
-    assert_non_null(t);
-    Rng r;
-    rng_seed(&r, 7);
-    static const char junk[] = "0123456789abcdefxz -\n\r\t";
-    for (int i = 0; i < 3000; i++) {
-        memcpy(t, fx->text, body);
-        int edits = 1 + (int)rng_below(&r, 3);
-        for (int e = 0; e < edits; e++)
-            t[rng_below(&r, (uint32_t)body)] = junk[rng_below(&r, sizeof junk - 1)];
-        size_t n = body + (size_t)snprintf(t + body, 64, "checksum %016" PRIx64 "\n", fnv(t, body));
-        Mahjong m;
-        mj_init(&m);
-        Error err = {{0}};
-        if (mj_load_text(&m, t, n, "m.pgsave", &err)) {
-            assert_int_equal(m.left % 2, 0);
-            assert_true(m.hist_pos <= m.hist_len);
-            int present = 0;
-            for (int k = 0; k < m.layout.count; k++)
-                present += m.present[k];
-            assert_int_equal(present, m.left);
-        } else {
-            assert_non_null(strstr(err.msg, "m.pgsave"));
-        }
-        mj_free(&m);
-    }
+    size_t n;
+    char *t = save_of(&g, &n);
+    if (!game_load_text(&h, t, n, "ls.pgsave", &err))
+        fail_msg("%s", err.msg);
+    assert_memory_equal(g.state, h.state, sizeof(LinkSame));
+    assert_string_equal(h.variant->id, "practice");
     free(t);
+    game_free(&g);
+    game_free(&h);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_round_trip, setup, teardown),
-        cmocka_unit_test(test_fresh_and_peer_round_trip),
-        cmocka_unit_test_setup_teardown(test_fixture_still_loads, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_bad_headers, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_checksum, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_truncated_everywhere, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_bad_content, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_binary_junk, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_mutations_resigned, setup, teardown),
+        cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_v1_fixture_still_loads),
+        cmocka_unit_test(test_v1_with_shuffle),
+        cmocka_unit_test(test_damaged),
+        cmocka_unit_test(test_largest_save),
+        cmocka_unit_test(test_linksame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,51 +6,53 @@
 
 #include "core/selection.h"
 
-/* A toy game: ids 0..9 pickable except 7; pairs are ids with equal parity. */
-static bool can_pick(const void *game, int id)
+/* A toy game: ids 0..9 pickable except 7; a move pairs ids of equal parity. */
+static PickKind toy_pick(const void *st, int selected, int piece, Move *out)
 {
-    (void)game;
-    return id >= 0 && id < 10 && id != 7;
+    (void)st;
+    if (piece < 0 || piece >= 10 || piece == 7)
+        return PICK_REFUSE;
+    if (selected < 0)
+        return PICK_SELECT;
+    if (selected % 2 != piece % 2)
+        return PICK_REFUSE;
+    *out = (Move){.kind = 1, .a = (int16_t)selected, .b = (int16_t)piece};
+    return PICK_MOVE;
 }
 
-static bool pair_ok(const void *game, int a, int b)
-{
-    (void)game;
-    return a % 2 == b % 2;
-}
-
-static const SelectionRules rules = {can_pick, pair_ok};
+static const RulesModule toy = {.id = "toy", .pick = toy_pick};
 
 static void test_pick_sequence(void **state)
 {
     (void)state;
     Selection s;
-    int a = -5, b = -5;
+    Move m = {.a = -5, .b = -5};
     selection_clear(&s);
     assert_int_equal(s.selected, -1);
-    assert_int_equal(selection_pick(&s, &rules, NULL, -1, &a, &b), SEL_DESELECTED);
+    assert_int_equal(selection_pick(&s, &toy, NULL, -1, &m), SEL_DESELECTED);
     assert_int_equal(s.selected, -1);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 7, &a, &b), SEL_INVALID);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 7, &m), SEL_INVALID);
     assert_int_equal(s.selected, -1);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 2, &a, &b), SEL_SELECTED);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 2, &m), SEL_SELECTED);
     assert_int_equal(s.selected, 2);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 2, &a, &b), SEL_DESELECTED);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 2, &m), SEL_DESELECTED);
     assert_int_equal(s.selected, -1);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 2, &a, &b), SEL_SELECTED);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 7, &a, &b), SEL_INVALID);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 2, &m), SEL_SELECTED);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 7, &m), SEL_INVALID);
     assert_int_equal(s.selected, 2);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 3, &a, &b), SEL_INVALID);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 3, &m), SEL_INVALID);
     assert_int_equal(s.selected, 2);
-    assert_int_equal(a, -5);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 4, &a, &b), SEL_PAIR);
-    assert_int_equal(a, 2);
-    assert_int_equal(b, 4);
+    assert_int_equal(m.a, -5);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 4, &m), SEL_MOVE);
+    assert_int_equal(m.kind, 1);
+    assert_int_equal(m.a, 2);
+    assert_int_equal(m.b, 4);
     assert_int_equal(s.selected, -1);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 5, NULL, NULL), SEL_SELECTED);
-    assert_int_equal(selection_pick(&s, &rules, NULL, -1, NULL, NULL), SEL_DESELECTED);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 5, NULL), SEL_SELECTED);
+    assert_int_equal(selection_pick(&s, &toy, NULL, -1, NULL), SEL_DESELECTED);
     assert_int_equal(s.selected, -1);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 5, NULL, NULL), SEL_SELECTED);
-    assert_int_equal(selection_pick(&s, &rules, NULL, 9, NULL, NULL), SEL_PAIR);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 5, NULL), SEL_SELECTED);
+    assert_int_equal(selection_pick(&s, &toy, NULL, 9, NULL), SEL_MOVE);
 }
 
 int main(void)

@@ -10,7 +10,7 @@
 
 #include <cmocka.h>
 
-#include "core/games/mahjong.h"
+#include "core/games/mahjong/mahjong.h"
 #include "core/layout.h"
 #include "core/solver.h"
 

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/games/mahjong.h"
+#include "core/games/mahjong/mahjong.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -8,17 +8,29 @@
 
 #include "core/editor.h"
 #include "core/fileio.h"
-#include "core/games/mahjong.h"
+#include "core/games/mahjong/mahjong.h"
 #include "core/solver.h"
 #include "engine/catalog.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
 #include "games/mahjong/view.h"
-#include "scenes/scenes.h"
+#include "engine/ui.h"
 
 enum { TOOL_ADD, TOOL_DELETE, TOOL_MOVE, TOOL_COUNT };
 static const char *const tool_name[TOOL_COUNT] = {"Add", "Delete", "Move"};
+
+
+static const HelpPage editor_page = {
+    "The Layout Construction Set",
+    "Build a Mahjong layout on a grid of half-tile steps, layer by layer.\n"
+    "Click (or Enter) places a tile where the outline is; click a tile to take it away\n"
+    "(Delete does too). Page Up / Page Down or LB / RB change the layer; T changes the tool.\n"
+    "With gravity on, a tile needs support below it on every layer but the table.\n"
+    "A layout needs an even number of tiles, at most 288.\n"
+    "The menu (Esc, Start) saves the layout, tests that it admits winnable deals,\n"
+    "starts from an existing layout, or plays it."};
+static const HelpPage *const editor_help[] = {&editor_page};
 
 /* "Test winnable": like a deal, with a node budget per attempt */
 #define TEST_ATTEMPTS 40
@@ -379,7 +391,7 @@ static void ed_action(Scene *s, App *app, const Action *a)
             open_menu(s, app);
         break;
     case ACT_MENU: open_menu(s, app); break;
-    case ACT_HELP: scene_push(app, help_scene_new(app)); break;
+    case ACT_HELP: scene_push(app, pager_scene_new(app, "help", editor_help, (int)SDL_arraysize(editor_help))); break;
     case ACT_POINTER_MOVE: {
         int x, y;
         if (cell_at(v, a->x, a->y, &x, &y) && (x != v->cx || y != v->cy)) {

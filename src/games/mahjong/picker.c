@@ -12,7 +12,7 @@
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "games/mahjong/view.h"
-#include "scenes/scenes.h"
+#include "engine/ui.h"
 
 typedef struct Card {
     CatalogEntry entry;

@@ -25,6 +25,7 @@
 
 #include "core/error.h"
 #include "core/rng.h"
+#include "core/savetext.h"
 
 #define LS_MAX_W 16
 #define LS_MAX_H 9
@@ -200,20 +201,22 @@ bool ls_can_remove(const LinkSame *g, int a, int b);
  * NULL. False (nothing changes) when the pair is not linkable. */
 bool ls_remove(LinkSame *g, int a, int b, LsEvent *ev);
 /* A legal pair and its link (one on a winning line when the solver finds one
- * quickly). Costs LS_HINT_COST in timed mode. False only when the game is over. */
-bool ls_hint(LinkSame *g, LsPair *pair, LsPath *path);
+ * quickly). False when the game is over or no pair is linkable. Costs are the
+ * shared aids' (core/game.c: LS_HINT_COST in the Timed variant). */
+bool ls_hint(const LinkSame *g, LsPair *pair, LsPath *path);
 /* Re-deals the faces on the board over the occupied cells (game RNG); the result
- * always has a legal pair. Costs LS_SHUFFLE_COST in timed mode. False when fewer
- * than 2 tiles are left. */
+ * always has a legal pair. False when fewer than 2 tiles are left. */
 bool ls_shuffle(LinkSame *g);
 
-/* Practice saves: versioned text (format in linksame.c) with a checksum. Timed
- * games are refused with a message. Returns a malloc'd NUL-terminated string or
- * NULL (message in err). */
+/* Version-1 practice saves (before the rules seam; games now save through
+ * core/game.c, version 2). The writer stays for tests and fixtures. Timed games
+ * are refused with a message. Returns a malloc'd NUL-terminated string or NULL. */
 char *ls_save_text(const LinkSame *g, size_t *len, Error *err);
 /* Loads into *out only on success; a damaged or foreign text gives false with a
  * message naming `source`, and *out is untouched. Never reads past len. */
 bool ls_load_text(LinkSame *out, const char *text, size_t len, const char *source, Error *err);
+/* The "size <easy|normal|hard>" line of a save. */
+bool ls_read_size(TextReader *r, LsSize *out);
 
 /* --- high scores --------------------------------------------------------------
  * One table per (board size, stage count), top LS_HS_TOP by score; equal scores

@@ -3,7 +3,7 @@
 
 #include "engine/gfx.h"
 #include "engine/text.h"
-#include "scenes/scenes.h"
+#include "engine/ui.h"
 
 #define MENU_MAX_ITEMS 24
 
@@ -153,7 +153,8 @@ static void menu_action(Scene *s, App *app, const Action *a)
         break;
     }
     case ACT_HELP: {
-        scene_push(app, help_scene_new(app));
+        if (app->open_help)
+            app->open_help(app);
         break;
     }
     default:

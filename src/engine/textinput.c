@@ -3,7 +3,7 @@
 
 #include "engine/gfx.h"
 #include "engine/text.h"
-#include "scenes/scenes.h"
+#include "engine/ui.h"
 
 #define TEXT_MAX 64
 

@@ -1,4 +1,4 @@
-#include "core/games/mahjong_assist.h"
+#include "core/games/mahjong/assist.h"
 
 #include <stdlib.h>
 #include <string.h>

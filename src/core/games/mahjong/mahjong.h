@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "core/error.h"
@@ -20,7 +21,7 @@
 #define MJ_FACES 42
 #define MJ_GROUPS 36       /* match classes: faces 0-33, flowers, seasons */
 #define MJ_FULL_SET 144    /* one full set: 36 groups x 4 tiles */
-#define MJ_SAVE_VERSION 1
+#define MJ_SHUFFLE_MAX_K 255 /* arrangements a shuffle move may name */
 
 typedef enum MjStatus {
     MJ_PLAYING = 0,
@@ -29,67 +30,68 @@ typedef enum MjStatus {
 } MjStatus;
 
 typedef enum MjMoveKind {
-    MJ_MOVE_REMOVE = 1,
-    MJ_MOVE_SHUFFLE = 2,
+    MJ_MOVE_REMOVE = 1,  /* a, b: the pair */
+    MJ_MOVE_SHUFFLE = 2, /* arg: which arrangement of the game RNG (mj_shuffle_nth) */
 } MjMoveKind;
-
-typedef struct MjMove {
-    uint8_t kind;
-    int16_t a, b;   /* REMOVE: the pair */
-    uint8_t *faces; /* SHUFFLE: faces of every place after it (count bytes), owned */
-} MjMove;
 
 typedef struct MjPair {
     int16_t a, b;
 } MjPair;
 
+/* A game's state: plain data, no pointers. The position (what a move changes)
+ * comes first, [face, rng]: undo snapshots copy only that. */
 typedef struct Mahjong {
-    Layout layout;
-    LayoutLinks links;
-    uint64_t seed;
-    uint8_t deal[LAYOUT_MAX_TILES]; /* faces as dealt */
     uint8_t face[LAYOUT_MAX_TILES]; /* faces now (shuffles change them) */
     bool present[LAYOUT_MAX_TILES];
     int left;                       /* tiles still on the board */
-    MjMove *hist;                   /* moves; [0, hist_pos) are applied */
-    int hist_len, hist_pos, hist_cap;
+    int pairs;                      /* pairs removed */
     Rng rng;                        /* game stream: shuffles */
-    uint32_t elapsed_s;             /* play time, kept by the view, saved */
+    /* the setup, fixed for the game */
+    uint64_t seed;
+    uint8_t deal[LAYOUT_MAX_TILES]; /* faces as dealt */
+    Layout layout;
+    LayoutLinks links;
 } Mahjong;
+
+#define MJ_POS_OFFSET offsetof(Mahjong, face)
+#define MJ_POS_SIZE (offsetof(Mahjong, rng) + sizeof(Rng) - offsetof(Mahjong, face))
 
 /* Match class of a face: equal classes match. */
 int mj_face_group(int face);
 bool mj_faces_match(int fa, int fb);
 
-/* An empty game; safe to mj_free. */
+/* An empty game. */
 void mj_init(Mahjong *m);
+/* Resets to an empty game (a Mahjong owns no memory). */
 void mj_free(Mahjong *m);
 
 /* Deals `layout` uniformly at random from `seed`. A layout with fewer than 144
  * places takes whole groups of four (and a pair if count % 4 == 2); one with more
- * adds further groups on top of a full set. Fails only on an invalid layout.
- * `m` must be initialised (mj_init) or freed; its old history is freed. */
+ * adds further groups on top of a full set. Fails only on an invalid layout. */
 bool mj_new(Mahjong *m, const Layout *layout, uint64_t seed, Error *err);
-/* Same deal again, history cleared. */
-void mj_restart(Mahjong *m);
+
+/* Back to the deal (faces as dealt, every place present); the RNG is left. */
+void mj_reset_to_deal(Mahjong *m);
+/* Places in range, an even count of them. */
+bool mj_layout_valid(const Layout *l);
+/* Faces that mj_new could deal on `count` places. */
+bool mj_deal_valid(const uint8_t *deal, int count);
 
 /* Free: present, nothing overlapping it on a higher layer, and no present
  * neighbour on the left or none on the right. */
 bool mj_is_free(const Mahjong *m, int id);
 bool mj_can_remove(const Mahjong *m, int a, int b);
-/* Removes a free matching pair and records it (dropping any redo tail). */
+/* Removes a free matching pair. False (nothing changes) when it is not one. */
 bool mj_remove(Mahjong *m, int a, int b);
-/* Redistributes the faces still on the board over the occupied places (game RNG);
- * recorded as a move so it can be undone. False when fewer than 2 tiles are left. */
+/* Redistributes the faces on the board over the occupied places: arrangement k
+ * (0, 1, ...) is the remaining faces shuffled k + 1 times by the game RNG, which
+ * advances. Never the arrangement already on the board when another exists.
+ * False when fewer than 2 tiles are left. */
+bool mj_shuffle_nth(Mahjong *m, int k);
 bool mj_shuffle(Mahjong *m);
-/* Records a shuffle whose result is given (faces for every place; removed places
- * ignored). False if `faces` is not a permutation of the remaining faces. */
+/* Sets the faces of the occupied places (removed places ignored). False if `faces`
+ * is not a permutation of the remaining faces. */
 bool mj_shuffle_to(Mahjong *m, const uint8_t *faces);
-
-bool mj_can_undo(const Mahjong *m);
-bool mj_can_redo(const Mahjong *m);
-bool mj_undo(Mahjong *m);
-bool mj_redo(Mahjong *m);
 
 /* All removable pairs, a < b, in ascending order; returns the total count (may
  * exceed cap, only cap are written). */
@@ -97,21 +99,14 @@ int mj_list_pairs(const Mahjong *m, MjPair *out, int cap);
 /* A removable pair, or false when there is none. */
 bool mj_hint(const Mahjong *m, int *a, int *b);
 MjStatus mj_status(const Mahjong *m);
-/* Pairs removed so far (applied REMOVE moves). */
+/* Pairs removed so far. */
 int mj_pairs_removed(const Mahjong *m);
-/* Moves applied (removals and shuffles), what the win screen shows. */
-int mj_moves(const Mahjong *m);
 
-/* Versioned text save (format in mahjong.c's header comment), self-contained: it
- * embeds the layout, the deal, the RNG state and the whole history with a
- * checksum. Returns a malloc'd NUL-terminated string, or NULL on out of memory. */
-char *mj_save_text(const Mahjong *m, size_t *len);
-/* Loads into `out` (initialised or freed by the caller) only on success: every move
- * is replayed and checked, so a damaged or foreign file gives false with a message
- * naming `source` and the problem, and leaves `out` untouched. */
-bool mj_load_text(Mahjong *out, const char *text, size_t len, const char *source, Error *err);
-
-/* The state as JSON for --dump: game, layout, seed, tiles_left, tiles (id, x, y,
- * z, face, group, free), selection and cursor focus (tile ids or -1), score,
- * moves, status. */
-void mj_write_json(const Mahjong *m, int selected, int focus, FILE *f);
+/* Version-1 saves (before the rules seam; format in save_v1.c). Loads into *out
+ * only on success: every move is replayed and checked, so a damaged or foreign
+ * file gives false with a message naming `source`. When every recorded move is a
+ * removal, *out is the deal and moves[0, *n_moves) (room for cap; may be NULL
+ * with cap 0) the pairs, *pos of them applied; otherwise *n_moves is 0 and *out
+ * is the saved position. */
+bool mj_load_v1(Mahjong *out, const char *text, size_t len, const char *source,
+                uint32_t *elapsed_s, MjPair *moves, int cap, int *n_moves, int *pos, Error *err);

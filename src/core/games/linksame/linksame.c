@@ -21,7 +21,9 @@
  * four times and an even number of times, already closed up under the stage's
  * slide, and holding a legal pair (or empty on the last stage: a finished game).
  */
-#include "core/games/linksame.h"
+#include "core/games/linksame/linksame.h"
+
+#include "core/savetext.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -29,7 +31,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SAVE_MAGIC "pagoda-save "
 #define SCORES_MAGIC "pagoda-linksame-scores 1"
 
 /* Solver budgets, in nodes (deterministic, unlike time). */
@@ -870,12 +871,10 @@ bool ls_remove(LinkSame *g, int a, int b, LsEvent *ev)
     return true;
 }
 
-bool ls_hint(LinkSame *g, LsPair *pair, LsPath *path)
+bool ls_hint(const LinkSame *g, LsPair *pair, LsPath *path)
 {
-    if (g->complete || g->left < 2)
+    if (g->complete || g->left < 2 || !ls_board_has_pair(&g->board))
         return false;
-    if (!ls_board_has_pair(&g->board))
-        reshuffle(g); /* cannot happen in play; keeps a hand-made state honest */
     LsPair sol[LS_MAX_CELLS / 2];
     LsPair p;
     if (ls_solve(&g->board, ls_stage_slide(g->stage), HINT_NODE_BUDGET, sol, NULL) ==
@@ -890,7 +889,6 @@ bool ls_hint(LinkSame *g, LsPair *pair, LsPath *path)
     LsPath lp;
     if (!ls_board_find_path(&g->board, p.a, p.b, &lp))
         return false;
-    charge(g, -LS_HINT_COST);
     if (pair)
         *pair = p;
     if (path)
@@ -903,21 +901,10 @@ bool ls_shuffle(LinkSame *g)
     if (g->complete || g->left < 2)
         return false;
     reshuffle(g);
-    charge(g, -LS_SHUFFLE_COST);
     return true;
 }
 
-/* --- save ----------------------------------------------------------------------- */
-
-static uint64_t fnv1a(const char *s, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (uint8_t)s[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
+/* --- version-1 saves -------------------------------------------------------------- */
 
 char *ls_save_text(const LinkSame *g, size_t *len, Error *err)
 {
@@ -929,258 +916,111 @@ char *ls_save_text(const LinkSame *g, size_t *len, Error *err)
         error_set(err, "LinkSame: the game is not in a state that can be saved");
         return NULL;
     }
-    int n = g->board.w * g->board.h;
-    size_t cap = 512 + (size_t)n * 2;
-    char *buf = malloc(cap);
-    if (!buf) {
+    TextBuf b = {0};
+    textbuf_printf(&b, "pagoda-save 1\ngame linksame\nsize %s\nstages %d\nstage %d\nseed %" PRIu64 "\n",
+                   SIZES[g->size].name, g->stages, g->stage, g->seed);
+    textbuf_rng(&b, "rng", &g->rng);
+    textbuf_hex(&b, "board", g->board.cell, g->board.w * g->board.h);
+    textbuf_put(&b, "end\n", 4);
+    char *text = textbuf_finish(&b, len);
+    if (!text)
         error_set(err, "out of memory");
-        return NULL;
-    }
-    int k = snprintf(buf, cap,
-                     "pagoda-save %d\ngame linksame\nsize %s\nstages %d\nstage %d\nseed %" PRIu64
-                     "\nrng %016" PRIx64 " %016" PRIx64 " %016" PRIx64 " %016" PRIx64 "\nboard ",
-                     LS_SAVE_VERSION, SIZES[g->size].name, g->stages, g->stage, g->seed,
-                     g->rng.s[0], g->rng.s[1], g->rng.s[2], g->rng.s[3]);
-    size_t used = (size_t)k;
-    static const char digits[] = "0123456789abcdef";
-    for (int i = 0; i < n; i++) {
-        buf[used++] = digits[g->board.cell[i] >> 4];
-        buf[used++] = digits[g->board.cell[i] & 15];
-    }
-    used += (size_t)snprintf(buf + used, cap - used, "\nend\n");
-    used += (size_t)snprintf(buf + used, cap - used, "checksum %016" PRIx64 "\n", fnv1a(buf, used));
-    if (len)
-        *len = used;
-    return buf;
+    return text;
 }
 
-/* --- load ----------------------------------------------------------------------- */
-
-typedef struct Reader {
-    const char *text;
-    size_t len, pos;
-    int line;
-    const char *src;
-    Error *err;
-} Reader;
-
-/* Next line without its '\n'; false at the end or on a line without '\n'. */
-static bool rd_line(Reader *r, const char **s, size_t *n)
+bool ls_read_size(TextReader *r, LsSize *out)
 {
-    if (r->pos >= r->len)
+    const char *v;
+    size_t vn;
+    if (!textreader_key(r, "size", &v, &vn))
         return false;
-    const char *p = r->text + r->pos;
-    const char *nl = memchr(p, '\n', r->len - r->pos);
-    if (!nl)
-        return false;
-    *s = p;
-    *n = (size_t)(nl - p);
-    r->pos += *n + 1;
-    r->line++;
-    return true;
+    for (int s = 0; s < LS_SIZE_COUNT; s++)
+        if (vn == strlen(SIZES[s].name) && memcmp(v, SIZES[s].name, vn) == 0) {
+            *out = (LsSize)s;
+            return true;
+        }
+    return textreader_fail(r, "unknown board size");
 }
 
-static bool rd_fail(Reader *r, const char *what)
-{
-    return error_set(r->err, "%s:%d: damaged: %s", r->src, r->line, what);
-}
-
-/* The next line must be `key`, then a space and a value (or nothing). */
-static bool rd_key(Reader *r, const char *key, const char **v, size_t *vn)
-{
-    const char *s;
-    size_t n;
-    if (!rd_line(r, &s, &n))
-        return error_set(r->err, "%s: damaged: file is truncated", r->src);
-    size_t k = strlen(key);
-    if (n < k || memcmp(s, key, k) != 0 || (n > k && s[k] != ' ')) {
-        char what[96];
-        snprintf(what, sizeof what, "expected '%s'", key);
-        return rd_fail(r, what);
-    }
-    *v = n > k ? s + k + 1 : s + n;
-    *vn = n > k ? n - k - 1 : 0;
-    return true;
-}
-
-static bool parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out)
-{
-    if (n == 0 || n > 20)
-        return false;
-    uint64_t v = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return false;
-        unsigned d = (unsigned)(s[i] - '0');
-        if (d > max || v > (max - d) / 10)
-            return false;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return true;
-}
-
-static int hex_val(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-static bool parse_hex(const char *s, size_t sn, uint8_t *out, int n)
-{
-    if (sn != (size_t)n * 2)
-        return false;
-    for (int i = 0; i < n; i++) {
-        int hi = hex_val(s[2 * i]), lo = hex_val(s[2 * i + 1]);
-        if (hi < 0 || lo < 0)
-            return false;
-        out[i] = (uint8_t)(hi << 4 | lo);
-    }
-    return true;
-}
-
-static bool load_body(LinkSame *t, Reader *r)
+static bool load_body(LinkSame *t, TextReader *r)
 {
     const char *v;
     size_t vn;
     uint64_t num;
-
-    if (!rd_key(r, "game", &v, &vn))
+    if (!textreader_expect(r, "game", "linksame", "not a LinkSame save"))
         return false;
-    if (vn != 8 || memcmp(v, "linksame", 8) != 0)
-        return error_set(r->err, "%s: not a LinkSame save", r->src);
-    if (!rd_key(r, "size", &v, &vn))
+    if (!ls_read_size(r, &t->size))
         return false;
-    int size = -1;
-    for (int s = 0; s < LS_SIZE_COUNT; s++)
-        if (vn == strlen(SIZES[s].name) && memcmp(v, SIZES[s].name, vn) == 0)
-            size = s;
-    if (size < 0)
-        return rd_fail(r, "unknown board size");
-    t->size = (LsSize)size;
-    if (!rd_key(r, "stages", &v, &vn))
+    if (!textreader_u64(r, "stages", LS_STAGES, &num))
         return false;
-    if (!parse_u64(v, vn, LS_STAGES, &num) || num < 1)
-        return rd_fail(r, "bad number of stages");
+    if (num < 1)
+        return textreader_fail(r, "bad number of stages");
     t->stages = (int)num;
-    if (!rd_key(r, "stage", &v, &vn))
+    if (!textreader_u64(r, "stage", (uint64_t)t->stages, &num))
         return false;
-    if (!parse_u64(v, vn, (uint64_t)t->stages, &num) || num < 1)
-        return rd_fail(r, "bad stage");
+    if (num < 1)
+        return textreader_fail(r, "bad stage");
     t->stage = (int)num;
-    if (!rd_key(r, "seed", &v, &vn))
+    if (!textreader_u64(r, "seed", UINT64_MAX, &t->seed))
         return false;
-    if (!parse_u64(v, vn, UINT64_MAX, &t->seed))
-        return rd_fail(r, "bad seed");
-    if (!rd_key(r, "rng", &v, &vn))
+    if (!textreader_key(r, "rng", &v, &vn))
         return false;
-    if (vn != 4 * 17 - 1)
-        return rd_fail(r, "bad rng state");
-    for (int i = 0; i < 4; i++) {
-        uint8_t bytes[8];
-        if (!parse_hex(v + 17 * i, 16, bytes, 8) || (i < 3 && v[17 * i + 16] != ' '))
-            return rd_fail(r, "bad rng state");
-        uint64_t s = 0;
-        for (int k = 0; k < 8; k++)
-            s = s << 8 | bytes[k];
-        t->rng.s[i] = s;
-    }
-    if ((t->rng.s[0] | t->rng.s[1] | t->rng.s[2] | t->rng.s[3]) == 0)
-        return rd_fail(r, "bad rng state");
+    if (!text_parse_rng(v, vn, &t->rng))
+        return textreader_fail(r, "bad rng state");
 
-    int w = SIZES[size].w, h = SIZES[size].h, kinds = w * h / 4;
+    int w = SIZES[t->size].w, h = SIZES[t->size].h, kinds = w * h / 4;
     ls_board_init(&t->board, w, h);
-    if (!rd_key(r, "board", &v, &vn))
+    if (!textreader_key(r, "board", &v, &vn))
         return false;
-    if (!parse_hex(v, vn, t->board.cell, w * h))
-        return rd_fail(r, "bad board (wrong length or not hex)");
+    if (!text_parse_hex(v, vn, t->board.cell, w * h))
+        return textreader_fail(r, "bad board (wrong length or not hex)");
     int per[256] = {0};
     for (int i = 0; i < w * h; i++) {
         uint8_t f = t->board.cell[i];
         if (f != LS_EMPTY && f >= kinds)
-            return rd_fail(r, "a tile has a face this board does not use");
+            return textreader_fail(r, "a tile has a face this board does not use");
         per[f]++;
     }
     for (int f = 0; f < kinds; f++)
         if (per[f] > 4 || per[f] % 2 != 0)
-            return rd_fail(r, "the tiles on the board cannot all be paired");
+            return textreader_fail(r, "the tiles on the board cannot all be paired");
     LsBoard slid = t->board;
     ls_board_slide(&slid, ls_stage_slide(t->stage));
     if (memcmp(slid.cell, t->board.cell, sizeof slid.cell) != 0)
-        return rd_fail(r, "the board does not fit the stage's sliding rule");
+        return textreader_fail(r, "the board does not fit the stage's sliding rule");
     t->left = ls_board_count(&t->board);
     if (t->left == 0) {
         if (t->stage != t->stages)
-            return rd_fail(r, "empty board before the last stage");
+            return textreader_fail(r, "empty board before the last stage");
         t->complete = true;
     } else if (!ls_board_has_pair(&t->board)) {
-        return rd_fail(r, "no legal pair on the board");
+        return textreader_fail(r, "no legal pair on the board");
     }
-    if (!rd_key(r, "end", &v, &vn))
-        return false;
-    if (vn != 0)
-        return rd_fail(r, "expected 'end'");
-    return true;
+    return textreader_expect(r, "end", "", "expected 'end'");
 }
 
 bool ls_load_text(LinkSame *out, const char *text, size_t len, const char *source, Error *err)
 {
     const char *src = source ? source : "save";
-    if (!text)
-        len = 0;
-    size_t ml = strlen(SAVE_MAGIC);
-    const char *eol = len ? memchr(text, '\n', len) : NULL;
-    size_t first = eol ? (size_t)(eol - text) : len;
-    if (first < ml || memcmp(text, SAVE_MAGIC, ml) != 0)
-        return error_set(err, "%s: not a Pagoda save", src);
+    TextReader r;
     uint64_t version;
-    if (!parse_u64(text + ml, first - ml, 1000000, &version) || version == 0)
-        return error_set(err, "%s: not a Pagoda save (bad version)", src);
-    if (version > LS_SAVE_VERSION)
-        return error_set(err, "%s: saved by a newer Pagoda (version %" PRIu64 ")", src, version);
-    if (!eol)
-        return error_set(err, "%s: damaged: file is truncated", src);
-
-    if (len < 2 || text[len - 1] != '\n')
-        return error_set(err, "%s: damaged: file is truncated", src);
-    size_t cs = len - 1;
-    while (cs > 0 && text[cs - 1] != '\n')
-        cs--;
-    static const char ck[] = "checksum ";
-    size_t cl = len - 1 - cs;
-    if (cl != sizeof ck - 1 + 16 || memcmp(text + cs, ck, sizeof ck - 1) != 0)
-        return error_set(err, "%s: damaged: file is truncated (no checksum)", src);
-    uint8_t cb[8];
-    if (!parse_hex(text + cs + sizeof ck - 1, 16, cb, 8))
-        return error_set(err, "%s: damaged: bad checksum line", src);
-    uint64_t want = 0;
-    for (int i = 0; i < 8; i++)
-        want = want << 8 | cb[i];
-    if (fnv1a(text, cs) != want)
-        return error_set(err, "%s: damaged: checksum mismatch", src);
-    if (memchr(text, '\0', len))
-        return error_set(err, "%s: damaged: binary data", src);
-
+    char *owned = NULL;
+    if (!textfile_open(&r, text, len, src, "pagoda-save", "save", 1, &version, &owned, err))
+        return free(owned), false;
     LinkSame t;
     memset(&t, 0, sizeof t);
     t.mode = LS_PRACTICE;
-    Reader r = {text, cs, 0, 0, src, err};
-    const char *s;
-    size_t n;
-    rd_line(&r, &s, &n); /* magic, checked above */
-    if (!load_body(&t, &r))
-        return false;
-    if (r.pos != r.len) {
-        rd_line(&r, &s, &n);
-        return rd_fail(&r, "unexpected text after 'end'");
+    bool ok = load_body(&t, &r);
+    if (ok && !textreader_at_end(&r)) {
+        const char *s;
+        size_t n;
+        textreader_line(&r, &s, &n);
+        ok = textreader_fail(&r, "unexpected text after 'end'");
     }
-    *out = t;
-    return true;
+    free(owned);
+    if (ok)
+        *out = t;
+    return ok;
 }
 
 /* --- high scores ---------------------------------------------------------------- */
@@ -1245,7 +1085,7 @@ static bool parse_i32(const char *s, size_t n, int32_t *out)
 {
     bool neg = n > 0 && s[0] == '-';
     uint64_t v;
-    if (!parse_u64(s + neg, n - neg, neg ? (uint64_t)INT32_MAX + 1 : INT32_MAX, &v))
+    if (!text_parse_u64(s + neg, n - neg, neg ? (uint64_t)INT32_MAX + 1 : INT32_MAX, &v))
         return false;
     *out = neg ? (int32_t)(-(int64_t)v) : (int32_t)v;
     return true;
@@ -1304,9 +1144,9 @@ bool ls_scores_parse(LsScores *t, const char *text, size_t len, const char *sour
             if (tl[3] == 10)
                 memcpy(date, tok[3], 10);
         }
-        if (nt != 5 || size < 0 || !parse_u64(tok[1], tl[1], LS_STAGES, &stages) || stages < 1 ||
+        if (nt != 5 || size < 0 || !text_parse_u64(tok[1], tl[1], LS_STAGES, &stages) || stages < 1 ||
             !parse_i32(tok[2], tl[2], &score) || !date_valid(date) ||
-            !parse_u64(tok[4], tl[4], UINT64_MAX, &seed)) {
+            !text_parse_u64(tok[4], tl[4], UINT64_MAX, &seed)) {
             ls_scores_init(t);
             return error_set(err, "%s:%d: expected 'SIZE STAGES SCORE YYYY-MM-DD SEED'", src, line);
         }

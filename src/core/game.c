@@ -1,0 +1,470 @@
+#include "core/game.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/registry.h"
+
+void game_init(Game *g)
+{
+    memset(g, 0, sizeof *g);
+}
+
+void game_free(Game *g)
+{
+    free(g->state);
+    free(g->start);
+    free(g->moves);
+    free(g->snaps);
+    game_init(g);
+}
+
+static uint8_t *pos_of(const Game *g, void *st)
+{
+    return (uint8_t *)st + g->rules->pos_offset;
+}
+
+/* A game around a dealt state (taken over). */
+static bool game_adopt(Game *g, const RulesModule *m, const RulesVariant *v, uint64_t seed,
+                       void *st, Error *err)
+{
+    void *start = malloc(m->state_size);
+    if (!start) {
+        free(st);
+        return error_set(err, "out of memory");
+    }
+    memcpy(start, st, m->state_size);
+    game_free(g);
+    g->rules = m;
+    g->variant = v;
+    g->seed = seed;
+    g->state = st;
+    g->start = start;
+    return true;
+}
+
+bool game_new(Game *g, const RulesModule *m, const RulesVariant *v, uint64_t seed,
+              const void *options, Error *err)
+{
+    if (!v)
+        v = &m->variants[0];
+    void *st = calloc(1, m->state_size);
+    if (!st)
+        return error_set(err, "out of memory");
+    if (!m->deal(st, v, seed, options, err)) {
+        free(st);
+        return false;
+    }
+    return game_adopt(g, m, v, seed, st, err);
+}
+
+void game_restart(Game *g)
+{
+    if (!g->rules)
+        return;
+    memcpy(g->state, g->start, g->rules->state_size);
+    g->n_moves = g->pos = 0;
+    g->elapsed_ms = 0;
+    memset(g->aid_used, 0, sizeof g->aid_used);
+    g->penalty = 0;
+}
+
+/* Room for one more recorded move. */
+static bool reserve(Game *g, Error *why)
+{
+    if (g->pos >= GAME_MAX_MOVES)
+        return error_set(why, "This game has reached %d moves: start a new one.", GAME_MAX_MOVES);
+    if (g->pos < g->cap)
+        return true;
+    int cap = g->cap ? g->cap * 2 : 64;
+    if (cap > GAME_MAX_MOVES)
+        cap = GAME_MAX_MOVES;
+    Move *mv = realloc(g->moves, (size_t)cap * sizeof *mv);
+    if (!mv)
+        return error_set(why, "out of memory");
+    g->moves = mv;
+    uint8_t *sn = realloc(g->snaps, (size_t)cap * g->rules->pos_size);
+    if (!sn)
+        return error_set(why, "out of memory");
+    g->snaps = sn;
+    g->cap = cap;
+    return true;
+}
+
+bool game_apply(Game *g, const Move *m, MoveEvent *ev, Error *why)
+{
+    if (!g->rules || m->kind == 0)
+        return error_set(why, "no such move");
+    if (!reserve(g, why)) /* room first: an applied move is always recorded */
+        return false;
+    MoveEvent e;
+    memset(&e, 0, sizeof e);
+    if (!g->rules->apply(g->state, m, &e))
+        return error_set(why, "That move is not allowed.");
+    if (ev)
+        *ev = e;
+    size_t ps = g->rules->pos_size;
+    g->moves[g->pos] = *m;
+    memcpy(g->snaps + (size_t)g->pos * ps, pos_of(g, g->state), ps);
+    g->n_moves = ++g->pos;
+    return true;
+}
+
+static void restore(Game *g, int pos)
+{
+    size_t ps = g->rules->pos_size;
+    const uint8_t *src = pos == 0 ? pos_of(g, g->start) : g->snaps + (size_t)(pos - 1) * ps;
+    memcpy(pos_of(g, g->state), src, ps);
+    g->pos = pos;
+}
+
+int game_aid_left(const Game *g, AidKind aid)
+{
+    if (!g->variant)
+        return 0;
+    int limit = g->variant->aid[aid].limit;
+    if (limit < 0)
+        return -1;
+    return limit > g->aid_used[aid] ? limit - g->aid_used[aid] : 0;
+}
+
+int32_t game_aid_cost(const Game *g, AidKind aid)
+{
+    if (!g->variant)
+        return 0;
+    const Aid *a = &g->variant->aid[aid];
+    return a->cost + a->cost_per_pair * (game_status(g).left / 2);
+}
+
+static bool aid_allowed(const Game *g, AidKind aid, Error *why)
+{
+    static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
+    if (!g->variant || g->variant->aid[aid].limit == 0)
+        return error_set(why, "This game allows no %s.", names[aid]);
+    if (game_aid_left(g, aid) == 0)
+        return error_set(why, "No %s left in this game.", names[aid]);
+    return true;
+}
+
+static void charge(Game *g, AidKind aid, int32_t cost)
+{
+    g->aid_used[aid]++;
+    int64_t p = (int64_t)g->penalty + cost;
+    g->penalty = p > INT32_MAX ? INT32_MAX : (int32_t)p;
+}
+
+bool game_can_undo(const Game *g)
+{
+    return g->rules && g->pos > 0 && game_aid_left(g, AID_UNDO) != 0;
+}
+
+bool game_can_redo(const Game *g)
+{
+    return g->rules && g->variant->redo && g->pos < g->n_moves;
+}
+
+bool game_undo(Game *g, Error *why)
+{
+    if (!g->rules || !aid_allowed(g, AID_UNDO, why))
+        return false;
+    if (g->pos == 0)
+        return error_set(why, "Nothing to undo.");
+    int32_t cost = game_aid_cost(g, AID_UNDO);
+    restore(g, g->pos - 1);
+    charge(g, AID_UNDO, cost);
+    return true;
+}
+
+bool game_redo(Game *g)
+{
+    if (!game_can_redo(g))
+        return false;
+    restore(g, g->pos + 1);
+    return true;
+}
+
+bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move *out,
+               bool *keeps, Error *why)
+{
+    if (keeps)
+        *keeps = false;
+    if (!g->rules || !aid_allowed(g, AID_HINT, why))
+        return false;
+    Move m;
+    memset(&m, 0, sizeof m);
+    bool found = false;
+    if (known && known->kind) {
+        m = *known;
+        found = true;
+        if (keeps)
+            *keeps = true;
+    } else if (g->rules->solver && scratch) {
+        SuggestResult r = g->rules->solver->suggest(g->state, scratch, budget_ms, &m);
+        found = r != SUGGEST_NONE && m.kind != 0;
+        if (keeps)
+            *keeps = r == SUGGEST_WINNING;
+    }
+    if (!found)
+        found = g->rules->list_moves(g->state, &m, 1) > 0;
+    if (!found)
+        return error_set(why, "No move can be made: undo or shuffle.");
+    charge(g, AID_HINT, game_aid_cost(g, AID_HINT));
+    if (out)
+        *out = m;
+    return true;
+}
+
+bool game_shuffle(Game *g, void *scratch, MoveEvent *ev, Error *why)
+{
+    if (!g->rules || !aid_allowed(g, AID_SHUFFLE, why))
+        return false;
+    Move m;
+    memset(&m, 0, sizeof m);
+    if (!g->rules->aid_move || !g->rules->aid_move(g->state, AID_SHUFFLE, scratch, &m, why))
+        return false;
+    int32_t cost = game_aid_cost(g, AID_SHUFFLE);
+    if (!game_apply(g, &m, ev, why))
+        return false;
+    charge(g, AID_SHUFFLE, cost);
+    return true;
+}
+
+GameStatus game_status(const Game *g)
+{
+    GameStatus s;
+    memset(&s, 0, sizeof s);
+    if (!g->rules)
+        return s;
+    s = g->rules->status(g->state);
+    int64_t score = (int64_t)s.score - g->penalty;
+    s.score = score < INT32_MIN ? INT32_MIN : (int32_t)score;
+    return s;
+}
+
+void game_tick(Game *g, uint32_t ms)
+{
+    if (!g->rules || g->rules->status(g->state).outcome != OUTCOME_PLAYING)
+        return;
+    g->elapsed_ms = g->elapsed_ms > UINT32_MAX - ms ? UINT32_MAX : g->elapsed_ms + ms;
+    if (g->rules->tick)
+        g->rules->tick(g->state, ms);
+}
+
+int game_moves(const Game *g)
+{
+    return g->pos;
+}
+
+/* --- saves ----------------------------------------------------------------- */
+
+char *game_save_text(const Game *g, size_t *len, Error *err)
+{
+    if (!g->rules)
+        return error_set(err, "no game to save"), NULL;
+    if (!g->variant->saves) {
+        error_set(err, "%s games cannot be saved", g->variant->name);
+        return NULL;
+    }
+    TextBuf b = {0};
+    textbuf_printf(&b, "%s %d\ngame %s\nvariant %s\n", GAME_SAVE_MAGIC, GAME_SAVE_VERSION,
+                   g->rules->id, g->variant->id);
+    textbuf_printf(&b, "seed %" PRIu64 "\nelapsed %" PRIu32 "\n", g->seed, g->elapsed_ms);
+    textbuf_printf(&b, "aids %d %d %d\npenalty %" PRId32 "\n", g->aid_used[AID_HINT],
+                   g->aid_used[AID_UNDO], g->aid_used[AID_SHUFFLE], g->penalty);
+    if (!g->rules->save_setup(g->start, &b)) {
+        textbuf_free(&b);
+        error_set(err, "the game's setup could not be written");
+        return NULL;
+    }
+    textbuf_printf(&b, "moves %d %d\n", g->n_moves, g->pos);
+    for (int i = 0; i < g->n_moves; i++) {
+        const Move *m = &g->moves[i];
+        textbuf_printf(&b, "m %u %d %d %" PRId32 " %u\n", m->kind, m->a, m->b, m->arg, m->player);
+    }
+    textbuf_put(&b, "end\n", 4);
+    char *text = textbuf_finish(&b, len);
+    if (!text)
+        error_set(err, "out of memory");
+    return text;
+}
+
+static bool parse_move(const char *s, size_t n, Move *m)
+{
+    const char *f[6];
+    size_t fn[6];
+    if (n < 2 || s[0] != 'm' || s[1] != ' ' || text_fields(s + 2, n - 2, f, fn, 5) != 5)
+        return false;
+    uint64_t kind, player;
+    int64_t a, b, arg;
+    if (!text_parse_u64(f[0], fn[0], 255, &kind) || kind == 0 ||
+        !text_parse_i64(f[1], fn[1], -1, INT16_MAX, &a) ||
+        !text_parse_i64(f[2], fn[2], -1, INT16_MAX, &b) ||
+        !text_parse_i64(f[3], fn[3], INT32_MIN, INT32_MAX, &arg) ||
+        !text_parse_u64(f[4], fn[4], 255, &player))
+        return false;
+    *m = (Move){(uint8_t)kind, (uint8_t)player, (int16_t)a, (int16_t)b, (int32_t)arg};
+    return true;
+}
+
+static bool load_v2(Game *t, TextReader *r)
+{
+    const char *v;
+    size_t vn;
+    char id[64];
+    if (!textreader_key(r, "game", &v, &vn))
+        return false;
+    snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
+    const RulesModule *m = registry_find(id);
+    if (!m || vn >= sizeof id)
+        return error_set(r->err, "%s: a save of a game this Pagoda does not have ('%s')", r->src, id);
+    if (!textreader_key(r, "variant", &v, &vn))
+        return false;
+    snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
+    const RulesVariant *var = rules_variant(m, id);
+    if (!var)
+        return textreader_fail(r, "unknown variant");
+    uint64_t seed, elapsed;
+    if (!textreader_u64(r, "seed", UINT64_MAX, &seed) ||
+        !textreader_u64(r, "elapsed", UINT32_MAX, &elapsed))
+        return false;
+    if (!textreader_key(r, "aids", &v, &vn))
+        return false;
+    const char *f[4];
+    size_t fn[4];
+    uint64_t used[AID_COUNT];
+    if (text_fields(v, vn, f, fn, 3) != 3)
+        return textreader_fail(r, "bad aids line");
+    for (int i = 0; i < AID_COUNT; i++)
+        if (!text_parse_u64(f[i], fn[i], GAME_MAX_MOVES, &used[i]))
+            return textreader_fail(r, "bad aids line");
+    if (!textreader_key(r, "penalty", &v, &vn))
+        return false;
+    int64_t penalty;
+    if (!text_parse_i64(v, vn, INT32_MIN, INT32_MAX, &penalty))
+        return textreader_fail(r, "bad penalty");
+
+    void *st = calloc(1, m->state_size);
+    if (!st)
+        return error_set(r->err, "%s: out of memory", r->src);
+    if (!m->load_setup(st, var, seed, r)) {
+        free(st);
+        return false;
+    }
+    if (!game_adopt(t, m, var, seed, st, r->err))
+        return false;
+
+    if (!textreader_key(r, "moves", &v, &vn))
+        return false;
+    const char *a, *b;
+    size_t an, bn;
+    uint64_t len, pos;
+    if (!text_split(v, vn, &a, &an, &b, &bn) || !text_parse_u64(a, an, GAME_MAX_MOVES, &len) ||
+        !text_parse_u64(b, bn, len, &pos))
+        return textreader_fail(r, "bad moves line");
+    for (uint64_t i = 0; i < len; i++) {
+        const char *s;
+        size_t n;
+        Move mv;
+        if (!textreader_line(r, &s, &n))
+            return error_set(r->err, "%s: damaged: file is truncated", r->src);
+        if (!parse_move(s, n, &mv))
+            return textreader_fail(r, "bad move line");
+        if (!game_apply(t, &mv, NULL, NULL))
+            return textreader_fail(r, "a move the rules refuse");
+    }
+    if (!textreader_expect(r, "end", "", "expected 'end'"))
+        return false;
+    restore(t, (int)pos);
+    t->elapsed_ms = (uint32_t)elapsed;
+    for (int i = 0; i < AID_COUNT; i++)
+        t->aid_used[i] = (int)used[i];
+    t->penalty = (int32_t)penalty;
+    return true;
+}
+
+/* Version 1: "pagoda-save 1" then "game ID": the module reads the rest. */
+static bool load_v1(Game *t, const char *text, size_t len, TextReader *r)
+{
+    const char *v;
+    size_t vn;
+    if (!textreader_key(r, "game", &v, &vn))
+        return false;
+    char id[64];
+    snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
+    const RulesModule *m = registry_find(id);
+    if (!m || !m->load_v1)
+        return error_set(r->err, "%s: a save of a game this Pagoda does not have ('%s')", r->src, id);
+    void *st = calloc(1, m->state_size);
+    if (!st)
+        return error_set(r->err, "%s: out of memory", r->src);
+    int variant = 0, n_moves = 0, pos = 0;
+    uint64_t seed = 0;
+    uint32_t elapsed = 0;
+    Move *moves = malloc(GAME_MAX_MOVES * sizeof *moves);
+    if (!moves) {
+        free(st);
+        return error_set(r->err, "%s: out of memory", r->src);
+    }
+    if (!m->load_v1(st, text, len, r->src, &variant, &seed, &elapsed, moves, GAME_MAX_MOVES,
+                    &n_moves, &pos, r->err)) {
+        free(st);
+        free(moves);
+        return false;
+    }
+    if (variant < 0 || variant >= m->n_variants)
+        variant = 0;
+    bool ok = game_adopt(t, m, &m->variants[variant], seed, st, r->err);
+    for (int i = 0; ok && i < n_moves; i++)
+        if (!game_apply(t, &moves[i], NULL, NULL))
+            ok = error_set(r->err, "%s: damaged: move %d of the history is refused", r->src, i + 1);
+    free(moves);
+    if (!ok)
+        return false;
+    restore(t, pos < 0 || pos > n_moves ? n_moves : pos);
+    t->elapsed_ms = elapsed;
+    return true;
+}
+
+bool game_load_text(Game *out, const char *text, size_t len, const char *src, Error *err)
+{
+    if (!src)
+        src = "save";
+    TextReader r;
+    uint64_t version;
+    char *owned = NULL;
+    bool ok = textfile_open(&r, text, len, src, GAME_SAVE_MAGIC, "save", GAME_SAVE_VERSION,
+                            &version, &owned, err);
+    Game t;
+    game_init(&t);
+    if (ok) {
+        if (version == 1)
+            ok = load_v1(&t, owned ? owned : text, owned ? strlen(owned) : len, &r);
+        else
+            ok = load_v2(&t, &r) && (textreader_at_end(&r) || textreader_fail(&r, "unexpected text after 'end'"));
+    }
+    free(owned);
+    if (!ok) {
+        game_free(&t);
+        return false;
+    }
+    game_free(out);
+    *out = t;
+    return true;
+}
+
+void game_dump_json(const Game *g, TextBuf *w)
+{
+    if (!g->rules)
+        return;
+    g->rules->dump_json(g->state, w);
+    GameStatus s = game_status(g);
+    textbuf_printf(w,
+                   ",\"moves\":%d,\"score\":%" PRId32 ",\"can_undo\":%s,\"can_redo\":%s,"
+                   "\"elapsed\":%" PRIu32 ",\"variant\":\"%s\",\"aids_left\":[%d,%d,%d]",
+                   g->pos, s.score, game_can_undo(g) ? "true" : "false",
+                   game_can_redo(g) ? "true" : "false", g->elapsed_ms / 1000, g->variant->id,
+                   game_aid_left(g, AID_HINT), game_aid_left(g, AID_UNDO),
+                   game_aid_left(g, AID_SHUFFLE));
+}

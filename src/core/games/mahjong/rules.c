@@ -1,0 +1,331 @@
+/* Mahjong solitaire as a rules module: the table the shared history, saves,
+ * hints, worker and play scene drive. */
+#include "core/games/mahjong/rules.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/games/mahjong/mahjong.h"
+#include "core/solver.h"
+
+#define DEAL_MAX_ATTEMPTS 64
+#define SHUFFLE_ATTEMPTS 24 /* arrangements tried for a winnable shuffle */
+
+bool mj_read_layout_block(TextReader *r, Mahjong *t); /* save_v1.c */
+
+static const RulesVariant variants[] = {
+    {
+        .id = "classic",
+        .name = "Mahjong Solitaire",
+        .aid = {[AID_HINT] = {-1, 0, 0}, [AID_UNDO] = {-1, 0, 0}, [AID_SHUFFLE] = {-1, 0, 0}},
+        .redo = true,
+        .saves = true,
+        .clock = true,
+    },
+};
+
+static const HelpPage help[] = {
+    {"How to play Mahjong solitaire",
+     "Clear the board by removing tiles in matching pairs.\n"
+     "Only free tiles can be taken: nothing may lie on any part of a tile,\n"
+     "and it must be able to slide out to the left or to the right.\n"
+     "Identical tiles match. Any flower matches any flower,\n"
+     "and any season matches any season.\n"
+     "Pick one tile, then its partner. Pick the same tile again, or the\n"
+     "empty table, to put it back. The count of tiles left is top left.\n"
+     "Every deal has a number: type it in (New game with seed) to play it again."},
+    {"Mahjong: hints, shuffles and the winnable status",
+     "Hint shows a pair; when the solver has proved the deal still winnable,\n"
+     "the pair it shows keeps it winnable.\n"
+     "Shuffle deals the tiles left over their places again, winnable when it can.\n"
+     "Undo and redo as far as you like; the clock only runs while you play.\n"
+     "With \"Still winnable\" on (Settings), the top bar says whether the\n"
+     "position can still be cleared, and the menu can undo back to the last\n"
+     "position that could."},
+};
+
+static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *options, Error *err)
+{
+    (void)v;
+    const MjDealOptions *o = options;
+    Mahjong *m = st;
+    if (!o || !o->layout)
+        return error_set(err, "Mahjong needs a layout to deal");
+    if (!o->winnable)
+        return mj_new(m, o->layout, seed, err);
+    SolveLimits lim = {.max_nodes = o->node_limit ? o->node_limit : SOLVER_DEAL_NODES};
+    return mj_new_winnable(m, o->layout, seed, &lim,
+                           o->max_attempts > 0 ? o->max_attempts : DEAL_MAX_ATTEMPTS, NULL, err);
+}
+
+static PickKind pick(const void *st, int selected, int piece, Move *out)
+{
+    const Mahjong *m = st;
+    if (!mj_is_free(m, piece))
+        return PICK_REFUSE;
+    if (selected < 0)
+        return PICK_SELECT;
+    if (!mj_can_remove(m, selected, piece))
+        return PICK_REFUSE;
+    *out = (Move){.kind = MJ_MOVE_REMOVE, .a = (int16_t)selected, .b = (int16_t)piece};
+    return PICK_MOVE;
+}
+
+static bool apply(void *st, const Move *mv, MoveEvent *ev)
+{
+    Mahjong *m = st;
+    switch (mv->kind) {
+    case MJ_MOVE_REMOVE:
+        if (!mj_remove(m, mv->a, mv->b))
+            return false;
+        ev->points = 2;
+        return true;
+    case MJ_MOVE_SHUFFLE:
+        return mj_shuffle_nth(m, mv->arg);
+    default:
+        return false;
+    }
+}
+
+static int list_moves(const void *st, Move *out, int cap)
+{
+    MjPair pairs[64];
+    int n = mj_list_pairs(st, pairs, cap < 64 ? cap : 64);
+    for (int i = 0; i < n && i < cap && i < 64; i++)
+        out[i] = (Move){.kind = MJ_MOVE_REMOVE, .a = pairs[i].a, .b = pairs[i].b};
+    return n;
+}
+
+static GameStatus status(const void *st)
+{
+    const Mahjong *m = st;
+    MjStatus s = mj_status(m);
+    return (GameStatus){
+        .outcome = s == MJ_WON ? OUTCOME_WON : s == MJ_STUCK ? OUTCOME_STUCK : OUTCOME_PLAYING,
+        .score = m->pairs * 2,
+        .left = m->left,
+        .stage = 1,
+        .stages = 1,
+    };
+}
+
+/* Shuffle: the first of SHUFFLE_ATTEMPTS arrangements the solver proves winnable
+ * within budget, else the last tried; the move names it, so replays need no solver. */
+static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Error *why)
+{
+    const Mahjong *m = st;
+    if (aid != AID_SHUFFLE)
+        return error_set(why, "not an aid of this game");
+    if (m->left < 2)
+        return error_set(why, "Too few tiles are left to shuffle.");
+    Mahjong *t = malloc(sizeof *t);
+    if (!t)
+        return error_set(why, "out of memory");
+    int k = 0;
+    bool proved = !scratch; /* without a solver: the first arrangement, no claim */
+    for (; scratch && k < SHUFFLE_ATTEMPTS; k++) {
+        *t = *m;
+        mj_shuffle_nth(t, k);
+        SolveLimits lim = {.max_ms = 40.0};
+        if (solver_run_mahjong(scratch, t, &lim, NULL) == SOLVE_SOLVABLE) {
+            proved = true;
+            break;
+        }
+    }
+    free(t);
+    if (k >= SHUFFLE_ATTEMPTS)
+        k = SHUFFLE_ATTEMPTS - 1;
+    if (!proved)
+        error_set(why, "No winnable arrangement was found for these tiles.");
+    else if (why)
+        why->msg[0] = '\0';
+    *out = (Move){.kind = MJ_MOVE_SHUFFLE, .a = -1, .b = -1, .arg = k};
+    return true;
+}
+
+static bool save_setup(const void *st, TextBuf *w)
+{
+    const Mahjong *m = st;
+    size_t need = layout_format(&m->layout, NULL, 0);
+    char *lt = malloc(need + 1);
+    if (!lt)
+        return false;
+    layout_format(&m->layout, lt, need + 1);
+    textbuf_put(w, "layout-begin\n", 13);
+    textbuf_put(w, lt, need);
+    textbuf_put(w, "layout-end\n", 11);
+    free(lt);
+    /* the start position: faces (the deal, or a version-1 game's position) and
+     * the places already empty */
+    textbuf_hex(w, "deal", m->face, m->layout.count);
+    textbuf_put(w, "removed", 7);
+    for (int i = 0; i < m->layout.count; i++)
+        if (!m->present[i])
+            textbuf_printf(w, " %d", i);
+    textbuf_put(w, "\n", 1);
+    textbuf_rng(w, "rng", &m->rng);
+    return !w->oom;
+}
+
+static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReader *r)
+{
+    (void)v;
+    Mahjong *m = st;
+    mj_init(m);
+    m->seed = seed;
+    if (!mj_read_layout_block(r, m))
+        return false;
+    const char *s;
+    size_t n;
+    if (!textreader_key(r, "deal", &s, &n))
+        return false;
+    if (!text_parse_hex(s, n, m->deal, m->layout.count))
+        return textreader_fail(r, "bad deal (wrong length or not hex)");
+    if (!mj_deal_valid(m->deal, m->layout.count))
+        return textreader_fail(r, "the deal is not a valid set of tiles for this layout");
+    mj_reset_to_deal(m);
+    if (!textreader_key(r, "removed", &s, &n))
+        return false;
+    while (n > 0) { /* place ids, separated by single spaces */
+        size_t k = 0;
+        while (k < n && s[k] != ' ')
+            k++;
+        uint64_t id;
+        if (!text_parse_u64(s, k, (uint64_t)m->layout.count - 1, &id) || !m->present[id] ||
+            (k < n && k + 1 == n))
+            return textreader_fail(r, "bad list of removed places");
+        m->present[id] = false;
+        m->left--;
+        s += k < n ? k + 1 : k;
+        n -= k < n ? k + 1 : k;
+    }
+    if (m->left % 2 != 0)
+        return textreader_fail(r, "an odd number of places removed");
+    m->pairs = (m->layout.count - m->left) / 2;
+    if (!textreader_key(r, "rng", &s, &n))
+        return false;
+    if (!text_parse_rng(s, n, &m->rng))
+        return textreader_fail(r, "bad rng state");
+    return true;
+}
+
+static bool load_v1(void *st, const char *text, size_t len, const char *src, int *variant,
+                    uint64_t *seed, uint32_t *elapsed_ms, Move *moves, int cap, int *n_moves,
+                    int *pos, Error *err)
+{
+    Mahjong *m = st;
+    MjPair *pairs = cap > 0 ? malloc((size_t)cap * sizeof *pairs) : NULL;
+    if (cap > 0 && !pairs)
+        return error_set(err, "%s: out of memory", src);
+    uint32_t el = 0;
+    bool ok = mj_load_v1(m, text, len, src, &el, pairs, cap, n_moves, pos, err);
+    for (int i = 0; ok && i < *n_moves; i++)
+        moves[i] = (Move){.kind = MJ_MOVE_REMOVE, .a = pairs[i].a, .b = pairs[i].b};
+    free(pairs);
+    if (ok) {
+        *variant = 0;
+        *seed = m->seed;
+        *elapsed_ms = el > UINT32_MAX / 1000 ? UINT32_MAX : el * 1000;
+    }
+    return ok;
+}
+
+static void json_string(TextBuf *w, const char *s)
+{
+    textbuf_put(w, "\"", 1);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            textbuf_printf(w, "\\%c", c);
+        else if (c < 0x20 || c == 0x7f)
+            textbuf_printf(w, "\\u%04x", c);
+        else
+            textbuf_put(w, (const char *)&c, 1);
+    }
+    textbuf_put(w, "\"", 1);
+}
+
+static void dump_json(const void *st, TextBuf *w)
+{
+    static const char *const names[] = {"playing", "won", "stuck"};
+    const Mahjong *m = st;
+    textbuf_printf(w, "\"game\":\"mahjong\",\"layout\":");
+    json_string(w, m->layout.name);
+    textbuf_printf(w,
+                   ",\"seed\":%" PRIu64 ",\"tiles_left\":%d,\"pairs_removed\":%d,"
+                   "\"status\":\"%s\",\"tiles\":[",
+                   m->seed, m->left, m->pairs, names[mj_status(m)]);
+    bool first = true;
+    for (int i = 0; i < m->layout.count; i++) {
+        if (!m->present[i])
+            continue;
+        const LayoutPlace *p = &m->layout.place[i];
+        textbuf_printf(w, "%s{\"id\":%d,\"x\":%d,\"y\":%d,\"z\":%d,\"face\":%d,\"group\":%d,\"free\":%s}",
+                       first ? "" : ",", i, p->x, p->y, p->z, m->face[i], mj_face_group(m->face[i]),
+                       mj_is_free(m, i) ? "true" : "false");
+        first = false;
+    }
+    textbuf_put(w, "]", 1);
+}
+
+static bool pickable(const void *st, int piece)
+{
+    return mj_is_free(st, piece);
+}
+
+static void *scratch_new(void)
+{
+    return solver_new();
+}
+
+static void scratch_free(void *s)
+{
+    solver_free(s);
+}
+
+static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Move *out)
+{
+    const Mahjong *m = st;
+    SolveReport *r = malloc(sizeof *r);
+    if (!r)
+        return SUGGEST_UNKNOWN;
+    SolveLimits lim = {.max_ms = budget_ms, .max_nodes = budget_ms > 0 ? 0 : SOLVER_DEAL_NODES};
+    SolveResult res = solver_run_mahjong(scratch, m, &lim, r);
+    SuggestResult s = res == SOLVE_SOLVABLE ? SUGGEST_WINNING : res == SOLVE_UNSOLVABLE ? SUGGEST_LOST : SUGGEST_UNKNOWN;
+    if (out) {
+        memset(out, 0, sizeof *out);
+        if (res == SOLVE_SOLVABLE && r->n_pairs > 0)
+            *out = (Move){.kind = MJ_MOVE_REMOVE, .a = r->pairs[0][0], .b = r->pairs[0][1]};
+        else if (list_moves(m, out, 1) == 0)
+            s = SUGGEST_NONE;
+    }
+    free(r);
+    return s;
+}
+
+static const RulesSolver solver = {scratch_new, scratch_free, suggest};
+
+const RulesModule mahjong_rules = {
+    .id = "mahjong",
+    .name = "Mahjong Solitaire",
+    .variants = variants,
+    .n_variants = (int)(sizeof variants / sizeof variants[0]),
+    .help = help,
+    .n_help = (int)(sizeof help / sizeof help[0]),
+    .state_size = sizeof(Mahjong),
+    .pos_offset = MJ_POS_OFFSET,
+    .pos_size = MJ_POS_SIZE,
+    .deal = deal,
+    .pick = pick,
+    .apply = apply,
+    .list_moves = list_moves,
+    .status = status,
+    .aid_move = aid_move,
+    .save_setup = save_setup,
+    .load_setup = load_setup,
+    .load_v1 = load_v1,
+    .dump_json = dump_json,
+    .pickable = pickable,
+    .solver = &solver,
+};

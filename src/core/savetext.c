@@ -1,0 +1,346 @@
+#include "core/savetext.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --- writing --------------------------------------------------------------- */
+
+void textbuf_put(TextBuf *b, const char *s, size_t n)
+{
+    if (b->oom)
+        return;
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (b->len + n + 1 > cap)
+            cap *= 2;
+        char *p = realloc(b->p, cap);
+        if (!p) {
+            b->oom = true;
+            return;
+        }
+        b->p = p;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = '\0';
+}
+
+void textbuf_printf(TextBuf *b, const char *fmt, ...)
+{
+    char tmp[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= sizeof tmp) {
+        b->oom = true; /* never write a cut line */
+        return;
+    }
+    textbuf_put(b, tmp, (size_t)n);
+}
+
+void textbuf_hex(TextBuf *b, const char *key, const uint8_t *v, int n)
+{
+    static const char digits[] = "0123456789abcdef";
+    textbuf_put(b, key, strlen(key));
+    textbuf_put(b, " ", 1);
+    for (int i = 0; i < n; i++) {
+        char h[2] = {digits[v[i] >> 4], digits[v[i] & 15]};
+        textbuf_put(b, h, 2);
+    }
+    textbuf_put(b, "\n", 1);
+}
+
+void textbuf_rng(TextBuf *b, const char *key, const Rng *r)
+{
+    textbuf_printf(b, "%s %016" PRIx64 " %016" PRIx64 " %016" PRIx64 " %016" PRIx64 "\n", key,
+                   r->s[0], r->s[1], r->s[2], r->s[3]);
+}
+
+char *textbuf_finish(TextBuf *b, size_t *len)
+{
+    if (!b->oom)
+        textbuf_printf(b, "checksum %016" PRIx64 "\n", text_fnv1a(b->p, b->len));
+    if (b->oom) {
+        textbuf_free(b);
+        return NULL;
+    }
+    char *p = b->p;
+    if (len)
+        *len = b->len;
+    b->p = NULL;
+    b->len = b->cap = 0;
+    return p;
+}
+
+void textbuf_free(TextBuf *b)
+{
+    free(b->p);
+    b->p = NULL;
+    b->len = b->cap = 0;
+}
+
+/* --- reading --------------------------------------------------------------- */
+
+bool textreader_line(TextReader *r, const char **s, size_t *n)
+{
+    if (r->pos >= r->len)
+        return false;
+    const char *p = r->text + r->pos;
+    const char *nl = memchr(p, '\n', r->len - r->pos);
+    if (!nl)
+        return false;
+    *s = p;
+    *n = (size_t)(nl - p);
+    r->pos += *n + 1;
+    r->line++;
+    return true;
+}
+
+bool textreader_fail(TextReader *r, const char *what)
+{
+    return error_set(r->err, "%s:%d: damaged: %s", r->src, r->line, what);
+}
+
+bool textreader_key(TextReader *r, const char *key, const char **v, size_t *vn)
+{
+    const char *s;
+    size_t n;
+    if (!textreader_line(r, &s, &n))
+        return error_set(r->err, "%s: damaged: file is truncated", r->src);
+    size_t k = strlen(key);
+    if (n < k || memcmp(s, key, k) != 0 || (n > k && s[k] != ' ')) {
+        char what[96];
+        snprintf(what, sizeof what, "expected '%s'", key);
+        return textreader_fail(r, what);
+    }
+    *v = n > k ? s + k + 1 : s + n;
+    *vn = n > k ? n - k - 1 : 0;
+    return true;
+}
+
+bool textreader_u64(TextReader *r, const char *key, uint64_t max, uint64_t *out)
+{
+    const char *v;
+    size_t vn;
+    if (!textreader_key(r, key, &v, &vn))
+        return false;
+    if (!text_parse_u64(v, vn, max, out)) {
+        char what[96];
+        snprintf(what, sizeof what, "bad %s", key);
+        return textreader_fail(r, what);
+    }
+    return true;
+}
+
+bool textreader_expect(TextReader *r, const char *key, const char *want, const char *what)
+{
+    const char *v;
+    size_t vn;
+    if (!textreader_key(r, key, &v, &vn))
+        return false;
+    if (vn != strlen(want) || memcmp(v, want, vn) != 0)
+        return textreader_fail(r, what);
+    return true;
+}
+
+bool textreader_at_end(const TextReader *r)
+{
+    return r->pos >= r->len;
+}
+
+bool text_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out)
+{
+    if (n == 0 || n > 20)
+        return false;
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+        unsigned d = (unsigned)(s[i] - '0');
+        if (d > max || v > (max - d) / 10)
+            return false;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
+bool text_parse_i64(const char *s, size_t n, int64_t min, int64_t max, int64_t *out)
+{
+    bool neg = n > 0 && s[0] == '-';
+    uint64_t mag;
+    uint64_t lim = neg ? (uint64_t)(-(min + 1)) + 1 : (uint64_t)(max < 0 ? 0 : max);
+    if (!text_parse_u64(s + neg, n - neg, lim, &mag))
+        return false;
+    int64_t v = neg ? (mag == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)mag) : (int64_t)mag;
+    if (v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+static int hex_val(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+bool text_parse_hex(const char *s, size_t sn, uint8_t *out, int n)
+{
+    if (n < 0 || sn != (size_t)n * 2)
+        return false;
+    for (int i = 0; i < n; i++) {
+        int hi = hex_val(s[2 * i]), lo = hex_val(s[2 * i + 1]);
+        if (hi < 0 || lo < 0)
+            return false;
+        out[i] = (uint8_t)(hi << 4 | lo);
+    }
+    return true;
+}
+
+bool text_parse_rng(const char *v, size_t vn, Rng *out)
+{
+    if (vn != 4 * 17 - 1)
+        return false;
+    Rng r;
+    for (int i = 0; i < 4; i++) {
+        uint8_t bytes[8];
+        if (!text_parse_hex(v + 17 * i, 16, bytes, 8) || (i < 3 && v[17 * i + 16] != ' '))
+            return false;
+        uint64_t s = 0;
+        for (int k = 0; k < 8; k++)
+            s = s << 8 | bytes[k];
+        r.s[i] = s;
+    }
+    if ((r.s[0] | r.s[1] | r.s[2] | r.s[3]) == 0)
+        return false;
+    *out = r;
+    return true;
+}
+
+bool text_split(const char *s, size_t n, const char **a, size_t *an, const char **b, size_t *bn)
+{
+    const char *sp = memchr(s, ' ', n);
+    if (!sp)
+        return false;
+    *a = s;
+    *an = (size_t)(sp - s);
+    *b = sp + 1;
+    *bn = n - *an - 1;
+    return true;
+}
+
+int text_fields(const char *s, size_t n, const char **f, size_t *fn, int max)
+{
+    int k = 0;
+    size_t i = 0;
+    while (i < n && k < max) {
+        size_t j = i;
+        while (j < n && s[j] != ' ')
+            j++;
+        f[k] = s + i;
+        fn[k++] = j - i;
+        i = j + 1;
+        if (j == n)
+            break;
+    }
+    return i < n ? max + 1 : k; /* more fields than max: say so */
+}
+
+uint64_t text_fnv1a(const char *s, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= (uint8_t)s[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+/* CRLF -> LF into a new buffer, or NULL (and *out_len untouched) when there is
+ * no CR before a LF. */
+static char *crlf_to_lf(const char *text, size_t len, size_t *out_len, bool *oom)
+{
+    bool any = false;
+    for (size_t i = 0; i + 1 < len && !any; i++)
+        any = text[i] == '\r' && text[i + 1] == '\n';
+    if (!any)
+        return NULL;
+    char *p = malloc(len + 1);
+    if (!p) {
+        *oom = true;
+        return NULL;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < len; i++)
+        if (!(text[i] == '\r' && i + 1 < len && text[i + 1] == '\n'))
+            p[k++] = text[i];
+    p[k] = '\0';
+    *out_len = k;
+    return p;
+}
+
+bool textfile_open(TextReader *r, const char *text, size_t len, const char *src, const char *magic,
+                   const char *kind, uint64_t max_version, uint64_t *version, char **owned,
+                   Error *err)
+{
+    *owned = NULL;
+    if (!text)
+        len = 0;
+    bool oom = false;
+    char *lf = crlf_to_lf(text, len, &len, &oom);
+    if (oom)
+        return error_set(err, "%s: out of memory", src);
+    if (lf)
+        text = lf;
+    *owned = lf;
+
+    size_t ml = strlen(magic);
+    const char *eol = len ? memchr(text, '\n', len) : NULL;
+    size_t first = eol ? (size_t)(eol - text) : len;
+    if (first < ml + 1 || memcmp(text, magic, ml) != 0 || text[ml] != ' ')
+        return error_set(err, "%s: not a Pagoda %s", src, kind);
+    uint64_t v;
+    if (!text_parse_u64(text + ml + 1, first - ml - 1, 1000000, &v) || v == 0)
+        return error_set(err, "%s: not a Pagoda %s (bad version)", src, kind);
+    if (v > max_version)
+        return error_set(err, "%s: saved by a newer Pagoda (version %" PRIu64 ")", src, v);
+    if (!eol || len < 2 || text[len - 1] != '\n')
+        return error_set(err, "%s: damaged: file is truncated", src);
+
+    /* the checksum line is the last line */
+    size_t cs = len - 1;
+    while (cs > 0 && text[cs - 1] != '\n')
+        cs--;
+    static const char ck[] = "checksum ";
+    size_t cl = len - 1 - cs;
+    if (cl != sizeof ck - 1 + 16 || memcmp(text + cs, ck, sizeof ck - 1) != 0)
+        return error_set(err, "%s: damaged: file is truncated (no checksum)", src);
+    uint8_t cb[8];
+    if (!text_parse_hex(text + cs + sizeof ck - 1, 16, cb, 8))
+        return error_set(err, "%s: damaged: bad checksum line", src);
+    uint64_t want = 0;
+    for (int i = 0; i < 8; i++)
+        want = want << 8 | cb[i];
+    if (text_fnv1a(text, cs) != want)
+        return error_set(err, "%s: damaged: checksum mismatch", src);
+    if (memchr(text, '\0', len))
+        return error_set(err, "%s: damaged: binary data", src);
+
+    *r = (TextReader){text, cs, 0, 0, src, err};
+    const char *s;
+    size_t n;
+    textreader_line(r, &s, &n); /* magic and version, checked above */
+    *version = v;
+    return true;
+}

@@ -1,0 +1,28 @@
+#pragma once
+/* One background worker for every game: hints, "still winnable" and computer
+ * moves come from the rules' solver (RulesModule.solver) on a thread of its own.
+ * The caller hands over a copy of the state with each request; a newer request
+ * supersedes an older one (latest wins), so the answer polled is always about
+ * the position asked last, and no frame waits for the solver. Plain C (POSIX
+ * threads); the thread runs at the lowest priority the system allows. */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/rules.h"
+
+typedef struct Worker Worker;
+
+typedef struct WorkerAnswer {
+    uint32_t generation; /* the request this answers */
+    SuggestResult result;
+    Move move;           /* SUGGEST_WINNING: the first move of a win */
+} WorkerAnswer;
+
+/* NULL when the module has no solver, or the thread cannot be started. */
+Worker *worker_new(const RulesModule *rules, double budget_ms);
+void worker_free(Worker *w);
+/* Queues a copy of `state` (rules->state_size bytes) as request `generation`. */
+void worker_request(Worker *w, const void *state, uint32_t generation);
+/* The newest answer, if one arrived since the last call. */
+bool worker_poll(Worker *w, WorkerAnswer *out);

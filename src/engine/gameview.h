@@ -1,0 +1,58 @@
+#pragma once
+/* How one game draws and turns the pointer into pieces: the small per-game view
+ * table the play scene (scenes/play.c) drives. Everything else on the play
+ * screen - HUD, clock, pause, selection, cursor, hints, undo, menus, saves, the
+ * end dialog, --dump and scripts' "click tile N" - is the play scene's. */
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "core/game.h"
+#include "core/rules.h"
+#include "engine/app.h"
+
+/* What the play scene wants shown on the pieces. */
+typedef struct ViewMarks {
+    int selected;      /* -1: none */
+    int focus;         /* keyboard/gamepad cursor, -1: hidden */
+    int hint[2];       /* -1: none */
+    int flash;         /* a refused pick, -1: none */
+} ViewMarks;
+
+typedef struct GameView {
+    const RulesModule *rules;
+    const char *autosave;   /* file in the per-user folder that keeps a game on quit */
+    /* The options rules->deal takes for a new game, from the settings (and the
+     * command line's --layout); malloc'd, freed with free(). NULL on failure. */
+    void *(*deal_options)(App *app, const char *arg, Error *err);
+    void *(*create)(App *app);
+    void (*destroy)(void *vd);
+    /* A new, restarted or loaded game: drop what was about the old one. */
+    void (*reset)(void *vd, App *app, const Game *g);
+    /* Lays the board out in `area` (below the HUD). */
+    void (*fit)(void *vd, App *app, const Game *g, SDL_Rect area);
+    void (*draw)(void *vd, App *app, const Game *g, const ViewMarks *marks);
+    /* The piece under (x, y) that a click picks, or -1. */
+    int (*piece_at)(void *vd, const Game *g, int x, int y);
+    /* Where a piece is on screen (cursor, scripts); false if it is not there. */
+    bool (*piece_rect)(void *vd, const Game *g, int piece, SDL_Rect *out);
+    /* A move is about to be applied to g (animations read the pieces here). */
+    void (*before_move)(void *vd, App *app, const Game *g, const Move *m);
+    void (*after_move)(void *vd, App *app, const Game *g, const Move *m, const MoveEvent *ev);
+    void (*update)(void *vd, App *app);  /* one tick of animations */
+    bool (*animating)(void *vd);
+    /* Optional: where a piece comes in reading order (Tab, gamepad shoulders);
+     * default: by its rectangle, top to bottom, left to right. */
+    long (*reading_key)(void *vd, const Game *g, int piece);
+    /* Optional: the name Save as proposes ("Turtle 4242"). */
+    void (*save_name)(void *vd, const Game *g, char *buf, size_t cap);
+    /* The HUD's line about the deal: "Turtle - Deal 42", "Hard - Stage 2 of 9". */
+    void (*describe)(void *vd, const Game *g, char *buf, size_t cap);
+    /* Optional: a won game's record (best time, high score); writes a line for
+     * the end dialog into msg ("" when nothing to say). */
+    void (*record_win)(void *vd, App *app, const Game *g, char *msg, size_t cap);
+    /* Optional: the game's own items in its menu (ids from 100) and their actions. */
+    void (*menu_items)(void *vd, App *app, Scene *menu);
+    void (*menu_select)(void *vd, App *app, int id);
+    void (*menu_adjust)(void *vd, App *app, Scene *menu, int id, int delta);
+} GameView;

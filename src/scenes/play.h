@@ -1,0 +1,28 @@
+#pragma once
+/* The play scene: drives any game through its rules (core/rules.h, core/game.h)
+ * and its view table (engine/gameview.h). It owns the HUD, the clock, the pause
+ * (which hides the board while a game is on), selection and the keyboard/gamepad
+ * cursor, hints (and the "still winnable" worker), undo/redo, shuffle, menus,
+ * saves and the kept game, the end dialog, --dump and scripts' "click tile N". */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/error.h"
+#include "engine/app.h"
+#include "engine/gameview.h"
+
+/* A new deal of `view`'s game. variant NULL: the default; arg: the game's own
+ * option from the command line (Mahjong: --layout), may be NULL. */
+Scene *play_scene_new(App *app, const GameView *view, const RulesVariant *variant, const char *arg,
+                      uint64_t seed, bool has_seed, Error *err);
+/* A saved game from a file, of any game. */
+Scene *play_scene_open(App *app, const char *path, Error *err);
+/* The game kept on quit for `view`'s game, if any. */
+bool play_has_autosave(App *app, const GameView *view);
+Scene *play_scene_resume(App *app, const GameView *view, Error *err);
+/* The list of saved games; picking one replaces the game on the stack. */
+void play_push_open_dialog(App *app);
+/* Starts a new game of `game_id` in the play scene on the stack (keeping it if it
+ * is that game), or on a new one above the title. What App.start_game points to. */
+void play_start(App *app, const char *game_id);

@@ -1,0 +1,279 @@
+/* The contract of the rules seam (core/rules.h), checked on every registered
+ * game and every variant: same seed, same deal; every listed move applies and
+ * the pick of its pieces makes it; a refused move changes nothing; apply then
+ * undo restores the state byte for byte (and redo the state after); save then
+ * load gives the same game, whose replayed moves reproduce the state and the
+ * score; a position with no legal move says the game is not being played.
+ * The checker itself is shown to fail on broken toy modules. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "core/game.h"
+#include "core/games/linksame/rules.h"
+#include "core/games/mahjong/rules.h"
+#include "core/registry.h"
+#include "testutil.h"
+
+static Layout turtle;
+
+/* What each game deals from in these tests; a game added to the registry
+ * without a line here deals with NULL options (its defaults). */
+static const void *options_for(const RulesModule *m)
+{
+    static MjDealOptions mj;
+    static LsDealOptions ls = {LS_EASY, 3};
+    if (m == &mahjong_rules) {
+        tu_load_turtle(&turtle);
+        mj.layout = &turtle;
+        return &mj;
+    }
+    if (m == &linksame_rules)
+        return &ls;
+    return NULL;
+}
+
+#define FAIL(...) (snprintf(why, cap, __VA_ARGS__), false)
+
+/* Plays a whole game from `seed` by the listed moves (a pseudo-random one each
+ * time), checking the contract at every step. False with a reason. */
+static bool check_game(const RulesModule *m, const RulesVariant *v, const void *opts, uint64_t seed,
+                       char *why, size_t cap)
+{
+    Game g, h;
+    game_init(&g);
+    game_init(&h);
+    Error err = {{0}};
+    bool ok = true;
+    uint8_t *before = malloc(m->state_size), *after = malloc(m->state_size);
+    if (!game_new(&g, m, v, seed, opts, &err) || !game_new(&h, m, v, seed, opts, &err)) {
+        ok = FAIL("%s/%s: deal failed: %.200s", m->id, v->id, err.msg);
+        goto out;
+    }
+    if (memcmp(g.state, h.state, m->state_size) != 0) {
+        ok = FAIL("%s/%s: seed %llu dealt twice differs", m->id, v->id, (unsigned long long)seed);
+        goto out;
+    }
+    Rng r;
+    rng_seed(&r, seed);
+    for (int step = 0; step < 400 && ok; step++) {
+        Move moves[512];
+        int n = m->list_moves(g.state, moves, 512);
+        GameStatus st = m->status(g.state);
+        if (n == 0) {
+            if (st.outcome == OUTCOME_PLAYING)
+                ok = FAIL("%s/%s: no legal move, yet the status says playing", m->id, v->id);
+            break;
+        }
+        if (st.outcome == OUTCOME_WON || st.outcome == OUTCOME_LOST)
+            ok = FAIL("%s/%s: moves listed after the game ended", m->id, v->id);
+        Move mv = moves[rng_below(&r, (uint32_t)(n < 512 ? n : 512))];
+        /* the picks of its two pieces make the move */
+        Move picked;
+        memset(&picked, 0, sizeof picked);
+        if (m->pick(g.state, -1, mv.a, &picked) != PICK_SELECT || m->pick(g.state, mv.a, mv.b, &picked) != PICK_MOVE ||
+            memcmp(&picked, &mv, sizeof mv) != 0) {
+            ok = FAIL("%s/%s: picking %d then %d does not make the listed move", m->id, v->id, mv.a, mv.b);
+            break;
+        }
+        /* a refused move changes nothing */
+        memcpy(before, g.state, m->state_size);
+        Move bogus = mv;
+        bogus.a = bogus.b = -1;
+        if (game_apply(&g, &bogus, NULL, NULL) || memcmp(before, g.state, m->state_size) != 0) {
+            ok = FAIL("%s/%s: a refused move was applied or changed the state", m->id, v->id);
+            break;
+        }
+        int pos = g.pos;
+        if (!game_apply(&g, &mv, NULL, &err)) {
+            ok = FAIL("%s/%s: listed move %d %d refused: %.200s", m->id, v->id, mv.a, mv.b, err.msg);
+            break;
+        }
+        memcpy(after, g.state, m->state_size);
+        if (game_can_undo(&g)) {
+            if (!game_undo(&g, NULL) || g.pos != pos || memcmp(before, g.state, m->state_size) != 0) {
+                ok = FAIL("%s/%s: undo of step %d does not restore the state", m->id, v->id, step);
+                break;
+            }
+            if (v->redo && (!game_redo(&g) || memcmp(after, g.state, m->state_size) != 0)) {
+                ok = FAIL("%s/%s: redo of step %d does not restore the state", m->id, v->id, step);
+                break;
+            }
+            if (!v->redo && !game_apply(&g, &mv, NULL, NULL)) {
+                ok = FAIL("%s/%s: the move cannot be made again after undo", m->id, v->id);
+                break;
+            }
+        }
+    }
+    if (ok && v->saves) {
+        size_t len;
+        char *text = game_save_text(&g, &len, &err);
+        Game l;
+        game_init(&l);
+        if (!text || !game_load_text(&l, text, len, "contract.pgsave", &err))
+            ok = FAIL("%s/%s: save and load: %.200s", m->id, v->id, err.msg);
+        else if (memcmp(l.state, g.state, m->state_size) != 0 || l.pos != g.pos || l.n_moves != g.n_moves ||
+                 game_status(&l).score != game_status(&g).score)
+            ok = FAIL("%s/%s: the loaded game (its moves replayed) differs", m->id, v->id);
+        free(text);
+        game_free(&l);
+    } else if (ok && game_save_text(&g, NULL, &err) != NULL) {
+        ok = FAIL("%s/%s: a variant that does not save wrote a save", m->id, v->id);
+    }
+out:
+    free(before);
+    free(after);
+    game_free(&g);
+    game_free(&h);
+    return ok;
+}
+
+static bool check_module(const RulesModule *m, const void *opts, char *why, size_t cap)
+{
+    if (!m->id || !m->name || m->n_variants < 1 || !m->help || m->n_help < 1 || !m->deal || !m->pick ||
+        !m->apply || !m->list_moves || !m->status || !m->save_setup || !m->load_setup || !m->dump_json ||
+        m->pos_offset + m->pos_size > m->state_size)
+        return FAIL("%s: the rules table is incomplete", m->id ? m->id : "?");
+    for (int v = 0; v < m->n_variants; v++)
+        for (uint64_t seed = 1; seed <= 3; seed++)
+            if (!check_game(m, &m->variants[v], opts, seed, why, cap))
+                return false;
+    return true;
+}
+
+static void test_every_registered_game(void **state)
+{
+    (void)state;
+    assert_true(registry_count() >= 2);
+    for (int i = 0; i < registry_count(); i++) {
+        const RulesModule *m = registry_at(i);
+        char why[512] = "";
+        if (!check_module(m, options_for(m), why, sizeof why))
+            fail_msg("%s", why);
+        assert_ptr_equal(registry_find(m->id), m);
+    }
+    assert_null(registry_find("no-such-game"));
+}
+
+/* --- a toy game to show the checker fails: pieces 0..7, pair i with i^1 --- */
+
+typedef struct Toy {
+    uint8_t here[8];
+    int left;
+} Toy;
+
+static int toy_flaw; /* 1: a refused move still changes the state; 2: apply forgets a field */
+
+static bool toy_deal(void *st, const RulesVariant *v, uint64_t seed, const void *o, Error *err)
+{
+    (void)v, (void)seed, (void)o, (void)err;
+    Toy *t = st;
+    memset(t->here, 1, 8);
+    t->left = 8;
+    return true;
+}
+
+static PickKind toy_pick(const void *st, int sel, int piece, Move *out)
+{
+    const Toy *t = st;
+    if (piece < 0 || piece >= 8 || !t->here[piece])
+        return PICK_REFUSE;
+    if (sel < 0)
+        return PICK_SELECT;
+    if ((sel ^ 1) != piece)
+        return PICK_REFUSE;
+    *out = (Move){.kind = 1, .a = (int16_t)sel, .b = (int16_t)piece};
+    return PICK_MOVE;
+}
+
+static bool toy_apply(void *st, const Move *m, MoveEvent *ev)
+{
+    (void)ev;
+    Toy *t = st;
+    if (m->a < 0 || m->a >= 8 || m->b != (m->a ^ 1) || !t->here[m->a] || !t->here[m->b]) {
+        if (toy_flaw == 1)
+            t->left++;
+        return false;
+    }
+    t->here[m->a] = t->here[m->b] = 0;
+    if (toy_flaw != 2)
+        t->left -= 2;
+    return true;
+}
+
+static int toy_list(const void *st, Move *out, int cap)
+{
+    const Toy *t = st;
+    int n = 0;
+    for (int i = 0; i < 8; i += 2)
+        if (t->here[i] && n < cap)
+            out[n++] = (Move){.kind = 1, .a = (int16_t)i, .b = (int16_t)(i + 1)};
+    return n;
+}
+
+static GameStatus toy_status(const void *st)
+{
+    const Toy *t = st;
+    return (GameStatus){.outcome = t->left == 0 ? OUTCOME_WON : OUTCOME_PLAYING, .left = t->left};
+}
+
+static bool toy_save_setup(const void *st, TextBuf *w)
+{
+    (void)st;
+    textbuf_put(w, "toy\n", 4);
+    return true;
+}
+
+static bool toy_load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReader *r)
+{
+    return textreader_expect(r, "toy", "", "not a toy") && toy_deal(st, v, seed, NULL, NULL);
+}
+
+static void toy_json(const void *st, TextBuf *w)
+{
+    (void)st;
+    textbuf_put(w, "\"game\":\"toy\"", 12);
+}
+
+static const RulesVariant toy_variants[] = {
+    {.id = "plain", .name = "Toy", .aid = {[AID_UNDO] = {-1, 0, 0}}, .redo = true},
+};
+static const HelpPage toy_help[] = {{"Toy", "Pair i with i^1."}};
+static const RulesModule toy = {
+    .id = "toy", .name = "Toy", .variants = toy_variants, .n_variants = 1, .help = toy_help, .n_help = 1,
+    .state_size = sizeof(Toy), .pos_offset = 0, .pos_size = sizeof(Toy),
+    .deal = toy_deal, .pick = toy_pick, .apply = toy_apply, .list_moves = toy_list, .status = toy_status,
+    .save_setup = toy_save_setup, .load_setup = toy_load_setup, .dump_json = toy_json,
+};
+
+static void test_checker_can_fail(void **state)
+{
+    (void)state;
+    char why[512];
+    toy_flaw = 0;
+    assert_true(check_module(&toy, NULL, why, sizeof why));
+    toy_flaw = 1;
+    assert_false(check_module(&toy, NULL, why, sizeof why));
+    assert_non_null(strstr(why, "refused move"));
+    /* undo snapshots that cover too little: left is outside the position */
+    toy_flaw = 0;
+    RulesModule short_pos = toy;
+    short_pos.pos_size = offsetof(Toy, left);
+    assert_false(check_module(&short_pos, NULL, why, sizeof why));
+    assert_non_null(strstr(why, "undo"));
+    /* a game that is over but says it is playing */
+    toy_flaw = 2;
+    assert_false(check_module(&toy, NULL, why, sizeof why));
+    toy_flaw = 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_registered_game),
+        cmocka_unit_test(test_checker_can_fail),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -2839,37 +2839,3 @@ SolveResult solver_solve_mahjong(const Mahjong *m, const SolveLimits *lim, Solve
     solver_free(s);
     return r;
 }
-
-bool mj_new_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const SolveLimits *lim,
-                     int max_attempts, int *attempts, Error *err)
-{
-    if (attempts)
-        *attempts = 0;
-    Solver *s = solver_new();
-    if (!s)
-        return error_set(err, "out of memory for the solver");
-    int unknown = 0;
-    bool ok = false;
-    for (int k = 0; k < max_attempts && !ok; k++) {
-        uint64_t x = seed + (uint64_t)k;
-        uint64_t sub = k == 0 ? seed : splitmix64(&x);
-        if (!mj_new(m, layout, sub, err)) {
-            solver_free(s);
-            return false;
-        }
-        if (attempts)
-            *attempts = k + 1;
-        SolveReport rep;
-        solver_run_mahjong(s, m, lim, &rep);
-        ok = rep.result == SOLVE_SOLVABLE;
-        unknown += rep.result == SOLVE_UNKNOWN;
-    }
-    solver_free(s);
-    if (!ok)
-        return error_set(err,
-                         "no deal of layout '%s' from seed %llu was proved solvable in %d "
-                         "attempts (%d ran out of solver budget)",
-                         layout->name, (unsigned long long)seed, max_attempts, unknown);
-    m->seed = seed;
-    return true;
-}

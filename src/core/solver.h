@@ -77,13 +77,4 @@ SolveResult solver_run_mahjong(Solver *s, const Mahjong *m, const SolveLimits *l
                                SolveReport *out);
 SolveResult solver_solve_mahjong(const Mahjong *m, const SolveLimits *lim, SolveReport *out);
 
-/* Deals `layout` so that it is proved solvable. Attempt 0 is mj_new(seed); attempt k
- * uses a sub-seed derived from seed and k; the first deal proved SOLVE_SOLVABLE within
- * `lim` (per attempt) is kept and m->seed is set to `seed`, so the same seed (and
- * node limit) always gives the same deal. A pure node limit makes that independent
- * of machine speed; a time limit can make a slow machine skip a deal a fast one
- * keeps. Fails, naming the layout, when no attempt in max_attempts is proved
- * solvable; never falls back to an unproved deal. `attempts` (may be NULL) receives
- * the number of deals tried. On failure `m` holds the last deal tried. */
-bool mj_new_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const SolveLimits *lim,
-                     int max_attempts, int *attempts, Error *err);
+/* Winnable deals (mj_new_winnable, mj_deal_winnable): core/games/mahjong_deal.h. */

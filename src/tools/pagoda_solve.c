@@ -15,6 +15,7 @@
 #include "core/fileio.h"
 #include "core/games/mahjong.h"
 #include "core/layout.h"
+#include "core/games/mahjong_deal.h"
 #include "core/solver.h"
 
 #define EXIT_USAGE 2

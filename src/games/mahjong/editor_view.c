@@ -9,6 +9,7 @@
 #include "core/editor.h"
 #include "core/fileio.h"
 #include "core/games/mahjong.h"
+#include "core/games/mahjong_deal.h"
 #include "core/solver.h"
 #include "engine/catalog.h"
 #include "engine/gfx.h"

@@ -10,6 +10,7 @@
 #include "core/games/mahjong.h"
 #include "core/editor.h"
 #include "core/games/mahjong_assist.h"
+#include "core/games/mahjong_deal.h"
 #include "core/records.h"
 #include "core/selection.h"
 #include "engine/assets.h"

@@ -27,7 +27,7 @@ static int import_file(const char *name, Layout *out, int cap)
     char path[512];
     snprintf(path, sizeof path, "%s%s", IMPORT_DIR, name);
     Error err = {{0}};
-    int n = layout_import_file(path, out, cap, &err);
+    int n = layout_import_file(path, out, cap, NULL, &err);
     if (n < 0)
         fail_msg("%s", err.msg);
     return n;
@@ -36,7 +36,7 @@ static int import_file(const char *name, Layout *out, int cap)
 static int import_text(const char *text, const char *source, Layout *out, int cap)
 {
     Error err = {{0}};
-    int n = layout_import(text, strlen(text), source, out, cap, &err);
+    int n = layout_import(text, strlen(text), source, out, cap, NULL, &err);
     if (n < 0)
         fail_msg("%s", err.msg);
     return n;
@@ -49,7 +49,7 @@ static void expect_error_n(const char *text, size_t len, const char *source, con
     assert_non_null(l);
     memset(l, 0x5a, 2 * sizeof *l);
     Error err = {{0}};
-    int n = layout_import(text, len, source, l, 2, &err);
+    int n = layout_import(text, len, source, l, 2, NULL, &err);
     if (n >= 0)
         fail_msg("imported %d layouts, expected '%s'", n, want);
     if (!strstr(err.msg, want))
@@ -396,13 +396,13 @@ static void test_junk(void **state)
     expect_error("ELF junk junk", "j.layout", "wrong magic line");
 
     Error err = {{0}};
-    assert_int_equal(layout_import(NULL, 5, NULL, OUT, 1, &err), -1);
+    assert_int_equal(layout_import(NULL, 5, NULL, OUT, 1, NULL, &err), -1);
     assert_non_null(strstr(err.msg, "layout:1: empty file"));
-    assert_int_equal(layout_import("<map/>", 6, "x.map", OUT, 0, &err), -1);
-    assert_int_equal(layout_import("<map/>", 6, "x.map", NULL, 1, &err), -1);
-    assert_int_equal(layout_import("x", LAYOUT_IMPORT_MAX_BYTES + 1u, "huge.map", OUT, 1, &err), -1);
+    assert_int_equal(layout_import("<map/>", 6, "x.map", OUT, 0, NULL, &err), -1);
+    assert_int_equal(layout_import("<map/>", 6, "x.map", NULL, 1, NULL, &err), -1);
+    assert_int_equal(layout_import("x", LAYOUT_IMPORT_MAX_BYTES + 1u, "huge.map", OUT, 1, NULL, &err), -1);
     assert_non_null(strstr(err.msg, "huge.map: too large"));
-    assert_int_equal(layout_import_file(IMPORT_DIR "missing.map", OUT, 1, &err), -1);
+    assert_int_equal(layout_import_file(IMPORT_DIR "missing.map", OUT, 1, NULL, &err), -1);
     assert_non_null(strstr(err.msg, "missing.map"));
 }
 
@@ -423,10 +423,10 @@ static void test_truncated_and_mutated(void **state)
         size_t len;
         Error err = {{0}};
         assert_true(file_read_all(path, 1 << 20, &text, &len, &err));
-        int full = layout_import(text, len, "f", l, MAX_OUT, &err);
+        int full = layout_import(text, len, "f", l, MAX_OUT, NULL, &err);
         assert_true(full >= 1);
         for (size_t n = 0; n < len; n += (f == 2 ? 5 : 1)) {
-            int k = layout_import(text, n, "cut", l, MAX_OUT, &err);
+            int k = layout_import(text, n, "cut", l, MAX_OUT, NULL, &err);
             if (k < 0)
                 assert_non_null(strstr(err.msg, "cut"));
             else
@@ -439,7 +439,7 @@ static void test_truncated_and_mutated(void **state)
             for (size_t j = 0; j < sizeof junk; j++) {
                 memcpy(copy, text, len);
                 copy[i] = junk[j];
-                int k = layout_import(copy, len, "mut", l, MAX_OUT, &err);
+                int k = layout_import(copy, len, "mut", l, MAX_OUT, NULL, &err);
                 assert_true(k == -1 || (k >= 1 && k <= MAX_OUT));
             }
         free(copy);

@@ -100,57 +100,76 @@ static bool kmj_set_dim(char key, const char *s, size_t n, int line, int *w, int
     return true;
 }
 
-/* Checks the 2x2 marks and collects a place for every '1'. */
-static bool kmj_scan(const char *g, int w, int h, int d, const Grid *gl, Raw *raw, const char *src,
-                     Error *err)
+/* The character of cell (x, y) on the layer starting at `layer`, or ' ' outside. */
+static char kmj_cell(const char *g, size_t layer, int w, int h, int x, int y)
 {
-    size_t cells = (size_t)w * (size_t)h * (size_t)d;
+    if (x < 0 || y < 0 || x >= w || y >= h)
+        return ' ';
+    return g[layer + (size_t)y * (size_t)w + (size_t)x];
+}
+
+static char shown(char c)
+{
+    return c >= '!' && c <= '~' ? c : '.';
+}
+
+/* Collects a place for every '1', as KMahjongg does: a tile is where its '1' is.
+ * The other quarters ('2' right, '4' below, '3' below right) are checked, and a
+ * tile drawn wrong or a quarter that belongs to no '1' is a warning, not an error
+ * (KMahjongg's own castle.layout has a tile drawn '12' over '32'). */
+static bool kmj_scan(const char *g, int w, int h, int d, const Grid *gl, Raw *raw, const char *src,
+                     ImportWarnings *warn, Error *err)
+{
+    size_t cells = (size_t)w * (size_t)h * (size_t)d, plane = (size_t)w * (size_t)h;
+    bool *owned = calloc(cells ? cells : 1, 1); /* a quarter of some '1' tile */
+    if (!owned)
+        return error_set(err, "%s: out of memory", src);
     for (size_t k = 0; k < cells; k++) {
-        char c = g[k];
-        if (c < '1' || c > '4')
+        if (g[k] != '1')
             continue;
         int x = (int)(k % (size_t)w), y = (int)(k / (size_t)w % (size_t)h);
-        int z = (int)(k / ((size_t)w * (size_t)h));
+        int z = (int)(k / plane);
+        size_t layer = (size_t)z * plane;
         const GridLine *l = grid_line_of(gl, k);
         int line = l->line, col = (int)(k - l->cell) + 1;
-        const char *problem = NULL;
-        switch (c) {
-        case '1':
-            if (x + 1 >= w || g[k + 1] != '2')
-                problem = "'1' without a '2' to its right";
-            else if (y + 1 >= h || g[k + (size_t)w + 1] != '3')
-                problem = "'1' without a '3' below right";
-            else if (g[k + (size_t)w] != '4')
-                problem = "'1' without a '4' below it";
-            break;
-        case '2':
-            if (x == 0 || g[k - 1] != '1')
-                problem = "'2' without a '1' to its left";
-            break;
-        case '3':
-            if (x == 0 || y == 0 || g[k - (size_t)w - 1] != '1')
-                problem = "'3' without a '1' above left";
-            break;
-        default: /* '4' */
-            if (y == 0 || g[k - (size_t)w] != '1')
-                problem = "'4' without a '1' above it";
-            break;
+        char c2 = kmj_cell(g, layer, w, h, x + 1, y), c4 = kmj_cell(g, layer, w, h, x, y + 1);
+        char c3 = kmj_cell(g, layer, w, h, x + 1, y + 1);
+        if (x + 1 < w)
+            owned[k + 1] = true;
+        if (y + 1 < h) {
+            owned[k + (size_t)w] = true;
+            if (x + 1 < w)
+                owned[k + (size_t)w + 1] = true;
         }
-        if (problem)
-            return error_set(err,
-                             "%s:%d: column %d: broken tile: %s (cell x %d, y %d, layer %d; "
-                             "a tile is 1 2 over 4 3)",
-                             src, line, col, problem, x, y, z);
-        if (c == '1' && !import_raw_add(raw, x, y, z, line, src, err))
+        if (c2 != '2' || c4 != '4' || c3 != '3')
+            import_warn(warn,
+                        "%s:%d: column %d: tile drawn '1%c' over '%c%c' instead of '12' over "
+                        "'43' (cell x %d, y %d, layer %d); taken where its '1' is, as KMahjongg "
+                        "does",
+                        src, line, col, shown(c2), shown(c4), shown(c3), x, y, z);
+        if (!import_raw_add(raw, x, y, z, line, src, err)) {
+            free(owned);
             return false;
+        }
     }
+    for (size_t k = 0; k < cells; k++) {
+        char c = g[k];
+        if (c < '2' || c > '4' || owned[k])
+            continue;
+        const GridLine *l = grid_line_of(gl, k);
+        int x = (int)(k % (size_t)w), y = (int)(k / (size_t)w % (size_t)h);
+        import_warn(warn,
+                    "%s:%d: column %d: '%c' that belongs to no tile's '1' (cell x %d, y %d, "
+                    "layer %d); ignored, as KMahjongg does",
+                    src, l->line, (int)(k - l->cell) + 1, c, x, y, (int)(k / plane));
+    }
+    free(owned);
     return true;
 }
 
 int import_kmj(const char *text, size_t len, const char *src, Layout *out, ImportWarnings *warn,
                Error *err)
 {
-    (void)warn; /* no warnings yet */
     size_t pos = 0;
     const char *s;
     size_t n;
@@ -221,7 +240,7 @@ int import_kmj(const char *text, size_t len, const char *src, Layout *out, Impor
     }
     for (size_t i = 0; i < grid.n; i++)
         memcpy(cells + grid.lines[i].cell, text + grid.lines[i].off, grid.lines[i].len);
-    if (!kmj_scan(cells, w, h, d, &grid, raw, src, err) || !import_raw_check(raw, src, 0, "", err))
+    if (!kmj_scan(cells, w, h, d, &grid, raw, src, warn, err) || !import_raw_check(raw, src, 0, "", err))
         goto done;
     char name[sizeof out->name];
     import_file_stem(name, sizeof name, src);

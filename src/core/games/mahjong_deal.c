@@ -31,9 +31,14 @@ typedef struct Geo {
     bool present[LAYOUT_MAX_TILES];
     bool free[LAYOUT_MAX_TILES];
     int nfree, left;
+    bool free0[LAYOUT_MAX_TILES]; /* free on the full table */
+    int nfree0;
+    int plays; /* pairing_plays calls, the mixing's budget */
     int n_pairs;
     int16_t order[LAYOUT_MAX_TILES / 2][2];
 } Geo;
+
+static bool geo_is_free(const Geo *g, int id);
 
 static uint64_t mix64(uint64_t x)
 {
@@ -69,6 +74,14 @@ static void geo_init(Geo *g, const LayoutLinks *k)
         for (int i = 0; i < k->n_right[j]; i++)
             g->dep[pos[k->right[j][i]]++] = (uint16_t)j;
     }
+    for (int i = 0; i < g->n; i++)
+        g->present[i] = true;
+    g->nfree0 = 0;
+    for (int i = 0; i < g->n; i++) {
+        g->free0[i] = geo_is_free(g, i);
+        g->nfree0 += g->free0[i];
+    }
+    g->plays = 0;
 }
 
 static bool geo_is_free(const Geo *g, int id)
@@ -105,15 +118,12 @@ static void geo_set(Geo *g, int id, bool present)
 
 static void geo_reset(Geo *g)
 {
-    for (int i = 0; i < g->n; i++) {
+    for (int i = 0; i < g->n; i++)
         g->present[i] = true;
-        g->free[i] = false;
-    }
-    g->nfree = 0;
+    memcpy(g->free, g->free0, sizeof g->free);
+    g->nfree = g->nfree0;
     g->left = g->n;
     g->n_pairs = 0;
-    for (int i = 0; i < g->n; i++)
-        geo_refresh(g, i);
 }
 
 /* One randomised dive; true when it cleared the table (order in g->order). */
@@ -274,6 +284,142 @@ static void fill_faces(Mahjong *m, const Geo *g, Rng *r)
     }
 }
 
+/* Whether the pairing `partner` (each place's partner, same class) can be played to
+ * the end: with every pair fixed, taking any pair that is free never hurts, so
+ * taking them as they come free decides it. The play goes to g->order. */
+static bool pairing_plays(Geo *g, const int16_t *partner)
+{
+    g->plays++;
+    geo_reset(g);
+    int16_t stack[LAYOUT_MAX_TILES * 8];
+    int top = 0;
+    for (int i = 0; i < g->n; i++)
+        if (g->free[i] && i < partner[i] && g->free[partner[i]])
+            stack[top++] = (int16_t)i;
+    while (top > 0) {
+        int t = stack[--top], p = partner[t];
+        if (!g->present[t] || !g->free[t] || !g->free[p])
+            continue;
+        g->order[g->n_pairs][0] = (int16_t)t;
+        g->order[g->n_pairs][1] = (int16_t)p;
+        g->n_pairs++;
+        geo_set(g, t, false);
+        geo_set(g, p, false);
+        for (int e = 0; e < 2; e++) {
+            int x = e ? p : t;
+            for (int k = g->dep_start[x]; k < g->dep_start[x + 1]; k++) {
+                int d = g->dep[k];
+                if (g->free[d] && g->free[partner[d]] && top < (int)(sizeof stack / sizeof *stack))
+                    stack[top++] = (int16_t)d;
+            }
+        }
+    }
+    return g->left == 0;
+}
+
+/* The places of class `cls` into q (at most 4); returns how many there are. */
+static int class_members(const uint8_t *group, int n, int cls, int q[4])
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (group[i] == cls) {
+            if (k == 4)
+                return 5;
+            q[k++] = i;
+        }
+    return k;
+}
+
+/* Tries the pairings of the classes of places a and b (three each for a class of
+ * four, the current one otherwise) with every other pair kept; true, with the first
+ * that plays out in `partner` and its play in g->order, when one does. */
+static int repair_count(Geo *g, int16_t *partner, const uint8_t *group, int n, int a, int b,
+                        int16_t *witness)
+{
+    int count = 0;
+    static const int pairing[3][4] = {{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}};
+    int qa[4], qb[4];
+    int na = class_members(group, n, group[a], qa) == 4 ? 3 : 1;
+    int nb = class_members(group, n, group[b], qb) == 4 ? 3 : 1;
+    for (int i = 0; i < na; i++) {
+        if (na == 3)
+            for (int e = 0; e < 4; e += 2) {
+                partner[qa[pairing[i][e]]] = (int16_t)qa[pairing[i][e + 1]];
+                partner[qa[pairing[i][e + 1]]] = (int16_t)qa[pairing[i][e]];
+            }
+        for (int j = 0; j < nb; j++) {
+            if (nb == 3)
+                for (int e = 0; e < 4; e += 2) {
+                    partner[qb[pairing[j][e]]] = (int16_t)qb[pairing[j][e + 1]];
+                    partner[qb[pairing[j][e + 1]]] = (int16_t)qb[pairing[j][e]];
+                }
+            if (pairing_plays(g, partner) && count++ == 0)
+                memcpy(witness, partner, sizeof(int16_t) * (size_t)n);
+        }
+    }
+    return count;
+}
+
+/* Mixes a constructed deal: the bare construction favours deals with many winning
+ * lines (easy ones). A chain of face swaps between places of different classes,
+ * each kept when the new deal is still proved winnable by a pairing that plays
+ * out (the old one with the two classes touched re-paired), drifts towards the
+ * winnable deals at large. The last pairing's play goes to g->order. */
+static void mix_faces(Mahjong *m, Geo *g, Rng *r)
+{
+    int n = m->layout.count;
+    int16_t partner[LAYOUT_MAX_TILES], saved[LAYOUT_MAX_TILES], witness[LAYOUT_MAX_TILES];
+    int16_t scratch[LAYOUT_MAX_TILES];
+    uint8_t group[LAYOUT_MAX_TILES];
+    for (int p = 0; p < g->n_pairs; p++) {
+        partner[g->order[p][0]] = g->order[p][1];
+        partner[g->order[p][1]] = g->order[p][0];
+    }
+    for (int i = 0; i < n; i++)
+        group[i] = (uint8_t)mj_face_group(m->deal[i]);
+    g->plays = 0;
+    while (g->plays < MJ_DEAL_MIX_PLAYS) {
+        int a = (int)rng_below(r, (uint32_t)n), b = (int)rng_below(r, (uint32_t)n);
+        if (group[a] == group[b]) {
+            g->plays++; /* a step of the budget all the same, so it always ends */
+            continue;
+        }
+        int a2 = partner[a], b2 = partner[b];
+        memcpy(saved, partner, sizeof(int16_t) * (size_t)n);
+        uint8_t f = m->deal[a], gr = group[a];
+        m->deal[a] = m->deal[b], group[a] = group[b];
+        m->deal[b] = f, group[b] = gr;
+        partner[a] = (int16_t)b2, partner[b2] = (int16_t)a;
+        partner[b] = (int16_t)a2, partner[a2] = (int16_t)b;
+        int k_new = repair_count(g, partner, group, n, a, b, witness);
+        if (k_new > 0) {
+            /* weight 1 / k^MJ_DEAL_MIX_BETA against the bias towards deals with many
+             * pairings that play (k_old: the same count before the swap) */
+            uint8_t f0 = m->deal[a], g0 = group[a];
+            m->deal[a] = m->deal[b], group[a] = group[b];
+            m->deal[b] = f0, group[b] = g0;
+            memcpy(partner, saved, sizeof(int16_t) * (size_t)n);
+            int k_old = repair_count(g, partner, group, n, a, b, scratch);
+            memcpy(partner, saved, sizeof(int16_t) * (size_t)n);
+            f0 = m->deal[a], g0 = group[a];
+            m->deal[a] = m->deal[b], group[a] = group[b];
+            m->deal[b] = f0, group[b] = g0;
+            uint32_t hi = 1, lo = 1;
+            for (int e = 0; e < MJ_DEAL_MIX_BETA; e++)
+                hi *= (uint32_t)k_new, lo *= (uint32_t)(k_old ? k_old : 1);
+            if (hi <= lo || rng_below(r, hi) < lo) {
+                memcpy(partner, witness, sizeof(int16_t) * (size_t)n);
+                continue;
+            }
+        }
+        f = m->deal[a], gr = group[a]; /* undo */
+        m->deal[a] = m->deal[b], group[a] = group[b];
+        m->deal[b] = f, group[b] = gr;
+        memcpy(partner, saved, sizeof(int16_t) * (size_t)n);
+    }
+    pairing_plays(g, partner);
+}
+
 /* Plays the order through the rules: true when it clears the table. */
 static bool replay_clears(Mahjong *m, const Geo *g)
 {
@@ -284,20 +430,22 @@ static bool replay_clears(Mahjong *m, const Geo *g)
     return m->left == 0 && mj_status(m) == MJ_WON;
 }
 
-bool mj_deal_construct(Mahjong *m, const Layout *layout, uint64_t seed, int *dives, Error *err)
+bool mj_deal_construct(Mahjong *m, const Layout *layout, uint64_t seed, MjDealReport *rep,
+                       Error *err)
 {
-    int d = 0;
-    if (dives)
-        *dives = 0;
+    MjDealReport *r = rep ? rep : &(MjDealReport){0};
+    r->how = MJ_DEAL_CONSTRUCTED;
+    r->dives = 0;
+    r->n_line = 0;
     if (!mj_new(m, layout, seed, err))
         return false;
     Geo *g = malloc(sizeof *g);
     if (!g)
         return error_set(err, "out of memory");
     geo_init(g, &m->links);
-    Rng r;
-    rng_seed(&r, seed ^ CONSTRUCT_SALT);
-    bool ok = geo_find(g, &r, MJ_DEAL_DIVES, &d);
+    Rng rng;
+    rng_seed(&rng, seed ^ CONSTRUCT_SALT);
+    bool ok = geo_find(g, &rng, MJ_DEAL_DIVES, &r->dives);
     if (!ok) {
         int min_left = -1;
         SolveResult s = geo_solve(g, &min_left);
@@ -308,17 +456,18 @@ bool mj_deal_construct(Mahjong *m, const Layout *layout, uint64_t seed, int *div
             error_set(err, "no winnable deal of layout '%s' was found from seed %llu",
                       layout->name, (unsigned long long)seed);
     }
-    if (dives)
-        *dives = d;
     if (ok) {
-        fill_faces(m, g, &r);
-        /* the proof: the construction's line through the real rules */
+        fill_faces(m, g, &rng);
+        mix_faces(m, g, &rng);
+        /* the proof: the winning line through the real rules */
         ok = g->n_pairs * 2 == layout->count && replay_clears(m, g);
         if (!ok)
             error_set(err, "the deal built for layout '%s' from seed %llu failed its replay",
                       layout->name, (unsigned long long)seed);
         mj_restart(m);
         m->seed = seed;
+        r->n_line = g->n_pairs;
+        memcpy(r->line, g->order, sizeof r->line);
     }
     free(g);
     return ok;
@@ -327,45 +476,57 @@ bool mj_deal_construct(Mahjong *m, const Layout *layout, uint64_t seed, int *div
 bool mj_deal_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const SolveLimits *lim,
                       int max_attempts, MjDealReport *rep, Error *err)
 {
-    MjDealReport r = {MJ_DEAL_RANDOM, 0, 0};
-    if (rep)
-        *rep = r;
+    MjDealReport *r = rep ? rep : malloc(sizeof *r);
     Solver *s = solver_new();
-    if (!s)
+    SolveReport *sr = malloc(sizeof *sr);
+    if (!r || !s || !sr) {
+        if (r != rep)
+            free(r);
+        solver_free(s);
+        free(sr);
         return error_set(err, "out of memory for the solver");
+    }
+    r->how = MJ_DEAL_RANDOM;
+    r->attempts = r->dives = r->n_line = 0;
     int tries = max_attempts < MJ_DEAL_RANDOM_TRIES ? max_attempts : MJ_DEAL_RANDOM_TRIES;
     int unknown = 0;
-    bool ok = false;
-    for (int k = 0; k < tries && !ok && unknown < MJ_DEAL_RANDOM_UNKNOWN; k++) {
+    int max_unknown =
+        layout->count > MJ_FULL_SET ? MJ_DEAL_RANDOM_UNKNOWN_LARGE : MJ_DEAL_RANDOM_UNKNOWN;
+    bool ok = false, failed = false;
+    for (int k = 0; k < tries && !ok && unknown < max_unknown; k++) {
         uint64_t sub = k == 0 ? seed : mix64(seed + (uint64_t)k);
         if (!mj_new(m, layout, sub, err)) {
-            solver_free(s);
-            return false;
+            failed = true;
+            break;
         }
-        r.attempts = k + 1;
-        SolveReport sr;
-        solver_run_mahjong(s, m, lim, &sr);
-        ok = sr.result == SOLVE_SOLVABLE;
-        unknown += sr.result == SOLVE_UNKNOWN;
+        r->attempts = k + 1;
+        solver_run_mahjong(s, m, lim, sr);
+        ok = sr->result == SOLVE_SOLVABLE;
+        unknown += sr->result == SOLVE_UNKNOWN;
     }
-    solver_free(s);
     if (ok) {
         m->seed = seed;
-    } else {
-        r.how = MJ_DEAL_CONSTRUCTED;
-        ok = mj_deal_construct(m, layout, seed, &r.dives, err);
+        r->n_line = sr->n_pairs;
+        memcpy(r->line, sr->pairs, sizeof r->line);
+    } else if (!failed) {
+        ok = mj_deal_construct(m, layout, seed, r, err);
     }
-    if (rep)
-        *rep = r;
+    solver_free(s);
+    free(sr);
+    if (r != rep)
+        free(r);
     return ok;
 }
 
 bool mj_new_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const SolveLimits *lim,
                      int max_attempts, int *attempts, Error *err)
 {
-    MjDealReport rep;
-    bool ok = mj_deal_winnable(m, layout, seed, lim, max_attempts, &rep, err);
+    MjDealReport *rep = malloc(sizeof *rep);
+    if (!rep)
+        return error_set(err, "out of memory");
+    bool ok = mj_deal_winnable(m, layout, seed, lim, max_attempts, rep, err);
     if (attempts)
-        *attempts = rep.attempts;
+        *attempts = rep->attempts;
+    free(rep);
     return ok;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/games/mahjong/deal.h"
 #include "core/layout_import.h"
 #include "engine/app.h"
 #include "engine/assets.h"
@@ -79,7 +80,12 @@ static int import_layouts(const char *file)
         return 1;
     }
     Error err = {{0}};
-    int n = layout_load_any(file, l, MAX, &err);
+    ImportWarnings warn;
+    int n = layout_load_any_warn(file, l, MAX, &warn, &err);
+    for (int i = 0; i < warn.n; i++)
+        printf("warning: %s\n", warn.msg[i]);
+    if (warn.total > warn.n)
+        printf("warning: ... and %d more\n", warn.total - warn.n);
     char *pref = SDL_GetPrefPath("Pagoda", "pagoda");
     int status = 0;
     if (n < 0) {
@@ -113,6 +119,8 @@ static int import_layouts(const char *file)
             break;
         }
         printf("imported \"%s\" (%d tiles) as %s\n", l[i].name, l[i].count, path);
+        if (mj_layout_clearable(&l[i], &err) == MJ_CLEARABLE_NO)
+            printf("warning: %s\n", err.msg);
     }
     SDL_free(pref);
     free(l);

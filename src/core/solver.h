@@ -17,7 +17,6 @@
 #include <stdint.h>
 
 #include "core/error.h"
-#include "core/games/mahjong/mahjong.h"
 #include "core/layout.h"
 
 typedef enum SolveResult {
@@ -71,19 +70,5 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
 SolveResult solver_solve(const LayoutLinks *links, const uint8_t *group, const bool *present,
                          const SolveLimits *lim, SolveReport *out);
 
-/* The current position of a game (faces now, tiles still present). `s` may be NULL
- * (a temporary solver is used). */
-SolveResult solver_run_mahjong(Solver *s, const Mahjong *m, const SolveLimits *lim,
-                               SolveReport *out);
-SolveResult solver_solve_mahjong(const Mahjong *m, const SolveLimits *lim, SolveReport *out);
-
-/* Deals `layout` so that it is proved solvable. Attempt 0 is mj_new(seed); attempt k
- * uses a sub-seed derived from seed and k; the first deal proved SOLVE_SOLVABLE within
- * `lim` (per attempt) is kept and m->seed is set to `seed`, so the same seed (and
- * node limit) always gives the same deal. A pure node limit makes that independent
- * of machine speed; a time limit can make a slow machine skip a deal a fast one
- * keeps. Fails, naming the layout, when no attempt in max_attempts is proved
- * solvable; never falls back to an unproved deal. `attempts` (may be NULL) receives
- * the number of deals tried. On failure `m` holds the last deal tried. */
-bool mj_new_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const SolveLimits *lim,
-                     int max_attempts, int *attempts, Error *err);
+/* A Mahjong game's position (solver_run_mahjong) and winnable deals:
+ * core/games/mahjong/solve.h and deal.h. The solver knows no game. */

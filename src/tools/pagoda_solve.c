@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -16,14 +17,26 @@
 #include "core/game.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/layout.h"
+#include "core/layout_import.h"
+#include "core/rng.h"
+#include "core/games/mahjong/deal.h"
+#include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 
 #define EXIT_USAGE 2
 #define DEFAULT_BUDGET_MS 1000.0
 #define SAVE_MAX_BYTES (16u << 20)
 #define WINNABLE_MAX_ATTEMPTS 100
+#define MAX_MAPS 64 /* layouts read from one file (a GNOME .map may hold several) */
 
-typedef enum Mode { MODE_NONE, MODE_SEED, MODE_POSITION, MODE_STATS, MODE_DEAL_BENCH } Mode;
+typedef enum Mode {
+    MODE_NONE,
+    MODE_SEED,
+    MODE_POSITION,
+    MODE_STATS,
+    MODE_DEAL_BENCH,
+    MODE_GREEDY
+} Mode;
 
 typedef struct Args {
     const char *layout;
@@ -33,7 +46,9 @@ typedef struct Args {
     double budget_ms;
     uint64_t max_nodes;
     bool json;
-    const char *each; /* --stats: one line per deal to this file */
+    const char *each; /* --stats, --deal-bench: one line per deal to this file */
+    const char *map;  /* --map: which layout of a file holding several */
+    uint64_t playouts; /* --greedy: random playouts per deal */
 } Args;
 
 static void usage(FILE *f)
@@ -44,14 +59,24 @@ static void usage(FILE *f)
           "                                               solve N random deals (seeds S..)\n"
           "       pagoda-solve LAYOUT --deal-bench N [--first-seed S]\n"
           "                                               time N winnable deals\n"
+          "       pagoda-solve LAYOUT --greedy N [--playouts P] [--first-seed S]\n"
+          "                                               share of random playouts that\n"
+          "                                               clear N constructed deals and N\n"
+          "                                               solver-proved random deals\n"
           "options:\n"
           "  --budget-ms N   solver time budget per position (default 1000; 0 = none)\n"
           "  --max-nodes N   solver node budget per position (default 0 = none)\n"
           "  --json          print the result as one JSON object\n"
-          "  --each FILE     with --stats: write 'seed result ms nodes' per deal to FILE\n"
+          "  --each FILE     with --stats: write 'seed result ms nodes' per deal to FILE;\n"
+          "                  with --deal-bench: 'layout tiles seed how ms' (how: random\n"
+          "                  or constructed)\n"
+          "  --map NAME      the layout of that name (or number, from 1) in a file\n"
+          "                  holding several; --deal-bench runs all of them without it\n"
+          "  --playouts P    with --greedy: playouts per deal (default 100)\n"
           "  --help          this text\n"
-          "LAYOUT is a .layout file or a name looked up as layouts/NAME.layout in the\n"
-          "current folder and in Pagoda's data folders.\n"
+          "LAYOUT is a layout file in any format the game takes (Pagoda's, KMahjongg's\n"
+          "'.layout', GNOME Mahjongg's '.map') or a name looked up as layouts/NAME.layout\n"
+          "in the current folder and in Pagoda's data folders.\n"
           "A solvable position prints 'solvable' and one removed pair of place ids per\n"
           "line; an unsolvable one prints 'unsolvable' and the fewest tiles any line of\n"
           "play leaves (when that search runs out of budget, the fewest a line it found\n"
@@ -112,9 +137,10 @@ static int parse_args(int argc, char **argv, Args *a)
         } else if (strcmp(o, "--json") == 0) {
             a->json = true;
         } else if (strcmp(o, "--seed") == 0 || strcmp(o, "--stats") == 0 ||
-                   strcmp(o, "--deal-bench") == 0) {
+                   strcmp(o, "--deal-bench") == 0 || strcmp(o, "--greedy") == 0) {
             if (a->mode != MODE_NONE)
-                return usage_error("choose one of --seed, --stats, --deal-bench, --position", o);
+                return usage_error("choose one of --seed, --stats, --deal-bench, --greedy, "
+                                   "--position", o);
             uint64_t n;
             if (!parse_u64(v, &n))
                 return usage_error("expected a non-negative integer after", o);
@@ -124,7 +150,7 @@ static int parse_args(int argc, char **argv, Args *a)
             } else {
                 if (n == 0 || n > 100000000)
                     return usage_error("the count must be 1..100000000", v);
-                a->mode = o[2] == 's' ? MODE_STATS : MODE_DEAL_BENCH;
+                a->mode = o[2] == 's' ? MODE_STATS : o[2] == 'g' ? MODE_GREEDY : MODE_DEAL_BENCH;
                 a->count = n;
             }
             i++;
@@ -145,6 +171,15 @@ static int parse_args(int argc, char **argv, Args *a)
             if (!v)
                 return usage_error("expected a file after", o);
             a->each = v;
+            i++;
+        } else if (strcmp(o, "--map") == 0) {
+            if (!v)
+                return usage_error("expected a layout name after", o);
+            a->map = v;
+            i++;
+        } else if (strcmp(o, "--playouts") == 0) {
+            if (!parse_u64(v, &a->playouts) || a->playouts == 0 || a->playouts > 1000000)
+                return usage_error("expected a count 1..1000000 after", o);
             i++;
         } else if (strcmp(o, "--position") == 0) {
             if (a->mode != MODE_NONE)
@@ -169,10 +204,15 @@ static int parse_args(int argc, char **argv, Args *a)
         return usage_error("--position takes no LAYOUT (the save embeds it)", a->layout);
     if (a->mode != MODE_POSITION && !a->layout)
         return usage_error("missing LAYOUT", NULL);
-    if (a->each && a->mode != MODE_STATS)
-        return usage_error("--each goes with --stats", NULL);
-    if (have_first && a->mode != MODE_STATS && a->mode != MODE_DEAL_BENCH)
-        return usage_error("--first-seed goes with --stats or --deal-bench", NULL);
+    if (a->each && a->mode != MODE_STATS && a->mode != MODE_DEAL_BENCH)
+        return usage_error("--each goes with --stats or --deal-bench", NULL);
+    if (have_first && a->mode != MODE_STATS && a->mode != MODE_DEAL_BENCH &&
+        a->mode != MODE_GREEDY)
+        return usage_error("--first-seed goes with --stats, --deal-bench or --greedy", NULL);
+    if (a->playouts && a->mode != MODE_GREEDY)
+        return usage_error("--playouts goes with --greedy", NULL);
+    if (!a->playouts)
+        a->playouts = 100;
     return 0;
 }
 
@@ -204,12 +244,14 @@ static bool exe_dir(char *buf, size_t cap)
     return true;
 }
 
-static bool load_layout(const char *arg, Layout *l, Error *err)
+/* Every layout in the file (or the named built-in one) into l[0..cap); returns the
+ * count or -1 with err filled. */
+static int load_layouts(const char *arg, Layout *l, int cap, Error *err)
 {
     if (file_exists(arg))
-        return layout_load_file(l, arg, err);
+        return layout_load_any(arg, l, cap, err);
     if (strchr(arg, '/') || strlen(arg) > 64)
-        return error_set(err, "%s: no such layout file", arg);
+        return error_set(err, "%s: no such layout file", arg), -1;
     char dirs[4][PATH_MAX];
     int nd = 0;
     snprintf(dirs[nd++], PATH_MAX, ".");
@@ -224,9 +266,23 @@ static bool load_layout(const char *arg, Layout *l, Error *err)
         char path[PATH_MAX + 96];
         snprintf(path, sizeof path, "%.*s/layouts/%.64s.layout", PATH_MAX - 1, dirs[i], arg);
         if (file_exists(path))
-            return layout_load_file(l, path, err);
+            return layout_load_file(l, path, err) ? 1 : -1;
     }
-    return error_set(err, "no layout '%s' (not a file, nor layouts/%s.layout)", arg, arg);
+    return error_set(err, "no layout '%s' (not a file, nor layouts/%s.layout)", arg, arg), -1;
+}
+
+/* The layout --map names among l[0..n) (by name, case-insensitive, or number from
+ * 1), or -1 with err filled. */
+static int pick_map(const Layout *l, int n, const char *map, Error *err)
+{
+    uint64_t k;
+    if (parse_u64(map, &k) && k >= 1 && k <= (uint64_t)n)
+        return (int)k - 1;
+    for (int i = 0; i < n; i++)
+        if (strcasecmp(l[i].name, map) == 0)
+            return i;
+    return error_set(err, "no layout named '%s' in the file (%d layout%s)", map, n,
+                     n == 1 ? "" : "s"), -1;
 }
 
 /* --- one position --------------------------------------------------------------- */
@@ -419,28 +475,32 @@ static double clock_ms(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-static int run_deal_bench(const Layout *layout, const Args *a, const SolveLimits *lim)
+/* Times a.count winnable deals of one layout; `each` (may be NULL) gets one line per
+ * deal. Returns the number of deals that failed; ms[] gets the times. */
+static uint64_t deal_bench_one(const Layout *layout, const Args *a, const SolveLimits *lim,
+                               Mahjong *m, double *ms, FILE *each)
 {
-    double *ms = malloc(sizeof *ms * (size_t)a->count);
-    Mahjong *m = malloc(sizeof *m);
-    if (!ms || !m) {
-        fprintf(stderr, "pagoda-solve: out of memory\n");
-        return 1;
-    }
-    mj_init(m);
-    uint64_t failed = 0, attempts_sum = 0;
+    uint64_t failed = 0, attempts_sum = 0, constructed = 0;
     int attempts_max = 0;
     for (uint64_t i = 0; i < a->count; i++) {
         Error err;
-        int attempts = 0;
+        MjDealReport rep;
         double t0 = clock_ms();
-        bool ok = mj_new_winnable(m, layout, a->first_seed + i, lim, WINNABLE_MAX_ATTEMPTS,
-                                  &attempts, &err);
+        bool ok = mj_deal_winnable(m, layout, a->first_seed + i, lim, WINNABLE_MAX_ATTEMPTS,
+                                   &rep, &err);
         ms[i] = clock_ms() - t0;
+        if (!ok)
+            fprintf(stderr, "pagoda-solve: %s\n", err.msg);
         failed += !ok;
-        attempts_sum += (uint64_t)attempts;
-        if (attempts > attempts_max)
-            attempts_max = attempts;
+        constructed += rep.how == MJ_DEAL_CONSTRUCTED;
+        attempts_sum += (uint64_t)rep.attempts;
+        if (rep.attempts > attempts_max)
+            attempts_max = rep.attempts;
+        if (each)
+            fprintf(each, "%s %d %" PRIu64 " %s %.4f\n", layout->name, layout->count,
+                    a->first_seed + i,
+                    !ok ? "failed" : rep.how == MJ_DEAL_CONSTRUCTED ? "constructed" : "random",
+                    ms[i]);
     }
     size_t n = (size_t)a->count;
     double mean = mean_of(ms, n);
@@ -448,17 +508,109 @@ static int run_deal_bench(const Layout *layout, const Args *a, const SolveLimits
     double p50 = percentile(ms, n, 0.50), p99 = percentile(ms, n, 0.99), mx = ms[n - 1];
     double att = (double)attempts_sum / (double)a->count;
     if (a->json)
-        printf("{\"layout\":\"%s\",\"deals\":%" PRIu64 ",\"failed\":%" PRIu64
-               ",\"mean_ms\":%.4f,\"p50_ms\":%.4f,\"p99_ms\":%.4f,\"max_ms\":%.4f,"
-               "\"mean_attempts\":%.4f,\"max_attempts\":%d}\n",
-               layout->name, a->count, failed, mean, p50, p99, mx, att, attempts_max);
+        printf("{\"layout\":\"%s\",\"tiles\":%d,\"deals\":%" PRIu64 ",\"failed\":%" PRIu64
+               ",\"constructed\":%" PRIu64 ",\"mean_ms\":%.4f,\"p50_ms\":%.4f,\"p99_ms\":%.4f,"
+               "\"max_ms\":%.4f,\"mean_attempts\":%.4f,\"max_attempts\":%d}\n",
+               layout->name, layout->count, a->count, failed, constructed, mean, p50, p99, mx,
+               att, attempts_max);
     else
-        printf("winnable deals=%" PRIu64 " failed=%" PRIu64 " mean_ms=%.4f p50_ms=%.4f "
-               "p99_ms=%.4f max_ms=%.4f mean_attempts=%.4f max_attempts=%d\n",
-               a->count, failed, mean, p50, p99, mx, att, attempts_max);
+        printf("%s tiles=%d winnable deals=%" PRIu64 " failed=%" PRIu64 " constructed=%" PRIu64
+               " mean_ms=%.4f p50_ms=%.4f p99_ms=%.4f max_ms=%.4f mean_attempts=%.4f "
+               "max_attempts=%d\n",
+               layout->name, layout->count, a->count, failed, constructed, mean, p50, p99, mx,
+               att, attempts_max);
+    return failed;
+}
+
+static int run_deal_bench(const Layout *layouts, int n_layouts, const Args *a,
+                          const SolveLimits *lim)
+{
+    double *ms = malloc(sizeof *ms * (size_t)a->count);
+    Mahjong *m = malloc(sizeof *m);
+    FILE *each = a->each ? fopen(a->each, "a") : NULL;
+    if (!ms || !m || (a->each && !each)) {
+        fprintf(stderr, "pagoda-solve: %s\n", ms && m ? "cannot write the --each file"
+                                                      : "out of memory");
+        free(ms);
+        free(m);
+        return 1;
+    }
+    mj_init(m);
+    uint64_t failed = 0;
+    for (int i = 0; i < n_layouts; i++)
+        failed += deal_bench_one(&layouts[i], a, lim, m, ms, each);
+    if (each)
+        fclose(each);
     mj_free(m);
     free(m);
     free(ms);
+    return failed ? 1 : 0;
+}
+
+/* --- greedy playouts ------------------------------------------------------------ */
+
+/* Random play: a removable pair chosen uniformly at each step until none is left.
+ * True when the table is cleared. m is restarted first and left played out. */
+static bool playout(Mahjong *m, Rng *r, MjPair *pairs)
+{
+    mj_reset_to_deal(m);
+    for (;;) {
+        int n = mj_list_pairs(m, pairs, LAYOUT_MAX_TILES * LAYOUT_MAX_TILES / 2);
+        if (n == 0)
+            return m->left == 0;
+        MjPair p = pairs[rng_below(r, (uint32_t)n)];
+        mj_remove(m, p.a, p.b);
+    }
+}
+
+/* The share of random playouts that clear constructed deals and solver-proved
+ * random deals of the same layout (seeds first_seed..). */
+static int run_greedy(const Layout *layout, const Args *a, const SolveLimits *lim)
+{
+    Mahjong *m = malloc(sizeof *m);
+    MjPair *pairs = malloc(sizeof *pairs * LAYOUT_MAX_TILES * LAYOUT_MAX_TILES / 2);
+    Solver *s = solver_new();
+    if (!m || !pairs || !s) {
+        fprintf(stderr, "pagoda-solve: out of memory\n");
+        free(m);
+        free(pairs);
+        solver_free(s);
+        return 1;
+    }
+    mj_init(m);
+    uint64_t won[2] = {0, 0}, runs[2] = {0, 0}, deals[2] = {0, 0};
+    Rng r;
+    rng_seed(&r, 12345);
+    for (uint64_t i = 0; i < a->count; i++) {
+        uint64_t seed = a->first_seed + i;
+        Error err;
+        /* constructed */
+        if (mj_deal_construct(m, layout, seed, NULL, &err)) {
+            deals[0]++;
+            for (uint64_t k = 0; k < a->playouts; k++, runs[0]++)
+                won[0] += playout(m, &r, pairs);
+        }
+        /* random, proved by the solver (sub-seeds until one is) */
+        for (uint64_t k = 0; k < 1000; k++) {
+            if (!mj_new(m, layout, seed * 1000 + k, &err))
+                break;
+            SolveReport rep;
+            if (solver_run_mahjong(s, m, lim, &rep) != SOLVE_SOLVABLE)
+                continue;
+            deals[1]++;
+            for (uint64_t q = 0; q < a->playouts; q++, runs[1]++)
+                won[1] += playout(m, &r, pairs);
+            break;
+        }
+    }
+    for (int w = 0; w < 2; w++)
+        printf("%s: %" PRIu64 " deals, %" PRIu64 " playouts, cleared %" PRIu64 " = %.2f%%\n",
+               w == 0 ? "constructed" : "random proved", deals[w], runs[w], won[w],
+               runs[w] ? 100.0 * (double)won[w] / (double)runs[w] : 0.0);
+    mj_free(m);
+    free(m);
+    free(pairs);
+    solver_free(s);
     return 0;
 }
 
@@ -495,25 +647,30 @@ int main(int argc, char **argv)
         return rc;
     }
 
-    Layout *layout = malloc(sizeof *layout);
-    if (!layout) {
+    Layout *all = malloc(sizeof *all * MAX_MAPS);
+    if (!all) {
         fprintf(stderr, "pagoda-solve: out of memory\n");
         return 1;
     }
-    if (!load_layout(a.layout, layout, &err)) {
+    int n_layouts = load_layouts(a.layout, all, MAX_MAPS, &err);
+    int pick = n_layouts < 0 ? -1 : a.map ? pick_map(all, n_layouts, a.map, &err) : 0;
+    if (pick < 0) {
         fprintf(stderr, "pagoda-solve: %s\n", err.msg);
-        free(layout);
+        free(all);
         return 1;
     }
+    const Layout *layout = &all[pick];
     if (a.mode == MODE_STATS) {
         rc = run_stats(layout, &a, &lim);
     } else if (a.mode == MODE_DEAL_BENCH) {
-        rc = run_deal_bench(layout, &a, &lim);
+        rc = run_deal_bench(layout, a.map ? 1 : n_layouts, &a, &lim);
+    } else if (a.mode == MODE_GREEDY) {
+        rc = run_greedy(layout, &a, &lim);
     } else {
         Mahjong *m = malloc(sizeof *m);
         if (!m) {
             fprintf(stderr, "pagoda-solve: out of memory\n");
-            free(layout);
+            free(all);
             return 1;
         }
         mj_init(m);
@@ -526,6 +683,6 @@ int main(int argc, char **argv)
         mj_free(m);
         free(m);
     }
-    free(layout);
+    free(all);
     return rc;
 }

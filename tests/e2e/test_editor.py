@@ -1,6 +1,7 @@
 """The Layout Construction Set by keyboard: four tiles, one resting across two
 others; gravity refuses a hanging tile; Save and play deals the new layout; the
-saved file is a Pagoda layout in the player's folder."""
+saved file is a Pagoda layout in the player's folder; a layout that can never be
+cleared is reported as such by Test winnable and on saving."""
 
 import os
 
@@ -23,4 +24,14 @@ if state and state.get("tiles"):
     t.check(sorted(x["z"] for x in state["tiles"]) == [0, 0, 0, 1], "one tile on the second layer")
 saved = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "layouts", "my-layout.layout")
 t.check(os.path.exists(saved) and open(saved).readline().startswith("pagoda-layout 1"), "saved as a Pagoda layout")
+# two tiles, one on the other: Test winnable and Save say it can never be cleared
+tower = ("key Down Down Down Down Return\nwait 2\n"
+         "key Return Tab Return\nwait 2\n"
+         "key Escape\nwait 2\nkey Down Down Down Return\nwait 5\n"   # Test winnable
+         "key Escape\nwait 2\nkey Down Down Return\nwait 5\n")       # Save and play
+state, _, p = t.run([], tower)
+t.check("No winnable deal: layout 'My layout' cannot be cleared" in p.stderr,
+        f"Test winnable says it cannot be cleared: {p.stderr[-600:]!r}")
+t.check("Saved \"My layout\", but layout 'My layout' cannot be cleared" in p.stderr,
+        f"Save says it cannot be cleared: {p.stderr[-600:]!r}")
 t.done()

@@ -1,6 +1,7 @@
 """pagoda --import: layouts from KMahjongg and GNOME files land in the player's
 layouts folder and can be played; a malformed file is refused with a message
-naming the file and the line, and nothing is written."""
+naming the file and the line, and nothing is written; a malformed tile quarter
+(which KMahjongg ignores) and a layout that can never be cleared are warnings."""
 
 import os
 import subprocess
@@ -25,6 +26,21 @@ t.check(p.returncode == 0, f"KMahjongg v1.1 imported: {p.stderr!r}")
 
 state, _, _ = t.run(["--game", "mahjong", "--layout", "turtle-imported", "--seed", "8", "--frames", "1"])
 t.check(state is not None and state["tiles_left"] == 144, "an imported layout plays")
+
+# a tile drawn '12' over '32' (as in KMahjongg's castle.layout): imported, with a warning
+p = imp(os.path.join(data, "kmj-malformed-quarter.layout"))
+warn = [l for l in p.stdout.splitlines() if l.startswith("warning: ")]
+t.check(p.returncode == 0 and "imported \"kmj-malformed-quarter\" (8 tiles)" in p.stdout, f"lenient import: {p.stdout!r} {p.stderr!r}")
+t.check(len(warn) == 1 and "kmj-malformed-quarter.layout:6: column 1: tile drawn '12' over '32'" in warn[0], f"the malformed quarter is a warning: {p.stdout!r}")
+state, _, _ = t.run(["--game", "mahjong", "--layout", "kmj-malformed-quarter", "--seed", "3", "--frames", "1"])
+t.check(state is not None and state["tiles_left"] == 8, "the leniently imported layout plays")
+
+# a layout no order of play can clear is imported with a warning saying so
+tower = os.path.join(t.work, "tower.layout")
+with open(tower, "w") as f:
+    f.write("kmahjongg-layout-v1.1\nw6\nh2\nd3\n12..12\n43..43\n12....\n43....\n12....\n43....\n")
+p = imp(tower)
+t.check(p.returncode == 0 and any(l.startswith("warning: layout 'tower' cannot be cleared") for l in p.stdout.splitlines()), f"cannot be cleared, said at import: {p.stdout!r}")
 
 bad = os.path.join(t.work, "bad.map")
 with open(bad, "w") as f:

@@ -41,7 +41,7 @@ static void check(const Layout *l)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     Error err;
-    int n = layout_import((const char *)data, size, "fuzz.map", got, FUZZ_CAP, &err);
+    int n = layout_import((const char *)data, size, "fuzz.map", got, FUZZ_CAP, NULL, &err);
     if (n == -1) {
         if (!err.msg[0])
             abort(); /* a failure always says why */

@@ -8,7 +8,9 @@
 
 #include "core/editor.h"
 #include "core/fileio.h"
+#include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
+#include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 #include "engine/catalog.h"
 #include "engine/gfx.h"
@@ -209,7 +211,10 @@ static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
     } else if (ok) {
         ok = error_set(&err, "there is no per-user folder to save in");
     }
-    if (ok)
+    Error why = {{0}};
+    if (ok && mj_layout_clearable(l, &why) == MJ_CLEARABLE_NO)
+        app_message(app, "Saved \"%s\", but %s.", v->name, why.msg);
+    else if (ok)
         app_message(app, "Saved \"%s\" (%d tiles) in your layouts.", v->name, l->count);
     else
         app_message(app, "Not saved: %s", err.msg);
@@ -230,11 +235,16 @@ static void test_winnable(EditorView *v, App *app)
     Mahjong m;
     mj_init(&m);
     SolveLimits lim = {.max_nodes = TEST_NODE_LIMIT};
-    int attempts = 0;
-    if (mj_new_winnable(&m, l, 1, &lim, TEST_ATTEMPTS, &attempts, &err))
-        app_message(app, "Winnable: a deal proved winnable was found (try %d).", attempts);
+    MjDealReport *rep = malloc(sizeof *rep);
+    if (rep && mj_deal_winnable(&m, l, 1, &lim, TEST_ATTEMPTS, rep, &err))
+        app_message(app, rep->how == MJ_DEAL_RANDOM
+                             ? "Winnable: a random deal was proved winnable (try %d)."
+                             : "Winnable: random deals rarely are (%d tried), so games on it "
+                               "are built backwards from a winning line.",
+                    rep->attempts);
     else
-        app_message(app, "No deal proved winnable in %d tries: %s", TEST_ATTEMPTS, err.msg);
+        app_message(app, "No winnable deal: %s", rep ? err.msg : "out of memory");
+    free(rep);
     mj_free(&m);
     free(l);
 }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "core/games/mahjong/mahjong.h"
+#include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 
 /* Redistributes the remaining faces over the occupied places (game RNG), trying up

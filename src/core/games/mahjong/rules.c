@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
+#include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 
 #define DEAL_MAX_ATTEMPTS 64

@@ -10,6 +10,7 @@ out=${BUILD_DIR:-$here/build-bench-linksame}
 mkdir -p "$out"
 ${CC:-cc} -std=c17 -O2 -DNDEBUG -D_POSIX_C_SOURCE=200809L -Wall -Wextra -I"$here/src" \
     -o "$out/linksame_bench" "$here/bench/linksame_bench.c" \
-    "$here/src/core/games/linksame.c" "$here/src/core/rng.c" "$here/src/core/error.c" -lm
+    "$here"/src/core/games/linksame/{board,solve,linksame,save_v1,scores}.c \
+    "$here/src/core/savetext.c" "$here/src/core/rng.c" "$here/src/core/error.c" -lm
 echo "linksame_bench ${1:-500} ${2:-hard} ${3:-0}"
 "$out/linksame_bench" "${1:-500}" "${2:-hard}" "${3:-0}"

@@ -246,8 +246,15 @@ static bool exe_dir(char *buf, size_t cap)
  * count or -1 with err filled. */
 static int load_layouts(const char *arg, Layout *l, int cap, Error *err)
 {
-    if (file_exists(arg))
-        return layout_load_any(arg, l, cap, err);
+    if (file_exists(arg)) {
+        ImportWarnings warn;
+        int n = layout_load_any_warn(arg, l, cap, &warn, err);
+        for (int i = 0; i < warn.n; i++)
+            fprintf(stderr, "pagoda-solve: warning: %s\n", warn.msg[i]);
+        if (warn.total > warn.n)
+            fprintf(stderr, "pagoda-solve: warning: ... and %d more\n", warn.total - warn.n);
+        return n;
+    }
     if (strchr(arg, '/') || strlen(arg) > 64)
         return error_set(err, "%s: no such layout file", arg), -1;
     char dirs[4][PATH_MAX];

@@ -248,8 +248,15 @@ static bool exe_dir(char *buf, size_t cap)
  * count or -1 with err filled. */
 static int load_layouts(const char *arg, Layout *l, int cap, Error *err)
 {
-    if (file_exists(arg))
-        return layout_load_any(arg, l, cap, err);
+    if (file_exists(arg)) {
+        ImportWarnings warn;
+        int n = layout_load_any_warn(arg, l, cap, &warn, err);
+        for (int i = 0; i < warn.n; i++)
+            fprintf(stderr, "pagoda-solve: warning: %s\n", warn.msg[i]);
+        if (warn.total > warn.n)
+            fprintf(stderr, "pagoda-solve: warning: ... and %d more\n", warn.total - warn.n);
+        return n;
+    }
     if (strchr(arg, '/') || strlen(arg) > 64)
         return error_set(err, "%s: no such layout file", arg), -1;
     char dirs[4][PATH_MAX];
@@ -579,6 +586,7 @@ static int run_greedy(const Layout *layout, const Args *a, const SolveLimits *li
     }
     mj_init(m);
     uint64_t won[2] = {0, 0}, runs[2] = {0, 0}, deals[2] = {0, 0};
+    double sq[2] = {0, 0}; /* sum of squared per-deal shares, for the standard error */
     Rng r;
     rng_seed(&r, 12345);
     for (uint64_t i = 0; i < a->count; i++) {
@@ -587,8 +595,11 @@ static int run_greedy(const Layout *layout, const Args *a, const SolveLimits *li
         /* constructed */
         if (mj_deal_construct(m, layout, seed, NULL, &err)) {
             deals[0]++;
+            uint64_t w = 0;
             for (uint64_t k = 0; k < a->playouts; k++, runs[0]++)
-                won[0] += playout(m, &r, pairs);
+                w += playout(m, &r, pairs);
+            won[0] += w;
+            sq[0] += ((double)w / (double)a->playouts) * ((double)w / (double)a->playouts);
         }
         /* random, proved by the solver (sub-seeds until one is) */
         for (uint64_t k = 0; k < 1000; k++) {
@@ -598,15 +609,24 @@ static int run_greedy(const Layout *layout, const Args *a, const SolveLimits *li
             if (solver_run_mahjong(s, m, lim, &rep) != SOLVE_SOLVABLE)
                 continue;
             deals[1]++;
+            uint64_t w = 0;
             for (uint64_t q = 0; q < a->playouts; q++, runs[1]++)
-                won[1] += playout(m, &r, pairs);
+                w += playout(m, &r, pairs);
+            won[1] += w;
+            sq[1] += ((double)w / (double)a->playouts) * ((double)w / (double)a->playouts);
             break;
         }
     }
-    for (int w = 0; w < 2; w++)
-        printf("%s: %" PRIu64 " deals, %" PRIu64 " playouts, cleared %" PRIu64 " = %.2f%%\n",
+    for (int w = 0; w < 2; w++) {
+        /* the deals are the sample: standard error of the mean per-deal share */
+        double nd = (double)deals[w], mean = runs[w] ? (double)won[w] / (double)runs[w] : 0.0;
+        double var = nd > 1 ? (sq[w] / nd - mean * mean) * nd / (nd - 1) : 0.0;
+        double se = nd > 0 && var > 0 ? sqrt(var / nd) : 0.0;
+        printf("%s: %" PRIu64 " deals, %" PRIu64 " playouts, cleared %" PRIu64
+               " = %.2f%% (+- %.2f, one standard error over deals)\n",
                w == 0 ? "constructed" : "random proved", deals[w], runs[w], won[w],
-               runs[w] ? 100.0 * (double)won[w] / (double)runs[w] : 0.0);
+               100.0 * mean, 100.0 * se);
+    }
     mj_free(m);
     free(m);
     free(pairs);

@@ -1,5 +1,5 @@
 /* Winnable deals: random deals proved by the solver, else a deal built backwards
- * from a removal order of the places (see mahjong_deal.h).
+ * from a removal order of the places (see deal.h).
  *
  * The geometry search ("dives") works on places only: a dive removes pairs of
  * places free together, chosen at random, looking one step ahead (it never takes
@@ -8,7 +8,12 @@
  * other, an order found this way clears the table whatever faces lie on it, so any
  * assignment of matching face pairs to its pairs is a winnable deal. When the dives
  * fail, the solver with all places in one match class either finds an order or
- * proves there is none. */
+ * proves there is none.
+ *
+ * Faces filled in along such an order make easy deals (random play clears 40% of
+ * them on the Turtle, 7% of random winnable deals), so mix_faces then swaps faces
+ * while a pairing of the faces still plays out; pairing_plays decides that in one
+ * pass, since with the pairs fixed taking any free pair never hurts. */
 #include "core/games/mahjong/deal.h"
 
 #include <stdlib.h>

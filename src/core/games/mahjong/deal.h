@@ -33,7 +33,7 @@
 #define MJ_DEAL_RANDOM_UNKNOWN_LARGE 1
 #define MJ_DEAL_DIVES 256          /* randomised dives for a removal order */
 #define MJ_DEAL_PROOF_NODES 20000  /* solver nodes to prove a layout cannot be cleared */
-#define MJ_DEAL_MIX_PLAYS 3000     /* pairings played out to mix a constructed deal */
+#define MJ_DEAL_MIX_PLAYS 6000     /* pairings played out to mix a constructed deal */
 /* Weight 1 / k^BETA of a mixed deal (k: re-pairings that play out, see mix_faces):
  * 4 makes constructed Turtle deals as hard for random play as random winnable ones
  * (pagoda-solve turtle --greedy; bench/README.md). */

@@ -6,7 +6,8 @@ project's version, and a headless run of the installed binary to its first
 frame with the data found relative to the executable (the prefix the binary was
 built for is not where it lies, as in an unpacked package).
 
-usage: test_install.py BUILD_DIR WORK_DIR VERSION [desktop-file-validate] [appstreamcli]
+usage: test_install.py BUILD_DIR WORK_DIR VERSION BINDIR [desktop-file-validate] [appstreamcli]
+BINDIR is CMAKE_INSTALL_BINDIR (bin, or games in the Debian package).
 A validator given as "" (not installed) is skipped and the test exits 77, which
 CTest shows as skipped; everything else is still checked.
 """
@@ -41,11 +42,11 @@ def png_size(path):
 
 
 def main():
-    if len(sys.argv) < 4:
+    if len(sys.argv) < 5:
         sys.exit(__doc__)
-    build, work, version = sys.argv[1:4]
-    dfv = sys.argv[4] if len(sys.argv) > 4 else ""
-    asc = sys.argv[5] if len(sys.argv) > 5 else ""
+    build, work, version, bindir = sys.argv[1:5]
+    dfv = sys.argv[5] if len(sys.argv) > 5 else ""
+    asc = sys.argv[6] if len(sys.argv) > 6 else ""
     shutil.rmtree(work, ignore_errors=True)
     dest = os.path.join(work, "dest")
     os.makedirs(dest)
@@ -57,8 +58,8 @@ def main():
 
     # --- the file list ---
     expected = [
-        "bin/pagoda",
-        "bin/pagoda-solve",
+        f"{bindir}/pagoda",
+        f"{bindir}/pagoda-solve",
         "share/pagoda/layouts/turtle.layout",
         "share/pagoda/assets/tilesets/classic/tileset.txt",
         "share/pagoda/assets/CREDITS.md",
@@ -73,7 +74,7 @@ def main():
     ] + [f"share/icons/hicolor/{n}x{n}/apps/{APP_ID}.png" for n in ICON_SIZES]
     for rel in expected:
         check(os.path.isfile(os.path.join(root, rel)), f"not installed: {PREFIX}/{rel}")
-    for rel in ("bin/pagoda", "bin/pagoda-solve"):
+    for rel in (f"{bindir}/pagoda", f"{bindir}/pagoda-solve"):
         path = os.path.join(root, rel)
         check(os.path.isfile(path) and os.access(path, os.X_OK), f"not executable: {rel}")
     for n in ICON_SIZES:
@@ -124,7 +125,7 @@ def main():
                       f"metainfo: {name} is {png_size(shot)}, not {img.get('width')}x{img.get('height')}")
 
     # --- the installed binaries run from where they lie ---
-    pagoda = os.path.join(root, "bin", "pagoda")
+    pagoda = os.path.join(root, bindir, "pagoda")
     p = subprocess.run([pagoda, "--version"], capture_output=True, text=True)
     check(p.returncode == 0 and p.stdout.strip() == f"pagoda {version}",
           f"pagoda --version: {p.returncode} {p.stdout!r}")
@@ -137,11 +138,11 @@ def main():
     check(p.returncode == 0, f"installed pagoda --headless exited {p.returncode}\n{p.stderr}")
     check("first frame presented" in p.stderr, "installed pagoda: no first frame\n" + p.stderr)
     m = re.search(r"^trace data folder (.*)$", p.stderr, re.M)
-    want = os.path.join(root, "bin", "..", "share", "pagoda")
+    want = os.path.join(root, bindir, "..", "share", "pagoda")
     check(m is not None and os.path.realpath(m.group(1)) == os.path.realpath(want),
           f"installed pagoda took its data from {m.group(1) if m else '?'}, not {want}")
     check(png_size(shot) == (640, 400), "installed pagoda: no 640x400 screenshot")
-    p = subprocess.run([os.path.join(root, "bin", "pagoda-solve"), "turtle", "--seed", "1",
+    p = subprocess.run([os.path.join(root, bindir, "pagoda-solve"), "turtle", "--seed", "1",
                         "--budget-ms", "200"], capture_output=True, text=True, cwd=work, timeout=60)
     check(p.returncode == 0 and p.stdout.split("\n")[0] in ("solvable", "unsolvable", "unknown"),
           f"installed pagoda-solve did not find the turtle layout: {p.returncode} {p.stderr}")

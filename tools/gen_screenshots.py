@@ -7,7 +7,7 @@ Run from the repository root after a build:
 
 Each shot is a headless run of the real binary (`--headless --screenshot`) with
 a fixed game and deal, so the output is reproducible.  The PNGs are written
-again as opaque RGB with the best row filters and zlib level 9 (about a third
+again as opaque RGB with the best row filters and zlib level 9 (about a fifth
 smaller than the game's own RGBA files), to packaging/screenshots/, which is
 committed and listed in packaging/io.github.pagoda.Pagoda.metainfo.xml.
 To add a game, add a row to SHOTS and a <screenshot> to the metainfo.

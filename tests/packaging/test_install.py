@@ -62,7 +62,6 @@ def main():
         f"{bindir}/pagoda-solve",
         "share/pagoda/layouts/turtle.layout",
         "share/pagoda/assets/tilesets/classic/tileset.txt",
-        "share/pagoda/assets/CREDITS.md",
         "share/pagoda/fonts/OFL.txt",
         f"share/applications/{APP_ID}.desktop",
         f"share/metainfo/{APP_ID}.metainfo.xml",
@@ -71,6 +70,8 @@ def main():
         "share/man/man6/pagoda-solve.6",
         "share/doc/pagoda/LICENSE",
         "share/doc/pagoda/README.md",
+        "share/doc/pagoda/CREDITS.md",
+        "share/doc/pagoda/LAYOUT-FORMAT.md",
     ] + [f"share/icons/hicolor/{n}x{n}/apps/{APP_ID}.png" for n in ICON_SIZES]
     for rel in expected:
         check(os.path.isfile(os.path.join(root, rel)), f"not installed: {PREFIX}/{rel}")
@@ -84,6 +85,7 @@ def main():
     for dirpath, _, files in os.walk(dest):
         for f in files:
             check(not f.endswith((".py", ".c", ".h", ".o")), f"source file installed: {dirpath}/{f}")
+            check(not (f.endswith(".md") and "/share/pagoda" in dirpath), f"notes among the data: {dirpath}/{f}")
 
     # --- the desktop entry and the metainfo ---
     desktop = os.path.join(share, "applications", APP_ID + ".desktop")

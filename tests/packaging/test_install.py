@@ -4,7 +4,9 @@ metainfo, icons at every size, man pages, licence), the desktop entry and the
 metainfo through their validators, the metainfo's release against the
 project's version, and a headless run of the installed binary to its first
 frame with the data found relative to the executable (the prefix the binary was
-built for is not where it lies, as in an unpacked package).
+built for is not where it lies, as in an unpacked package). Also: a desktop
+action for every game `pagoda --help` offers, and debian/changelog at the
+project's version.
 
 usage: test_install.py BUILD_DIR WORK_DIR VERSION BINDIR [desktop-file-validate] [appstreamcli]
 BINDIR is CMAKE_INSTALL_BINDIR (bin, or games in the Debian package).
@@ -131,6 +133,22 @@ def main():
     p = subprocess.run([pagoda, "--version"], capture_output=True, text=True)
     check(p.returncode == 0 and p.stdout.strip() == f"pagoda {version}",
           f"pagoda --version: {p.returncode} {p.stdout!r}")
+    # every game `--help` offers has its action in the desktop entry
+    p = subprocess.run([pagoda, "--help"], capture_output=True, text=True)
+    m = re.search(r"--game ID .*\(([a-z, ]+)\)", p.stdout)
+    games = [g.strip() for g in m.group(1).split(",")] if m else []
+    check(len(games) >= 2, f"pagoda --help names no games: {p.stdout[:200]!r}")
+    if os.path.isfile(desktop):
+        for g in games:
+            check(f"[Desktop Action {g}]\n" in text and f"Exec=pagoda --game {g}\n" in text,
+                  f"desktop entry: no action for the game {g}")
+    # the Debian changelog's version is the project's
+    src = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(src, "debian", "changelog")) as f:
+        head = f.readline()
+    check(head.startswith(f"pagoda ({version})") or head.startswith(f"pagoda ({version}-"),
+          f"debian/changelog is at {head.strip()!r}, the project at {version}")
+
     run_env = dict(os.environ, PAGODA_TRACE="1", XDG_DATA_HOME=os.path.join(work, "xdg"))
     run_env.pop("PAGODA_DATA_DIR", None)
     shot = os.path.join(work, "first.png")

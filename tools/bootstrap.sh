@@ -3,12 +3,18 @@
 #   tools/bootstrap.sh play   install what is missing, build, start the game
 #   tools/bootstrap.sh test   install what is missing, build twice (-Werror, and
 #                             ASan+UBSan) and run the whole test suite each time
+#   tools/bootstrap.sh package  install what is missing, build the Debian package
+#                             (build-deb/pagoda_*.deb) and check it with lintian
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=${1:-play}
 packages=(build-essential cmake pkg-config python3
           libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev libcmocka-dev)
+# The validators of the desktop entry and the AppStream metainfo (packaging.install).
+validators=(desktop-file-utils appstream)
+# dpkg-buildpackage and its checks; librsvg2-bin for tools/gen_icon.py.
+packaging=(dpkg-dev debhelper fakeroot pkgconf lintian fonts-lato librsvg2-bin)
 
 install_missing() {
   local missing=()
@@ -38,6 +44,7 @@ case "$mode" in
     exec ./build/pagoda "${@:2}"
     ;;
   test)
+    packages+=("${validators[@]}")
     install_missing
     status=0
     echo "== normal build (-Werror) =="
@@ -49,8 +56,25 @@ case "$mode" in
       ctest --test-dir build-asan --output-on-failure -j "$jobs" || status=1
     exit $status
     ;;
+  package)
+    packages+=("${validators[@]}" "${packaging[@]}")
+    install_missing
+    # dpkg-buildpackage writes the .deb beside the source tree: build a copy of
+    # this tree (uncommitted changes included) under build-deb/ instead.
+    version=$(dpkg-parsechangelog -S Version)
+    out=build-deb
+    rm -rf "$out"
+    mkdir -p "$out/pagoda-$version"
+    tar -C . --exclude='./build*' --exclude=./.git -cf - . | tar -C "$out/pagoda-$version" -xf -
+    (cd "$out/pagoda-$version" && DEB_BUILD_OPTIONS="parallel=$jobs ${DEB_BUILD_OPTIONS:-}" \
+        dpkg-buildpackage -b -us -uc)
+    echo "== lintian =="
+    lintian --info --display-info --pedantic "$out"/pagoda_"$version"_*.changes || exit 1
+    ls -l "$out"/*.deb
+    echo "Install with: sudo apt-get install ./$(ls "$out"/pagoda_"$version"_*.deb)"
+    ;;
   *)
-    echo "usage: tools/bootstrap.sh play|test" >&2
+    echo "usage: tools/bootstrap.sh play|test|package" >&2
     exit 2
     ;;
 esac

@@ -45,13 +45,20 @@ static void find_root(void)
         SDL_strlcpy(data.root, PAGODA_INSTALL_DATA_DIR, sizeof data.root);
         return;
     }
+#ifdef PAGODA_SOURCE_DATA_DIR
     SDL_strlcpy(data.root, PAGODA_SOURCE_DATA_DIR, sizeof data.root);
+#else
+    SDL_strlcpy(data.root, PAGODA_INSTALL_DATA_DIR, sizeof data.root); /* named in messages */
+#endif
 }
 
 const char *assets_root(void)
 {
-    if (!data.searched)
+    if (!data.searched) {
         find_root();
+        if (SDL_getenv("PAGODA_TRACE")) /* tests check which copy of the data is used */
+            fprintf(stderr, "trace data folder %s\n", data.root);
+    }
     return data.root;
 }
 

@@ -1,6 +1,9 @@
 #pragma once
-/* Where Pagoda's data lives: $PAGODA_DATA_DIR, beside the executable, under the
- * install prefix, then the source tree (so a build tree runs as is). */
+/* Where Pagoda's data lives: $PAGODA_DATA_DIR, beside the executable, in
+ * ../share/pagoda from the executable (an installed tree moved elsewhere still
+ * runs), under the install prefix, then the source tree (so a build tree runs as
+ * is; left out when built with -DPAGODA_SOURCE_DATA=OFF, as the Debian package
+ * is). PAGODA_TRACE=1 prints the folder chosen. */
 
 #include <stdbool.h>
 #include <stddef.h>

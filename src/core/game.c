@@ -427,25 +427,29 @@ static bool load_v1(Game *t, const char *text, size_t len, TextReader *r)
     return true;
 }
 
+typedef struct LoadCtx {
+    Game *t;
+    const char *text; /* the whole file, for version 1 */
+    size_t len;
+} LoadCtx;
+
+static bool load_any(TextReader *r, uint64_t version, void *ctx)
+{
+    LoadCtx *c = ctx;
+    if (version != 1)
+        return load_v2(c->t, r);
+    if (!load_v1(c->t, c->text, c->len, r))
+        return false;
+    r->pos = r->len; /* the module read the whole file */
+    return true;
+}
+
 bool game_load_text(Game *out, const char *text, size_t len, const char *src, Error *err)
 {
-    if (!src)
-        src = "save";
-    TextReader r;
-    uint64_t version;
-    char *owned = NULL;
-    bool ok = textfile_open(&r, text, len, src, GAME_SAVE_MAGIC, "save", GAME_SAVE_VERSION,
-                            &version, &owned, err);
     Game t;
     game_init(&t);
-    if (ok) {
-        if (version == 1)
-            ok = load_v1(&t, owned ? owned : text, owned ? strlen(owned) : len, &r);
-        else
-            ok = load_v2(&t, &r) && (textreader_at_end(&r) || textreader_fail(&r, "unexpected text after 'end'"));
-    }
-    free(owned);
-    if (!ok) {
+    LoadCtx c = {&t, text, len};
+    if (!textfile_read(text, len, src, GAME_SAVE_MAGIC, "save", GAME_SAVE_VERSION, load_any, &c, err)) {
         game_free(&t);
         return false;
     }

@@ -155,5 +155,12 @@ typedef struct RulesModule {
     const RulesSolver *solver; /* optional */
 } RulesModule;
 
+/* The pick of pair games (Mahjong, LinkSame, ...): a piece that cannot be picked
+ * is refused; the first becomes the selection; a second that pairs with it makes
+ * the move {kind, selected, piece}, any other is refused. */
+PickKind rules_pick_pair(const void *st, int selected, int piece, uint8_t kind,
+                         bool (*can_pick)(const void *st, int piece),
+                         bool (*can_pair)(const void *st, int a, int b), Move *out);
+
 /* The variant of `m` with id `id`, or NULL. */
 const RulesVariant *rules_variant(const RulesModule *m, const char *id);

@@ -344,3 +344,23 @@ bool textfile_open(TextReader *r, const char *text, size_t len, const char *src,
     *version = v;
     return true;
 }
+
+bool textfile_read(const char *text, size_t len, const char *src, const char *magic,
+                   const char *kind, uint64_t max_version,
+                   bool (*body)(TextReader *r, uint64_t version, void *ctx), void *ctx, Error *err)
+{
+    TextReader r;
+    uint64_t version;
+    char *owned = NULL;
+    bool ok = textfile_open(&r, text, len, src ? src : "save", magic, kind, max_version, &version,
+                            &owned, err) &&
+              body(&r, version, ctx);
+    if (ok && !textreader_at_end(&r)) {
+        const char *s;
+        size_t n;
+        textreader_line(&r, &s, &n);
+        ok = textreader_fail(&r, "unexpected text after 'end'");
+    }
+    free(owned);
+    return ok;
+}

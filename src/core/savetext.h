@@ -80,3 +80,8 @@ uint64_t text_fnv1a(const char *s, size_t n);
 bool textfile_open(TextReader *r, const char *text, size_t len, const char *src, const char *magic,
                    const char *kind, uint64_t max_version, uint64_t *version, char **owned,
                    Error *err);
+/* The whole of a checked file: textfile_open, then `body` reads the lines after
+ * the first (version given), then nothing may follow. src NULL reads "save". */
+bool textfile_read(const char *text, size_t len, const char *src, const char *magic,
+                   const char *kind, uint64_t max_version,
+                   bool (*body)(TextReader *r, uint64_t version, void *ctx), void *ctx, Error *err);

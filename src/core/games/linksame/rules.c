@@ -67,18 +67,21 @@ static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *opt
                   err);
 }
 
-static PickKind pick(const void *st, int selected, int piece, Move *out)
+static bool pickable(const void *st, int piece)
 {
     const LinkSame *g = st;
-    if (g->complete || piece < 0 || piece >= g->board.w * g->board.h ||
-        g->board.cell[piece] == LS_EMPTY)
-        return PICK_REFUSE;
-    if (selected < 0)
-        return PICK_SELECT;
-    if (!ls_can_remove(g, selected, piece))
-        return PICK_REFUSE;
-    *out = (Move){.kind = LS_MOVE_LINK, .a = (int16_t)selected, .b = (int16_t)piece};
-    return PICK_MOVE;
+    return !g->complete && piece >= 0 && piece < g->board.w * g->board.h &&
+           g->board.cell[piece] != LS_EMPTY;
+}
+
+static bool can_pair(const void *st, int a, int b)
+{
+    return ls_can_remove(st, a, b);
+}
+
+static PickKind pick(const void *st, int selected, int piece, Move *out)
+{
+    return rules_pick_pair(st, selected, piece, LS_MOVE_LINK, pickable, can_pair, out);
 }
 
 static bool apply(void *st, const Move *m, MoveEvent *ev)
@@ -199,12 +202,6 @@ static void dump_json(const void *st, TextBuf *w)
     textbuf_put(w, "]", 1);
 }
 
-static bool pickable(const void *st, int piece)
-{
-    const LinkSame *g = st;
-    return !g->complete && piece >= 0 && piece < g->board.w * g->board.h &&
-           g->board.cell[piece] != LS_EMPTY;
-}
 
 /* LinkSame's solver is bounded by nodes (deterministic); it needs no scratch. */
 static void *scratch_new(void)

@@ -122,26 +122,19 @@ static bool load_body(LinkSame *t, TextReader *r)
     return textreader_expect(r, "end", "", "expected 'end'");
 }
 
+static bool read_v1(TextReader *r, uint64_t version, void *ctx)
+{
+    (void)version;
+    return load_body(ctx, r);
+}
+
 bool ls_load_text(LinkSame *out, const char *text, size_t len, const char *source, Error *err)
 {
-    const char *src = source ? source : "save";
-    TextReader r;
-    uint64_t version;
-    char *owned = NULL;
-    if (!textfile_open(&r, text, len, src, "pagoda-save", "save", 1, &version, &owned, err))
-        return free(owned), false;
     LinkSame t;
     memset(&t, 0, sizeof t);
     t.mode = LS_PRACTICE;
-    bool ok = load_body(&t, &r);
-    if (ok && !textreader_at_end(&r)) {
-        const char *s;
-        size_t n;
-        textreader_line(&r, &s, &n);
-        ok = textreader_fail(&r, "unexpected text after 'end'");
-    }
-    free(owned);
-    if (ok)
-        *out = t;
-    return ok;
+    if (!textfile_read(text, len, source, "pagoda-save", "save", 1, read_v1, &t, err))
+        return false;
+    *out = t;
+    return true;
 }

@@ -61,17 +61,19 @@ static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *opt
                            o->max_attempts > 0 ? o->max_attempts : DEAL_MAX_ATTEMPTS, NULL, err);
 }
 
+static bool can_pick(const void *st, int piece)
+{
+    return mj_is_free(st, piece);
+}
+
+static bool can_pair(const void *st, int a, int b)
+{
+    return mj_can_remove(st, a, b);
+}
+
 static PickKind pick(const void *st, int selected, int piece, Move *out)
 {
-    const Mahjong *m = st;
-    if (!mj_is_free(m, piece))
-        return PICK_REFUSE;
-    if (selected < 0)
-        return PICK_SELECT;
-    if (!mj_can_remove(m, selected, piece))
-        return PICK_REFUSE;
-    *out = (Move){.kind = MJ_MOVE_REMOVE, .a = (int16_t)selected, .b = (int16_t)piece};
-    return PICK_MOVE;
+    return rules_pick_pair(st, selected, piece, MJ_MOVE_REMOVE, can_pick, can_pair, out);
 }
 
 static bool apply(void *st, const Move *mv, MoveEvent *ev)
@@ -271,11 +273,6 @@ static void dump_json(const void *st, TextBuf *w)
     textbuf_put(w, "]", 1);
 }
 
-static bool pickable(const void *st, int piece)
-{
-    return mj_is_free(st, piece);
-}
-
 static void *scratch_new(void)
 {
     return solver_new();
@@ -328,6 +325,6 @@ const RulesModule mahjong_rules = {
     .load_setup = load_setup,
     .load_v1 = load_v1,
     .dump_json = dump_json,
-    .pickable = pickable,
+    .pickable = can_pick,
     .solver = &solver,
 };

@@ -139,31 +139,31 @@ static bool read_body(TextReader *r, Mahjong *t, uint32_t *elapsed_s, V1Move **m
     return ok && textreader_expect(r, "end", "", "expected 'end'");
 }
 
+typedef struct V1Read {
+    Mahjong *t;
+    uint32_t elapsed_s;
+    V1Move *mv;
+    int n_moves, pos;
+} V1Read;
+
+static bool read_v1(TextReader *r, uint64_t version, void *ctx)
+{
+    (void)version;
+    V1Read *v = ctx;
+    return read_body(r, v->t, &v->elapsed_s, &v->mv, &v->n_moves, &v->pos);
+}
+
 bool mj_load_v1(Mahjong *out, const char *text, size_t len, const char *source,
                 uint32_t *elapsed_s, MjPair *moves, int cap, int *n_moves, int *pos, Error *err)
 {
-    const char *src = source ? source : "save";
-    TextReader r;
-    uint64_t version;
-    char *owned = NULL;
-    if (!textfile_open(&r, text, len, src, "pagoda-save", "save", 1, &version, &owned, err))
-        return free(owned), false;
-    Mahjong *t = malloc(sizeof *t);
-    if (!t) {
-        free(owned);
-        return error_set(err, "%s: out of memory", src);
-    }
-    mj_init(t);
-    V1Move *mv = NULL;
-    int nm = 0, hpos = 0;
-    uint32_t el = 0;
-    bool ok = read_body(&r, t, &el, &mv, &nm, &hpos);
-    if (ok && !textreader_at_end(&r)) {
-        const char *s;
-        size_t n;
-        textreader_line(&r, &s, &n);
-        ok = textreader_fail(&r, "unexpected text after 'end'");
-    }
+    V1Read v = {.t = malloc(sizeof(Mahjong))};
+    if (!v.t)
+        return error_set(err, "%s: out of memory", source ? source : "save");
+    mj_init(v.t);
+    Mahjong *t = v.t;
+    bool ok = textfile_read(text, len, source, "pagoda-save", "save", 1, read_v1, &v, err);
+    V1Move *mv = v.mv;
+    int nm = v.n_moves, hpos = v.pos;
     if (ok) {
         bool removals = nm <= cap;
         for (int i = 0; i < nm; i++)
@@ -184,13 +184,12 @@ bool mj_load_v1(Mahjong *out, const char *text, size_t len, const char *source,
             *n_moves = 0;
             *pos = 0;
         }
-        *elapsed_s = el;
+        *elapsed_s = v.elapsed_s;
         *out = *t;
     }
     for (int i = 0; i < nm; i++)
         free(mv[i].faces);
     free(mv);
     free(t);
-    free(owned);
     return ok;
 }

@@ -8,7 +8,7 @@
 if(NOT SRC)
   message(FATAL_ERROR "usage: cmake -DSRC=dir -P check_layers.cmake")
 endif()
-file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/*.c ${SRC}/*.h)
+file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/*.c ${SRC}/*.h ${SRC}/*.inc)
 set(bad "")
 foreach(f ${files})
   file(STRINGS ${SRC}/${f} incs REGEX "^[ \t]*#[ \t]*include[ \t]*\"")

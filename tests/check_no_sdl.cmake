@@ -1,5 +1,5 @@
 # Fails if any file under DIR includes an SDL header.
-file(GLOB_RECURSE files "${DIR}/*.c" "${DIR}/*.h")
+file(GLOB_RECURSE files "${DIR}/*.c" "${DIR}/*.h" "${DIR}/*.inc")
 set(bad "")
 foreach(f ${files})
   file(STRINGS "${f}" hits REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]SDL")

@@ -12,6 +12,7 @@ typedef struct MenuItem {
     char label[64];
     char value[48];
     bool has_value;
+    bool disabled; /* shown dim; the cursor passes over it, picking does nothing */
 } MenuItem;
 
 typedef struct Menu {
@@ -68,7 +69,7 @@ static void menu_draw(Scene *s, App *app)
             gfx_fill(app, r, (SDL_Color){242, 196, 92, 48});
             gfx_frame(app, r, SDL_max(1, th / 14), COLOR_ACCENT);
         }
-        SDL_Color c = cur ? COLOR_ACCENT : COLOR_TEXT;
+        SDL_Color c = it->disabled ? COLOR_TEXT_DIM : cur ? COLOR_ACCENT : COLOR_TEXT;
         int ty = r.y + (r.h - th) / 2;
         if (it->has_value) {
             text_draw(app, FONT_BODY, it->label, r.x + th / 2, ty, c, ALIGN_LEFT);
@@ -98,6 +99,8 @@ static void activate(Scene *s, App *app, int delta)
     if (m->n == 0)
         return;
     MenuItem *it = &m->item[m->cur];
+    if (it->disabled)
+        return;
     if (it->has_value && m->spec.on_adjust)
         m->spec.on_adjust(app, s, it->id, delta, m->spec.ctx);
     else if (delta == 0 && m->spec.on_select)
@@ -210,6 +213,14 @@ void menu_set_value(Scene *s, int id, const char *value)
     for (int i = 0; i < m->n; i++)
         if (m->item[i].id == id)
             SDL_strlcpy(m->item[i].value, value, sizeof m->item[i].value);
+}
+
+void menu_set_enabled(Scene *s, int id, bool enabled)
+{
+    Menu *m = s->data;
+    for (int i = 0; i < m->n; i++)
+        if (m->item[i].id == id)
+            m->item[i].disabled = !enabled;
 }
 
 void menu_set_message(Scene *s, const char *message)

@@ -30,6 +30,8 @@ Scene *menu_scene_new(const MenuSpec *spec);
 void menu_add(Scene *menu, int id, const char *label, const char *value);
 void menu_set_value(Scene *menu, int id, const char *value);
 void menu_set_message(Scene *menu, const char *message);
+/* A disabled item shows dim and does nothing when picked (Redo with nothing to redo). */
+void menu_set_enabled(Scene *menu, int id, bool enabled);
 void menu_select_id(Scene *menu, int id);
 void menu_clear(Scene *menu);
 

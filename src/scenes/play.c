@@ -571,6 +571,7 @@ static void add_aid_item(Scene *m, const Play *p, int id, AidKind aid, const cha
     else
         snprintf(buf, sizeof buf, "%s", label);
     menu_add(m, id, buf, NULL);
+    menu_set_enabled(m, id, left != 0);
 }
 
 static void open_game_menu(App *app)
@@ -590,9 +591,12 @@ static void open_game_menu(App *app)
     menu_add(m, MENU_RESUME, "Resume", NULL);
     add_aid_item(m, p, MENU_HINT, AID_HINT, "Hint");
     if (r->variants && p->game.variant->aid[AID_UNDO].limit != 0) {
-        add_aid_item(m, p, MENU_UNDO, AID_UNDO, game_can_undo(&p->game) ? "Undo" : "Undo (nothing to undo)");
-        if (p->game.variant->redo)
-            menu_add(m, MENU_REDO, game_can_redo(&p->game) ? "Redo" : "Redo (nothing to redo)", NULL);
+        add_aid_item(m, p, MENU_UNDO, AID_UNDO, "Undo");
+        menu_set_enabled(m, MENU_UNDO, game_can_undo(&p->game));
+        if (p->game.variant->redo) {
+            menu_add(m, MENU_REDO, "Redo", NULL);
+            menu_set_enabled(m, MENU_REDO, game_can_redo(&p->game));
+        }
     }
     add_aid_item(m, p, MENU_SHUFFLE, AID_SHUFFLE, "Shuffle");
     menu_add(m, MENU_RESTART, "Restart this deal", NULL);

@@ -38,4 +38,9 @@ g, _, _ = t.run(["--game", "mahjong", "--seed", "5"], "wait 120\n" + menu_to_gui
 t.check(g["top"] == "tile-guide" and g["paused"], f"the guide is open over the paused game: {g['top']}")
 back, _, _ = t.run(["--game", "mahjong", "--seed", "5"], "wait 120\n" + menu_to_guide + "wait 1800\nkey Escape\nwait 60\n")
 t.check(back["top"] == "mahjong" and 2 <= back["elapsed"] <= 4, f"30 s in the guide add nothing: {back['elapsed']} s")
+# Undo and Redo are disabled in the menu when there is nothing to undo or redo:
+# picking them does nothing and the menu stays (Resume, Hint, Undo, Redo)
+for down, what in ((2, "Undo"), (3, "Redo")):
+    st, _, _ = t.run(["--game", "mahjong", "--seed", "5"], "key Escape\nwait 2\n" + "key Down\n" * down + "key Return\nwait 2\n")
+    t.check(st["top"] == "game-menu" and st["moves"] == 0, f"{what} with nothing to {what.lower()} does nothing: {st['top']}")
 t.done()

@@ -121,6 +121,33 @@ static void test_v1_fixture_still_loads(void **state)
     game_free(&h);
 }
 
+/* A LinkSame practice save of an earlier Pagoda (version 1, written by the
+ * commit before the rules seam) loads as a practice game and goes on. */
+static void test_linksame_v1_fixture(void **state)
+{
+    (void)state;
+    char *t = NULL;
+    size_t n = 0;
+    Error err = {{0}};
+    assert_true(file_read_all(PAGODA_SOURCE_DIR "/tests/data/linksame-v1.pgsave", 1 << 20, &t, &n, &err));
+    Game g;
+    game_init(&g);
+    if (!game_load_text(&g, t, n, "linksame-practice.pgsave", &err))
+        fail_msg("%s", err.msg);
+    assert_string_equal(g.rules->id, "linksame");
+    assert_string_equal(g.variant->id, "practice");
+    const LinkSame *ls = g.state;
+    assert_int_equal(ls->size, LS_NORMAL);
+    assert_int_equal(ls->stages, 4);
+    assert_int_equal(ls->left, 14 * 8 - 20);
+    Move m;
+    assert_true(linksame_rules.list_moves(g.state, &m, 1) > 0);
+    assert_true(game_apply(&g, &m, NULL, NULL));
+    assert_true(game_undo(&g, NULL));
+    free(t);
+    game_free(&g);
+}
+
 /* Version 1 with a shuffle in its history goes on from the saved position. */
 static void test_v1_with_shuffle(void **state)
 {
@@ -292,6 +319,7 @@ int main(void)
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_v1_fixture_still_loads),
         cmocka_unit_test(test_v1_with_shuffle),
+        cmocka_unit_test(test_linksame_v1_fixture),
         cmocka_unit_test(test_damaged),
         cmocka_unit_test(test_largest_save),
         cmocka_unit_test(test_linksame),

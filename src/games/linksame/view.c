@@ -10,6 +10,7 @@
 
 #include "core/fileio.h"
 #include "core/games/linksame.h"
+#include "core/games/ls_scores_file.h"
 #include "engine/audio.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
@@ -134,28 +135,19 @@ static void load_scores(App *app, LsScores *t)
 /* Returns the rank (1-based) of a new high score, or 0. */
 static int record_score(LsView *v, App *app)
 {
-    LsScores *t = malloc(sizeof *t);
-    char *buf = malloc(64 * 1024);
     int rank = 0;
-    if (t && buf) {
-        load_scores(app, t);
-        char date[16];
-        time_t now = time(NULL);
-        struct tm tm;
-        if (localtime_r(&now, &tm))
-            strftime(date, sizeof date, "%Y-%m-%d", &tm);
-        else
-            snprintf(date, sizeof date, "2000-01-01");
-        rank = ls_scores_insert(t, v->game.size, v->game.stages, v->game.score, date, v->game.seed);
-        char path[1024];
-        Error err;
-        size_t n = ls_scores_format(t, buf, 64 * 1024);
-        if (rank > 0 && n < 64 * 1024 && prefs_path(app, SCORES_FILE, path, sizeof path) &&
-            !file_write_atomic(path, buf, n, &err))
-            app_message(app, "Could not save high scores: %s", err.msg);
-    }
-    free(t);
-    free(buf);
+    char date[16];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm))
+        strftime(date, sizeof date, "%Y-%m-%d", &tm);
+    else
+        snprintf(date, sizeof date, "2000-01-01");
+    char path[1024];
+    Error err;
+    if (prefs_path(app, SCORES_FILE, path, sizeof path) &&
+        !ls_scores_file_insert(path, v->game.size, v->game.stages, v->game.score, date, v->game.seed, &rank, &err))
+        app_message(app, "Could not save high scores: %s", err.msg);
     return rank;
 }
 

@@ -654,23 +654,12 @@ void mahjong_load_records(App *app, Records *r)
 /* Counts the win; true when it is a new best time for this layout. */
 static bool record_win(View *v, App *app, uint32_t seconds)
 {
-    Records *r = malloc(sizeof *r);
-    if (!r)
-        return false;
-    mahjong_load_records(app, r);
     char key[32], path[1024];
     snprintf(key, sizeof key, "%016llx", (unsigned long long)layout_hash(&v->game.layout));
-    bool best = records_add_win(r, key, seconds);
-    size_t cap = 64 + (size_t)r->n * 96;
-    char *buf = malloc(cap);
+    bool best = false;
     Error err;
-    if (buf && prefs_path(app, RECORDS_FILE, path, sizeof path)) {
-        size_t n = records_format(r, buf, cap);
-        if (n < cap && !file_write_atomic(path, buf, n, &err))
-            app_message(app, "Could not save best times: %s", err.msg);
-    }
-    free(buf);
-    free(r);
+    if (prefs_path(app, RECORDS_FILE, path, sizeof path) && !records_file_add_win(path, key, seconds, &best, &err))
+        app_message(app, "Could not save best times: %s", err.msg);
     return best;
 }
 

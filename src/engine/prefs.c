@@ -8,13 +8,30 @@
 #include <sys/stat.h>
 
 #include "core/fileio.h"
+#include "core/tablefile.h"
 #include "engine/app.h"
 
 #define SETTINGS_FILE "settings.txt"
+#define SETTINGS_MAX_BYTES (256 * 1024)
+
+static struct {
+    bool keep_file; /* settings.txt could not be read: never overwrite it */
+} data;
+
+/* Cleans what killed writers left (NAME.tmp-PID) in the per-user folders. */
+static void clean_stale_tmp(App *app)
+{
+    static const char *const dirs[] = {"", "saves", "layouts"};
+    char path[1024];
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
+        if (prefs_path(app, dirs[i], path, sizeof path))
+            file_clean_stale_tmp(path);
+}
 
 bool prefs_init(App *app)
 {
     settings_defaults(&app->settings);
+    data.keep_file = false;
     char *pref = SDL_GetPrefPath("Pagoda", "pagoda");
     if (!pref) {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "no per-user folder (%s): settings and saves are off",
@@ -27,15 +44,27 @@ bool prefs_init(App *app)
     char path[1024];
     prefs_path(app, "saves", path, sizeof path);
     dir_make(path);
+    clean_stale_tmp(app);
     if (!prefs_path(app, SETTINGS_FILE, path, sizeof path) || !file_exists(path))
         return false;
     char *text = NULL;
     size_t len = 0;
     Error err = {{0}};
-    if (!file_read_all(path, 65536, &text, &len, &err) ||
-        !settings_parse(&app->settings, text, len, path, &err)) {
-        settings_defaults(&app->settings);
-        app_message(app, "Settings reset to defaults: %s", err.msg);
+    if (!file_read_all(path, SETTINGS_MAX_BYTES, &text, &len, &err)) {
+        data.keep_file = true;
+        app_message(app, "Settings could not be read (%s); they will not be saved until Pagoda restarts",
+                    err.msg);
+        return true;
+    }
+    if (!settings_parse(&app->settings, text, len, path, &err)) {
+        /* every valid line is kept; the file is rewritten at exit with the bad
+         * lines replaced, so a copy keeps them */
+        char bad[1100];
+        Error copy = {{0}};
+        if (tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy))
+            app_message(app, "Settings: %s; that line is reset (the file as it was is kept in %s)", err.msg, bad);
+        else
+            app_message(app, "Settings: %s; that line is reset (%s)", err.msg, copy.msg);
         free(text);
         return false;
     }
@@ -53,18 +82,30 @@ bool prefs_path(App *app, const char *rel, char *out, size_t cap)
 
 bool prefs_save_settings(App *app)
 {
-    char path[1024], buf[2048];
-    if (!prefs_path(app, SETTINGS_FILE, path, sizeof path))
+    char path[1024];
+    if (data.keep_file || !prefs_path(app, SETTINGS_FILE, path, sizeof path))
         return false;
-    size_t n = settings_format(&app->settings, buf, sizeof buf);
-    if (n >= sizeof buf)
-        return false;
-    Error err;
-    if (!file_write_atomic(path, buf, n, &err)) {
-        app_message(app, "Could not save settings: %s", err.msg);
+    /* the file as it is now: its comments and unknown keys stay */
+    char *old = NULL;
+    size_t old_len = 0;
+    Error err = {{0}};
+    if (file_exists(path) && !file_read_all(path, SETTINGS_MAX_BYTES, &old, &old_len, &err)) {
+        app_message(app, "Settings not saved: %s", err.msg);
         return false;
     }
-    return true;
+    size_t cap = 2 * old_len + 4096; /* a line without '=' gains "# " */
+    char *buf = malloc(cap);
+    bool ok = false;
+    if (buf) {
+        size_t n = settings_merge(&app->settings, old, old_len, buf, cap);
+        bool fits = n < cap && n <= SETTINGS_MAX_BYTES; /* what is written must read back */
+        ok = fits && file_write_atomic(path, buf, n, &err);
+        if (fits && !ok)
+            app_message(app, "Could not save settings: %s", err.msg);
+    }
+    free(buf);
+    free(old);
+    return ok;
 }
 
 bool prefs_valid_save_name(const char *name)

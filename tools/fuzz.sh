@@ -11,7 +11,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-all="layout import save practice records scores settings"
+all="layout import save practice records scores settings script manifest"
 secs=${1:-600}
 [ $# -gt 0 ] && shift
 targets=${*:-$all}

@@ -22,6 +22,10 @@ typedef struct Settings {
     char music_track[48]; /* a file name in music/ without .ogg, or "rotate" */
 } Settings;
 
+/* The largest window Pagoda opens (8K UHD): a bigger one only costs memory. */
+#define SETTINGS_WINDOW_MAX_W 7680
+#define SETTINGS_WINDOW_MAX_H 4320
+
 void settings_defaults(Settings *s);
 /* Parses text into *s. Unknown keys are skipped. Returns false with a message
  * naming `source` and the first bad line when a line is malformed; *s then holds

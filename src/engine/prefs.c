@@ -62,9 +62,9 @@ bool prefs_init(App *app)
         char bad[1100];
         Error copy = {{0}};
         if (tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy))
-            app_message(app, "Settings: %s; that line is reset (the file as it was is kept in %s)", err.msg, bad);
+            app_message(app, "Settings: %s; the rest is kept (the file as it was is in %s)", err.msg, bad);
         else
-            app_message(app, "Settings: %s; that line is reset (%s)", err.msg, copy.msg);
+            app_message(app, "Settings: %s; the rest is kept (%s)", err.msg, copy.msg);
         free(text);
         return false;
     }

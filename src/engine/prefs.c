@@ -136,22 +136,33 @@ static int by_mtime_desc(const void *a, const void *b)
     return strcmp(x->name, y->name);
 }
 
-int prefs_list_saves(App *app, char names[][64], int cap)
+int prefs_list_saves(App *app, PrefsSaveName **out)
 {
+    *out = NULL;
     char dir[1024];
     if (!prefs_path(app, "saves", dir, sizeof dir))
         return 0;
     DIR *d = opendir(dir);
     if (!d)
         return 0;
-    SaveEntry found[PREFS_MAX_SAVES];
-    int n = 0;
+    /* every save, then sorted: stopping early would drop saves in directory
+     * order, not the oldest ones */
+    SaveEntry *found = NULL;
+    int n = 0, cap = 0;
     struct dirent *e;
     size_t ext = strlen(PREFS_SAVE_EXT);
-    while ((e = readdir(d)) && n < PREFS_MAX_SAVES) {
+    while ((e = readdir(d))) {
         size_t len = strlen(e->d_name);
         if (len <= ext || strcmp(e->d_name + len - ext, PREFS_SAVE_EXT) != 0 || len - ext >= 64)
             continue;
+        if (n == cap) {
+            int ncap = cap ? cap * 2 : 64;
+            SaveEntry *grown = realloc(found, sizeof *grown * (size_t)ncap);
+            if (!grown)
+                break;
+            found = grown;
+            cap = ncap;
+        }
         SaveEntry *s = &found[n];
         memcpy(s->name, e->d_name, len - ext);
         s->name[len - ext] = 0;
@@ -160,13 +171,22 @@ int prefs_list_saves(App *app, char names[][64], int cap)
         char full[1300];
         struct stat st;
         snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
-        s->mtime = stat(full, &st) == 0 ? (long long)st.st_mtime : 0;
+        if (stat(full, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        s->mtime = (long long)st.st_mtime * 1000000000LL + st.st_mtim.tv_nsec;
         n++;
     }
     closedir(d);
-    qsort(found, (size_t)n, sizeof found[0], by_mtime_desc);
-    int out = n < cap ? n : cap;
-    for (int i = 0; i < out; i++)
-        SDL_strlcpy(names[i], found[i].name, 64);
-    return out;
+    if (n > 0) {
+        qsort(found, (size_t)n, sizeof found[0], by_mtime_desc);
+        *out = malloc(sizeof **out * (size_t)n);
+    }
+    if (!*out) {
+        free(found);
+        return 0;
+    }
+    for (int i = 0; i < n; i++)
+        memcpy((*out)[i], found[i].name, sizeof found[i].name);
+    free(found);
+    return n;
 }

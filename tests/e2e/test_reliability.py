@@ -117,4 +117,16 @@ p = start()
 for f in stale:
     t.check(not os.path.exists(f), f"stale {os.path.basename(f)} removed")
 t.check(os.path.exists(live), "a live process's temporary file is kept")
+os.remove(live)
+
+# item 5: settings naming a layout that is gone fall back to the Turtle
+reset()
+with open(settings, "w") as f:
+    f.write("pagoda-settings 1\nlayout = deleted-one\n")
+state, _, p = t.run(["--game", "mahjong", "--frames", "3"])
+t.check(state is not None and state.get("layout") == "Turtle" and state.get("tiles_left") == 144,
+        f"--game mahjong falls back to the Turtle: {state and state.get('layout')} {p.stderr!r}")
+t.check("deleted-one" in p.stderr, f"with a message naming the layout: {p.stderr!r}")
+state, _, p = t.run([], "wait 2\nkey Return\nwait 2\n")
+t.check(state is not None and state.get("layout") == "Turtle", f"the title's Mahjong entry too: {state}")
 t.done()

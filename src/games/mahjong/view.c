@@ -1393,8 +1393,12 @@ Scene *mahjong_scene_new(App *app, const char *layout, uint64_t seed, bool has_s
         error_set(err, "out of memory");
         return NULL;
     }
-    bool ok = load_layout(app, layout ? layout : app->settings.layout, l, err) &&
-              deal(s->data, app, l, has_seed ? seed : fresh_seed(), err);
+    bool ok = load_layout(app, layout ? layout : app->settings.layout, l, err);
+    if (!ok && !layout) { /* the settings name a layout that is gone */
+        app_message(app, "%s; playing the Turtle", err->msg);
+        ok = load_layout(app, "turtle", l, err);
+    }
+    ok = ok && deal(s->data, app, l, has_seed ? seed : fresh_seed(), err);
     free(l);
     if (!ok) {
         view_destroy(s);

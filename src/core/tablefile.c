@@ -68,14 +68,15 @@ bool tablefile_update(const char *path, const TableFile *tf, void *table, TableE
         return false;
     bool ok = false;
     char *text = NULL, *buf = NULL;
+    Error why = {{0}};
     size_t len = 0;
     if (!file_exists(path)) {
         /* a first win: nothing to keep */
     } else if (!file_read_all(path, tf->max_bytes, &text, &len, err)) {
         goto out; /* unreadable now: never overwrite what we could not read */
-    } else if (!tf->parse(table, text, len, path, err)) {
+    } else if (!tf->parse(table, text, len, path, &why)) {
         char bad[PATH_CAP];
-        Error why = *err, copy = {{0}};
+        Error copy = {{0}};
         tf->init(table);
         if (tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy))
             error_set(err, "%s (a copy is in %s; the file is left as it is until it is fixed or removed)",

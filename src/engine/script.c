@@ -36,7 +36,7 @@ typedef struct Cmd {
 struct Script {
     char source[256];
     Cmd *cmd;
-    int n, next;
+    int n, cap, next;
     int waiting;
 };
 
@@ -90,10 +90,14 @@ static int pad_button(const char *name)
 
 static bool push_cmd(Script *s, const Cmd *c)
 {
-    Cmd *grown = realloc(s->cmd, sizeof *grown * (size_t)(s->n + 1));
-    if (!grown)
-        return false;
-    s->cmd = grown;
+    if (s->n == s->cap) { /* doubling, not one realloc per command */
+        int ncap = s->cap ? s->cap * 2 : 64;
+        Cmd *grown = realloc(s->cmd, sizeof *grown * (size_t)ncap);
+        if (!grown)
+            return false;
+        s->cmd = grown;
+        s->cap = ncap;
+    }
     s->cmd[s->n++] = *c;
     return true;
 }

@@ -66,6 +66,8 @@ static void slug(const char *name, char *out, size_t cap)
     out[n] = 0;
 }
 
+#define IMPORT_MAX_COPIES 999
+
 /* --import: every layout in the file becomes a Pagoda layout file in the
  * player's layouts folder, where the picker finds it. */
 static int import_layouts(const char *file)
@@ -90,7 +92,7 @@ static int import_layouts(const char *file)
     int status = 0;
     if (n < 0) {
         fprintf(stderr, "pagoda: %s\n", err.msg);
-        status = 1;
+        status = 2; /* a bad value, as the README says */
     } else if (!pref) {
         fprintf(stderr, "pagoda: no per-user folder to import into: %s\n", SDL_GetError());
         status = 1;
@@ -110,8 +112,14 @@ static int import_layouts(const char *file)
         if (assets_path(builtin, found, sizeof found))
             SDL_strlcat(name, "-imported", sizeof name);
         snprintf(path, sizeof path, "%s/%s.layout", dir, name);
-        for (int k = 2; file_exists(path) && k < 1000; k++)
+        for (int k = 2; file_exists(path) && k <= IMPORT_MAX_COPIES; k++)
             snprintf(path, sizeof path, "%s/%s-%d.layout", dir, name, k);
+        if (file_exists(path)) { /* never overwrite an earlier import */
+            fprintf(stderr, "pagoda: %s: %d layouts named \"%s\" already; remove some first\n", dir,
+                    IMPORT_MAX_COPIES, name);
+            status = 1;
+            break;
+        }
         size_t len = layout_format(&l[i], text, 64 * 1024);
         if (len >= 64 * 1024 || !file_write_atomic(path, text, len, &err)) {
             fprintf(stderr, "pagoda: %s\n", len >= 64 * 1024 ? "layout too large to write" : err.msg);
@@ -128,9 +136,34 @@ static int import_layouts(const char *file)
     return status;
 }
 
+static bool known_option(const char *name)
+{
+    static const char *const names[] = {
+        "--game", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
+        "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(name, names[i]) == 0)
+            return true;
+    return false;
+}
+
+/* A tileset is a folder name under assets/tilesets: no path, no leading dot. */
+static bool valid_tileset_name(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n >= 32 || s[0] == '.')
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= '0' && s[i] <= '9') ||
+              s[i] == '_' || s[i] == '-' || s[i] == '.'))
+            return false;
+    return !strstr(s, "..");
+}
+
 static bool parse_u64(const char *s, uint64_t *out)
 {
-    if (!s || !*s || *s == '-' || *s == '+')
+    if (!s || *s < '0' || *s > '9') /* strtoull would skip spaces and take a sign */
         return false;
     char *end;
     errno = 0;
@@ -144,12 +177,16 @@ static bool parse_u64(const char *s, uint64_t *out)
 static bool parse_size(const char *s, int *w, int *h)
 {
     char *end;
+    if (*s < '0' || *s > '9')
+        return false;
     long a = strtol(s, &end, 10);
     if (end == s || (*end != 'x' && *end != 'X'))
         return false;
     const char *p = end + 1;
+    if (*p < '0' || *p > '9')
+        return false;
     long b = strtol(p, &end, 10);
-    if (end == p || *end || a < 320 || b < 200 || a > 16384 || b > 16384)
+    if (end == p || *end || a < 320 || b < 200 || a > SETTINGS_WINDOW_MAX_W || b > SETTINGS_WINDOW_MAX_H)
         return false;
     *w = (int)a;
     *h = (int)b;
@@ -174,6 +211,8 @@ int main(int argc, char **argv)
         } else {
             SDL_strlcpy(name, arg, sizeof name);
         }
+        if (!known_option(name))
+            return bad("unknown option '%s'%s", name, "");
         bool flag = strcmp(name, "--fullscreen") == 0 || strcmp(name, "--windowed") == 0 ||
                     strcmp(name, "--headless") == 0 || strcmp(name, "--version") == 0 ||
                     strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--stats") == 0;
@@ -207,8 +246,8 @@ int main(int argc, char **argv)
                 return bad("empty value for '%s'%s", name, "");
             cfg.layout = val;
         } else if (strcmp(name, "--tileset") == 0) {
-            if (!*val)
-                return bad("empty value for '%s'%s", name, "");
+            if (!valid_tileset_name(val))
+                return bad("bad value '%s' for %s: expected a tileset name, e.g. classic", val, name);
             cfg.tileset = val;
         } else if (strcmp(name, "--seed") == 0) {
             if (!parse_u64(val, &cfg.seed))
@@ -216,7 +255,8 @@ int main(int argc, char **argv)
             cfg.has_seed = true;
         } else if (strcmp(name, "--size") == 0) {
             if (!parse_size(val, &cfg.width, &cfg.height))
-                return bad("bad value '%s' for %s: expected WxH, e.g. 1280x800", val, name);
+                return bad("bad value '%s' for %s: expected WxH from 320x200 to 7680x4320, e.g. 1280x800", val,
+                           name);
         } else if (strcmp(name, "--script") == 0) {
             cfg.script = val;
         } else if (strcmp(name, "--frames") == 0) {

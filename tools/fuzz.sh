@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets in tools/fuzz/ with clang (ASan + UBSan) into
 # build-fuzz/ and runs each for SECONDS (default 600). Not run in CI.
 #
-#   tools/fuzz.sh [SECONDS] [TARGET...]     TARGET: layout import save (default: all)
+#   tools/fuzz.sh [SECONDS] [TARGET...]     TARGET: one of $all below (default: all)
 #   FUZZ_PARALLEL=1 tools/fuzz.sh 300       run the targets at the same time
 #
 # Seeds come from layouts/ and tests/data/; each target keeps what it finds in
@@ -11,22 +11,37 @@
 set -eu
 cd "$(dirname "$0")/.."
 
+all="layout import save practice records scores settings script manifest"
 secs=${1:-600}
 [ $# -gt 0 ] && shift
-targets=${*:-layout import save}
+targets=${*:-$all}
 out=build-fuzz
 cc=${CC:-clang}
 
+# clang's libFuzzer runtime (and SDL's headers for the script target); only this
+# script needs them, so CI never installs them.
+if ! command -v "$cc" >/dev/null 2>&1 || ! pkg-config --exists sdl2 2>/dev/null; then
+    sudo=""
+    [ "$(id -u)" = 0 ] || sudo=sudo
+    $sudo apt-get update
+    $sudo apt-get install -y clang libsdl2-dev pkg-config
+fi
+
 mkdir -p "$out/seeds"
-find layouts tests/data -type f ! -path 'tests/data/fuzz-crashes/*' | while read -r f; do
-    cp "$f" "$out/seeds/$(printf '%s' "$f" | tr / _)"
-done
+{ find layouts tests/data -type f ! -path 'tests/data/fuzz-crashes/*'; find assets/tilesets -name tileset.txt; } |
+    while read -r f; do
+        cp "$f" "$out/seeds/$(printf '%s' "$f" | tr / _)"
+    done
 
 for t in $targets; do
     echo "building $out/fuzz_$t"
+    extra=""
+    # the script parser lives in the engine and names keys the SDL way
+    [ "$t" = script ] && extra="src/engine/script.c $(pkg-config --cflags --libs sdl2)"
+    # shellcheck disable=SC2086 # $extra is a list of words
     "$cc" -std=c17 -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined \
-        -fno-sanitize-recover=undefined -Isrc src/core/*.c src/core/games/*.c \
-        "tools/fuzz/fuzz_$t.c" -lm -lpthread -o "$out/fuzz_$t"
+        -fno-sanitize-recover=undefined -Isrc src/core/*.c src/core/games/*/*.c \
+        "tools/fuzz/fuzz_$t.c" $extra -lm -lpthread -o "$out/fuzz_$t"
 done
 
 run() {

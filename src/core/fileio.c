@@ -1,7 +1,9 @@
 #include "core/fileio.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,19 +12,62 @@
 
 #define PATH_CAP 4096
 
+/* Opens a regular file for reading; -1 with a message otherwise. O_NONBLOCK:
+ * opening a named pipe must not wait for a writer. */
+static int open_regular(const char *path, Error *err)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        error_set(err, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    const char *why = NULL;
+    if (fstat(fd, &st) != 0)
+        why = strerror(errno);
+    else if (S_ISDIR(st.st_mode))
+        why = "is a folder, not a file";
+    else if (!S_ISREG(st.st_mode))
+        why = "not a regular file";
+    if (why) {
+        error_set(err, "%s: %s", path, why);
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+bool file_read_head(const char *path, char *buf, size_t cap, size_t *len, Error *err)
+{
+    *len = 0;
+    int fd = open_regular(path, err);
+    if (fd < 0)
+        return false;
+    while (*len < cap) {
+        ssize_t k = read(fd, buf + *len, cap - *len);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k < 0) {
+            int e = errno;
+            close(fd);
+            return error_set(err, "%s: %s", path, strerror(e));
+        }
+        if (k == 0)
+            break;
+        *len += (size_t)k;
+    }
+    close(fd);
+    return true;
+}
+
 bool file_read_all(const char *path, size_t max_bytes, char **out, size_t *len, Error *err)
 {
     *out = NULL;
     if (len)
         *len = 0;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int fd = open_regular(path, err);
     if (fd < 0)
-        return error_set(err, "%s: %s", path, strerror(errno));
-    struct stat st;
-    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-        close(fd);
-        return error_set(err, "%s: is a folder, not a file", path);
-    }
+        return false;
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
     if (!buf) {
@@ -170,4 +215,42 @@ bool dir_make(const char *path)
         buf[i] = c;
     }
     return is_dir(path);
+}
+
+/* "NAME.tmp-PID" -> PID, or 0 when the name is not one of ours. */
+static long tmp_owner(const char *name)
+{
+    const char *t = strstr(name, ".tmp-");
+    if (!t || t == name)
+        return 0;
+    t += 5;
+    long pid = 0;
+    for (; *t; t++) {
+        if (*t < '0' || *t > '9' || pid > 100000000)
+            return 0;
+        pid = pid * 10 + (*t - '0');
+    }
+    return pid;
+}
+
+int file_clean_stale_tmp(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int removed = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        long pid = tmp_owner(e->d_name);
+        if (pid <= 0 || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue; /* not ours, or its writer may still be at work */
+        char path[PATH_CAP];
+        int k = snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (k > 0 && (size_t)k < sizeof path && lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+            unlink(path) == 0)
+            removed++;
+    }
+    closedir(d);
+    return removed;
 }

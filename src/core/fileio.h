@@ -8,9 +8,16 @@
 #include "core/error.h"
 
 /* Reads a file into a malloc'd NUL-terminated buffer. Fails with a message naming
- * the path if it is missing, unreadable or larger than max_bytes. */
+ * the path if it is missing, unreadable, not a regular file (a named pipe never
+ * blocks) or larger than max_bytes. */
 bool file_read_all(const char *path, size_t max_bytes, char **out, size_t *len, Error *err);
+/* Reads up to cap bytes from the start of a regular file (no NUL added). */
+bool file_read_head(const char *path, char *buf, size_t cap, size_t *len, Error *err);
 bool file_write_atomic(const char *path, const void *data, size_t len, Error *err);
 bool file_exists(const char *path);
 /* Creates a directory (and its parents); true if it exists afterwards. */
 bool dir_make(const char *path);
+/* Removes the temporary files (NAME.tmp-PID) that file_write_atomic left in dir
+ * when its process was killed: only those whose process no longer exists.
+ * Returns how many were removed. */
+int file_clean_stale_tmp(const char *dir);

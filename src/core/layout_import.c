@@ -306,11 +306,9 @@ int layout_load_any_warn(const char *path, Layout *out, int cap, ImportWarnings 
     if (cap < 1)
         return error_set(err, "%s: no room for a layout", path), -1;
     char head[16] = {0};
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return error_set(err, "%s: cannot open", path), -1;
-    size_t n = fread(head, 1, sizeof head - 1, f);
-    fclose(f);
+    size_t n = 0;
+    if (!file_read_head(path, head, sizeof head - 1, &n, err))
+        return -1;
     if (n >= 13 && memcmp(head, "pagoda-layout", 13) == 0)
         return layout_load_file(out, path, err) ? 1 : -1;
     return layout_import_file(path, out, cap, warn, err);

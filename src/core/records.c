@@ -1,5 +1,7 @@
 #include "core/records.h"
 
+#include "core/tablefile.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +17,7 @@ void records_init(Records *r)
 static bool valid_id(const char *id)
 {
     size_t n = strlen(id);
-    if (n == 0 || n >= RECORDS_ID_LEN)
+    if (n == 0 || n >= RECORDS_ID_LEN || id[0] == '#') /* '#' would read back as a comment */
         return false;
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)id[i] <= ' ' || (unsigned char)id[i] == 0x7f)
@@ -115,4 +117,53 @@ long records_best(const Records *r, const char *id)
 {
     int i = find(r, id);
     return i >= 0 ? (long)r->best_s[i] : -1;
+}
+
+typedef struct Win {
+    const char *id;
+    uint32_t seconds;
+    bool best;
+} Win;
+
+static void table_init(void *r)
+{
+    records_init(r);
+}
+
+static bool table_parse(void *r, const char *text, size_t len, const char *source, Error *err)
+{
+    return records_parse(r, text, len, source, err);
+}
+
+static size_t table_format(const void *r, char *buf, size_t cap)
+{
+    return records_format(r, buf, cap);
+}
+
+/* Counts the win; true when the table changed (a full table of other ids does not). */
+static bool add_win(void *r, void *ctx)
+{
+    Win *w = ctx;
+    Records *rec = r;
+    int before = rec->n;
+    int i = find(rec, w->id);
+    uint32_t wins = i >= 0 ? rec->wins[i] : 0;
+    w->best = records_add_win(rec, w->id, w->seconds);
+    i = find(rec, w->id);
+    return rec->n != before || (i >= 0 && rec->wins[i] != wins);
+}
+
+bool records_file_add_win(const char *path, const char *id, uint32_t seconds, bool *best, Error *err)
+{
+    static const TableFile table = {RECORDS_MAX_BYTES, table_init, table_parse, table_format};
+    Win w = {id, seconds, false};
+    *best = false;
+    Records *r = malloc(sizeof *r);
+    if (!r)
+        return error_set(err, "%s: out of memory", path);
+    bool ok = tablefile_update(path, &table, r, add_win, &w, err);
+    free(r);
+    if (ok)
+        *best = w.best;
+    return ok;
 }

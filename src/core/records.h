@@ -25,7 +25,15 @@ bool records_parse(Records *r, const char *text, size_t len, const char *source,
 /* Returns the length written (like snprintf). */
 size_t records_format(const Records *r, char *buf, size_t cap);
 /* Counts a win; true when `seconds` is a new best for id. Ids are 1..63 chars
- * without spaces; others are ignored. */
+ * without spaces, not starting with '#' (a comment); others are ignored. */
 bool records_add_win(Records *r, const char *id, uint32_t seconds);
 /* Best time in seconds, or -1 if never won. */
 long records_best(const Records *r, const char *id);
+
+#define RECORDS_MAX_BYTES (64 * 1024)
+
+/* Counts a win in the records file at path (locked read-modify-write, see
+ * core/tablefile.h); *best is true when it is a new best time. False with a
+ * message when the file could not be read, parsed or written: a damaged file is
+ * kept, never replaced by a table that lost its lines. */
+bool records_file_add_win(const char *path, const char *id, uint32_t seconds, bool *best, Error *err);

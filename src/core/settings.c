@@ -38,8 +38,8 @@ static const Key keys[] = {
     BOOL_KEY(show_winnable),
     BOOL_KEY(fullscreen),
     BOOL_KEY(tile_indices),
-    INT_KEY(window_w, 640, 16384),
-    INT_KEY(window_h, 400, 16384),
+    INT_KEY(window_w, 640, SETTINGS_WINDOW_MAX_W),
+    INT_KEY(window_h, 400, SETTINGS_WINDOW_MAX_H),
     INT_KEY(music_volume, 0, 100),
     INT_KEY(sound_volume, 0, 100),
     INT_KEY(linksame_size, 0, 2),
@@ -133,6 +133,20 @@ static bool fail(Settings *s, Error *err, const char *src, int line, const char 
     return error_set(err, "%s:%d: %s", src, line, what);
 }
 
+static bool line_is_text(const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (((unsigned char)p[i] < 0x20 && p[i] != '\t') || p[i] == 0x7f)
+            return false;
+    return true;
+}
+
+static void bad_line(Error *first, const char *src, int line, const char *what)
+{
+    if (!first->msg[0])
+        error_set(first, "%s:%d: %s", src, line, what);
+}
+
 bool settings_parse(Settings *s, const char *text, size_t len, const char *source, Error *err)
 {
     const char *src = source ? source : "settings";
@@ -146,6 +160,7 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
 
     size_t pos = 0;
     int line = 0;
+    Error first = {{0}}; /* the first bad line; the others are read all the same */
     while (pos < len) {
         const char *p = text + pos;
         const char *nl = memchr(p, '\n', len - pos);
@@ -154,10 +169,12 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
         line++;
         while (n > 0 && is_space(p[n - 1]))
             n--;
-        for (size_t i = 0; i < n; i++)
-            if (((unsigned char)p[i] < 0x20 && p[i] != '\t') || p[i] == 0x7f)
-                return fail(s, err, src, line == 1 ? 1 : line,
-                            line == 1 ? "not a Pagoda settings file" : "invalid character");
+        if (!line_is_text(p, n)) {
+            if (line == 1)
+                return fail(s, err, src, 1, "not a Pagoda settings file");
+            bad_line(&first, src, line, "invalid character");
+            continue;
+        }
         if (line == 1) {
             if (!eq(p, n, SETTINGS_MAGIC))
                 return fail(s, err, src, 1, "not a Pagoda settings file");
@@ -168,8 +185,10 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
         if (n == 0 || p[0] == '#')
             continue;
         const char *eqs = memchr(p, '=', n);
-        if (!eqs)
-            return fail(s, err, src, line, "expected 'key = value'");
+        if (!eqs) {
+            bad_line(&first, src, line, "expected 'key = value'");
+            continue;
+        }
         size_t kn = (size_t)(eqs - p);
         while (kn > 0 && is_space(p[kn - 1]))
             kn--;
@@ -200,47 +219,126 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
         if (!ok) {
             char what[96];
             snprintf(what, sizeof what, "bad value for '%s'", k->name);
-            return fail(s, err, src, line, what);
+            bad_line(&first, src, line, what);
         }
     }
     if (line == 0)
         return fail(s, err, src, 1, "not a Pagoda settings file");
     *s = tmp;
+    if (first.msg[0]) {
+        if (err)
+            *err = first;
+        return false;
+    }
     return true;
+}
+
+/* One "key = value\n" line into line[cap]; returns its length (like snprintf). */
+static int format_key(const Key *k, const Settings *s, char *line, size_t cap)
+{
+    const char *field = (const char *)s + k->offset;
+    switch (k->type) {
+    case KEY_BOOL:
+        return snprintf(line, cap, "%s = %s\n", k->name, *(const bool *)field ? "on" : "off");
+    case KEY_INT:
+        return snprintf(line, cap, "%s = %d\n", k->name, *(const int *)field);
+    case KEY_STR:
+        return snprintf(line, cap, "%s = %.*s\n", k->name, (int)k->size, field);
+    }
+    return -1;
+}
+
+typedef struct Out {
+    char *buf;
+    size_t cap, len;
+} Out;
+
+static void out_put(Out *o, const char *p, size_t n)
+{
+    if (o->len < o->cap) {
+        size_t room = o->cap - o->len - 1;
+        memcpy(o->buf + o->len, p, n < room ? n : room);
+    }
+    o->len += n;
+}
+
+static void out_key(Out *o, const Key *k, const Settings *s)
+{
+    char line[128];
+    int n = format_key(k, s, line, sizeof line);
+    if (n > 0)
+        out_put(o, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
+}
+
+static size_t out_end(Out *o)
+{
+    if (o->cap > 0)
+        o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
+    return o->len;
 }
 
 size_t settings_format(const Settings *s, char *buf, size_t cap)
 {
-    size_t len = 0;
-    char line[128];
-    int n = snprintf(line, sizeof line, "%s\n", SETTINGS_MAGIC);
-    for (size_t i = 0; i <= KEY_COUNT; i++) {
-        if (i > 0) {
-            const Key *k = &keys[i - 1];
-            const char *field = (const char *)s + k->offset;
-            switch (k->type) {
-            case KEY_BOOL:
-                n = snprintf(line, sizeof line, "%s = %s\n", k->name,
-                             *(const bool *)field ? "on" : "off");
-                break;
-            case KEY_INT:
-                n = snprintf(line, sizeof line, "%s = %d\n", k->name, *(const int *)field);
-                break;
-            case KEY_STR:
-                n = snprintf(line, sizeof line, "%s = %.*s\n", k->name, (int)k->size, field);
-                break;
+    Out o = {buf, cap, 0};
+    out_put(&o, SETTINGS_MAGIC "\n", strlen(SETTINGS_MAGIC) + 1);
+    for (size_t i = 0; i < KEY_COUNT; i++)
+        out_key(&o, &keys[i], s);
+    return out_end(&o);
+}
+
+size_t settings_merge(const Settings *s, const char *old, size_t old_len, char *buf, size_t cap)
+{
+    size_t first = 0;
+    while (old && first < old_len && old[first] != '\n')
+        first++;
+    size_t fn = first;
+    while (fn > 0 && is_space(old[fn - 1]))
+        fn--;
+    if (!old || memchr(old, '\0', old_len) || !eq(old, fn, SETTINGS_MAGIC))
+        return settings_format(s, buf, cap);
+    Out o = {buf, cap, 0};
+    out_put(&o, SETTINGS_MAGIC "\n", strlen(SETTINGS_MAGIC) + 1);
+    bool seen[KEY_COUNT] = {false};
+    size_t pos = first < old_len ? first + 1 : old_len;
+    while (pos < old_len) {
+        const char *raw = old + pos;
+        const char *nl = memchr(raw, '\n', old_len - pos);
+        size_t rn = nl ? (size_t)(nl - raw) : old_len - pos;
+        pos += rn + (nl ? 1 : 0);
+        const char *p = raw;
+        size_t n = rn;
+        while (n > 0 && is_space(p[n - 1]))
+            n--;
+        if (!line_is_text(p, n))
+            continue; /* unreadable: only the backup copy keeps it */
+        while (n > 0 && is_space(*p))
+            p++, n--;
+        const char *eqs = n > 0 && p[0] != '#' ? memchr(p, '=', n) : NULL;
+        if (n > 0 && p[0] != '#' && !eqs) {
+            out_put(&o, "# ", 2); /* kept, as a comment */
+            out_put(&o, p, n);
+            out_put(&o, "\n", 1);
+            continue;
+        }
+        if (eqs) {
+            size_t kn = (size_t)(eqs - p);
+            while (kn > 0 && is_space(p[kn - 1]))
+                kn--;
+            size_t k = 0;
+            while (k < KEY_COUNT && !eq(p, kn, keys[k].name))
+                k++;
+            if (k < KEY_COUNT) {
+                if (!seen[k])
+                    out_key(&o, &keys[k], s);
+                seen[k] = true;
+                continue;
             }
         }
-        if (n < 0)
-            continue;
-        size_t ln = (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
-        if (len < cap) {
-            size_t room = cap - len - 1;
-            memcpy(buf + len, line, ln < room ? ln : room);
-        }
-        len += ln;
+        out_put(&o, raw, rn); /* comments, blank lines, a newer Pagoda's keys */
+        out_put(&o, "\n", 1);
     }
-    if (cap > 0)
-        buf[len < cap ? len : cap - 1] = '\0';
-    return len;
+    for (size_t k = 0; k < KEY_COUNT; k++)
+        if (!seen[k])
+            out_key(&o, &keys[k], s);
+    return out_end(&o);
 }

@@ -22,9 +22,21 @@ typedef struct Settings {
     char music_track[48]; /* a file name in music/ without .ogg, or "rotate" */
 } Settings;
 
+/* The largest window Pagoda opens (8K UHD): a bigger one only costs memory. */
+#define SETTINGS_WINDOW_MAX_W 7680
+#define SETTINGS_WINDOW_MAX_H 4320
+
 void settings_defaults(Settings *s);
-/* Parses text into *s. Unknown keys are skipped. On a malformed file returns false
- * with a message naming `source` and the line, and *s holds the defaults. */
+/* Parses text into *s. Unknown keys are skipped. Returns false with a message
+ * naming `source` and the first bad line when a line is malformed; *s then holds
+ * the defaults plus every valid line (only the defaults when the file is not a
+ * settings file at all). */
 bool settings_parse(Settings *s, const char *text, size_t len, const char *source, Error *err);
 /* Writes the text form into buf; returns the length (like snprintf). */
 size_t settings_format(const Settings *s, char *buf, size_t cap);
+/* The text of the file `old` with the values of *s: each known key's first line
+ * takes the new value (later duplicates go), comments, blank lines and unknown
+ * keys are kept as they are, a line without '=' is kept as a comment, missing keys
+ * are appended. A text that is not a settings file gives settings_format. Returns
+ * the length (like snprintf). */
+size_t settings_merge(const Settings *s, const char *old, size_t old_len, char *buf, size_t cap);

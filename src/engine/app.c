@@ -1,6 +1,7 @@
 #include "engine/app.h"
 
 #include <SDL_image.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,32 +221,35 @@ static void print_stats(App *app)
     printf("\n");
 }
 
-static void write_dump(App *app)
+static bool write_dump(App *app)
 {
     FILE *f = fopen(app->cfg.dump, "w");
     if (!f) {
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "--dump %s: cannot write", app->cfg.dump);
-        return;
+        fprintf(stderr, "pagoda: --dump %s: cannot write: %s\n", app->cfg.dump, strerror(errno));
+        return false;
     }
     Scene *g = scene_find_game(app);
     if (!g || !g->dump(g, app, f)) {
         Scene *top = scene_top(app);
         fprintf(f, "{\"game\":null,\"scene\":\"%s\"}\n", top ? top->name : "");
     }
-    fclose(f);
+    if (ferror(f) | (fclose(f) != 0)) {
+        fprintf(stderr, "pagoda: --dump %s: cannot write\n", app->cfg.dump);
+        return false;
+    }
+    return true;
 }
 
-static void write_screenshot(App *app)
+static bool write_screenshot(App *app)
 {
     render(app);
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->w, app->h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return;
-    if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0 ||
-        IMG_SavePNG(s, app->cfg.screenshot) != 0)
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "--screenshot %s: %s", app->cfg.screenshot,
-                     SDL_GetError());
+    bool ok = s && SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
+              IMG_SavePNG(s, app->cfg.screenshot) == 0;
+    if (!ok)
+        fprintf(stderr, "pagoda: --screenshot %s: cannot write: %s\n", app->cfg.screenshot, SDL_GetError());
     SDL_FreeSurface(s);
+    return ok;
 }
 
 static bool create_window(App *app)
@@ -256,6 +260,13 @@ static bool create_window(App *app)
     bool full = c->fullscreen < 0 ? app->settings.fullscreen : c->fullscreen == 1;
     if (c->headless)
         full = false;
+    SDL_Rect usable; /* a window larger than the display only costs memory */
+    if (!c->headless && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        w = SDL_min(w, usable.w);
+        h = SDL_min(h, usable.h);
+    }
+    w = SDL_clamp(w, 320, SETTINGS_WINDOW_MAX_W);
+    h = SDL_clamp(h, 200, SETTINGS_WINDOW_MAX_H);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (full)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -456,10 +467,10 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     }
     loop(app);
     status = 0;
-    if (cfg->screenshot)
-        write_screenshot(app);
-    if (cfg->dump)
-        write_dump(app);
+    if (cfg->screenshot && !write_screenshot(app))
+        status = 1;
+    if (cfg->dump && !write_dump(app))
+        status = 1;
     if (cfg->stats)
         print_stats(app);
     app_save_settings(app);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core/fileio.h"
 #include "core/layout_import.h"
@@ -15,7 +16,8 @@
 /* The value of a "key: value" header line near the top of a small text file. */
 static bool header_value(const char *path, const char *key, char *out, size_t cap)
 {
-    FILE *f = fopen(path, "r");
+    struct stat st; /* a named pipe would block fopen */
+    FILE *f = stat(path, &st) == 0 && S_ISREG(st.st_mode) ? fopen(path, "r") : NULL;
     if (!f)
         return false;
     char line[256];

@@ -51,6 +51,12 @@ void input_shutdown(void)
     SDL_memset(&data, 0, sizeof data);
 }
 
+bool action_repeats(ActionKind k)
+{
+    return k == ACT_UP || k == ACT_DOWN || k == ACT_LEFT || k == ACT_RIGHT || k == ACT_PAGE_PREV ||
+           k == ACT_PAGE_NEXT || k == ACT_ERASE;
+}
+
 static bool key_action(const SDL_KeyboardEvent *k, Action *a)
 {
     SDL_Keycode sym = k->keysym.sym;
@@ -151,7 +157,8 @@ bool input_translate(App *app, const SDL_Event *ev, Action *a)
         a->kind = ACT_QUIT;
         return true;
     case SDL_KEYDOWN:
-        return key_action(&ev->key, a);
+        /* a held key repeats moves only: a held S must not shuffle forty times */
+        return key_action(&ev->key, a) && (!ev->key.repeat || action_repeats(a->kind));
     case SDL_TEXTINPUT:
         a->kind = ACT_TEXT;
         SDL_strlcpy(a->text, ev->text.text, sizeof a->text);

@@ -53,3 +53,6 @@ void input_shutdown(void);
  * Handles controller hot-plug itself. */
 bool input_translate(struct App *app, const SDL_Event *ev, Action *out);
 const char *action_name(ActionKind k);
+/* True for the actions a held key repeats (cursor moves, pages, erasing); the
+ * others (shuffle, undo, hint, new game...) happen once per press. */
+bool action_repeats(ActionKind k);

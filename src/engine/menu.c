@@ -5,23 +5,22 @@
 #include "engine/text.h"
 #include "engine/ui.h"
 
-#define MENU_MAX_ITEMS 24
-
 typedef struct MenuItem {
     int id;
     char label[64];
     char value[48];
     bool has_value;
     bool disabled; /* shown dim; the cursor passes over it, picking does nothing */
+    SDL_Rect rect; /* empty while scrolled out of view */
 } MenuItem;
 
 typedef struct Menu {
     MenuSpec spec;
     char title[96];
     char message[512];
-    MenuItem item[MENU_MAX_ITEMS];
-    int n, cur;
-    SDL_Rect item_rect[MENU_MAX_ITEMS];
+    MenuItem *item; /* as many as added: a long list scrolls */
+    int n, cap, cur;
+    int top, shown; /* the rows in view: item[top .. top + shown) */
 } Menu;
 
 static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
@@ -38,14 +37,29 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
         w = tw;
     if (w < msg_w)
         w = msg_w;
-    int h = text_height(FONT_TITLE) + th + lines * th + (lines ? th : 0) + m->n * row + th;
+    int head = text_height(FONT_TITLE) + th + lines * th + (lines ? th : 0);
+    /* as many rows as fit; when they do not all fit, one row above and one below
+     * say that there is more */
+    int fit = (app->h - 20 - head) / row;
+    m->shown = m->n <= fit ? m->n : SDL_max(1, fit - 2);
+    bool scrolls = m->shown < m->n;
+    if (m->cur < m->top)
+        m->top = m->cur;
+    if (m->cur >= m->top + m->shown)
+        m->top = m->cur - m->shown + 1;
+    m->top = SDL_clamp(m->top, 0, m->n - m->shown);
+    int h = head + (m->shown + (scrolls ? 2 : 0)) * row;
     if (w > app->w - 20)
         w = app->w - 20;
     *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};
     int y = panel->y + text_height(FONT_TITLE) + th / 2 + lines * th + (lines ? th : 0) + th / 2;
-    for (int i = 0; i < m->n; i++) {
-        m->item_rect[i] = (SDL_Rect){panel->x + th, y, w - 2 * th, row};
+    if (scrolls)
         y += row;
+    for (int i = 0; i < m->n; i++) {
+        bool in_view = i >= m->top && i < m->top + m->shown;
+        m->item[i].rect = in_view ? (SDL_Rect){panel->x + th, y, w - 2 * th, row} : (SDL_Rect){0, 0, 0, 0};
+        if (in_view)
+            y += row;
     }
 }
 
@@ -61,8 +75,19 @@ static void menu_draw(Scene *s, App *app)
     text_draw(app, FONT_TITLE, m->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
     int y = panel.y + text_height(FONT_TITLE) + th / 2;
     text_draw_lines(app, FONT_BODY, m->message, app->w / 2, y, COLOR_TEXT, ALIGN_CENTER);
-    for (int i = 0; i < m->n; i++) {
-        SDL_Rect r = m->item_rect[i];
+    if (m->shown < m->n) {
+        int row = th * 3 / 2;
+        const SDL_Rect *first = &m->item[m->top].rect;
+        char more[48];
+        snprintf(more, sizeof more, m->top > 0 ? "%d more above" : " ", m->top);
+        text_draw(app, FONT_BODY, more, app->w / 2, first->y - row + (row - th) / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+        int below = m->n - m->top - m->shown;
+        snprintf(more, sizeof more, below > 0 ? "%d more below" : " ", below);
+        text_draw(app, FONT_BODY, more, app->w / 2, first->y + m->shown * row + (row - th) / 2, COLOR_TEXT_DIM,
+                  ALIGN_CENTER);
+    }
+    for (int i = m->top; i < m->top + m->shown; i++) {
+        SDL_Rect r = m->item[i].rect;
         const MenuItem *it = &m->item[i];
         bool cur = i == m->cur;
         if (cur) {
@@ -86,7 +111,7 @@ static void menu_draw(Scene *s, App *app)
 static int item_at(Menu *m, int x, int y)
 {
     for (int i = 0; i < m->n; i++) {
-        SDL_Rect r = m->item_rect[i];
+        SDL_Rect r = m->item[i].rect;
         if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
             return i;
     }
@@ -120,6 +145,13 @@ static void menu_action(Scene *s, App *app, const Action *a)
     case ACT_DOWN:
         if (m->n)
             m->cur = (m->cur + 1) % m->n;
+        break;
+    case ACT_PAGE_PREV:
+    case ACT_PAGE_NEXT:
+        if (m->n) {
+            int step = SDL_max(1, m->shown - 1);
+            m->cur = SDL_clamp(m->cur + (a->kind == ACT_PAGE_PREV ? -step : step), 0, m->n - 1);
+        }
         break;
     case ACT_LEFT:
     case ACT_RIGHT:
@@ -170,6 +202,7 @@ static void menu_destroy(Scene *s)
     Menu *m = s->data;
     if (m->spec.free_ctx)
         m->spec.free_ctx(m->spec.ctx);
+    free(m->item);
     free(m);
     free(s);
 }
@@ -198,9 +231,16 @@ Scene *menu_scene_new(const MenuSpec *spec)
 void menu_add(Scene *s, int id, const char *label, const char *value)
 {
     Menu *m = s->data;
-    if (m->n >= MENU_MAX_ITEMS)
-        return;
+    if (m->n == m->cap) {
+        int ncap = m->cap ? m->cap * 2 : 16;
+        MenuItem *grown = realloc(m->item, sizeof *grown * (size_t)ncap);
+        if (!grown)
+            return;
+        m->item = grown;
+        m->cap = ncap;
+    }
     MenuItem *it = &m->item[m->n++];
+    memset(it, 0, sizeof *it);
     it->id = id;
     SDL_strlcpy(it->label, label, sizeof it->label);
     it->has_value = value != NULL;
@@ -241,5 +281,5 @@ void menu_clear(Scene *s)
 {
     Menu *m = s->data;
     m->n = 0;
-    m->cur = 0;
+    m->cur = m->top = 0;
 }

@@ -8,13 +8,30 @@
 #include <sys/stat.h>
 
 #include "core/fileio.h"
+#include "core/tablefile.h"
 #include "engine/app.h"
 
 #define SETTINGS_FILE "settings.txt"
+#define SETTINGS_MAX_BYTES (256 * 1024)
+
+static struct {
+    bool keep_file; /* settings.txt could not be read: never overwrite it */
+} data;
+
+/* Cleans what killed writers left (NAME.tmp-PID) in the per-user folders. */
+static void clean_stale_tmp(App *app)
+{
+    static const char *const dirs[] = {"", "saves", "layouts"};
+    char path[1024];
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
+        if (prefs_path(app, dirs[i], path, sizeof path))
+            file_clean_stale_tmp(path);
+}
 
 bool prefs_init(App *app)
 {
     settings_defaults(&app->settings);
+    data.keep_file = false;
     char *pref = SDL_GetPrefPath("Pagoda", "pagoda");
     if (!pref) {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "no per-user folder (%s): settings and saves are off",
@@ -27,15 +44,27 @@ bool prefs_init(App *app)
     char path[1024];
     prefs_path(app, "saves", path, sizeof path);
     dir_make(path);
+    clean_stale_tmp(app);
     if (!prefs_path(app, SETTINGS_FILE, path, sizeof path) || !file_exists(path))
         return false;
     char *text = NULL;
     size_t len = 0;
     Error err = {{0}};
-    if (!file_read_all(path, 65536, &text, &len, &err) ||
-        !settings_parse(&app->settings, text, len, path, &err)) {
-        settings_defaults(&app->settings);
-        app_message(app, "Settings reset to defaults: %s", err.msg);
+    if (!file_read_all(path, SETTINGS_MAX_BYTES, &text, &len, &err)) {
+        data.keep_file = true;
+        app_message(app, "Settings could not be read (%s); they will not be saved until Pagoda restarts",
+                    err.msg);
+        return true;
+    }
+    if (!settings_parse(&app->settings, text, len, path, &err)) {
+        /* every valid line is kept; the file is rewritten at exit with the bad
+         * lines replaced, so a copy keeps them */
+        char bad[1100];
+        Error copy = {{0}};
+        if (tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy))
+            app_message(app, "Settings: %s; the rest is kept (the file as it was is in %s)", err.msg, bad);
+        else
+            app_message(app, "Settings: %s; the rest is kept (%s)", err.msg, copy.msg);
         free(text);
         return false;
     }
@@ -53,18 +82,30 @@ bool prefs_path(App *app, const char *rel, char *out, size_t cap)
 
 bool prefs_save_settings(App *app)
 {
-    char path[1024], buf[2048];
-    if (!prefs_path(app, SETTINGS_FILE, path, sizeof path))
+    char path[1024];
+    if (data.keep_file || !prefs_path(app, SETTINGS_FILE, path, sizeof path))
         return false;
-    size_t n = settings_format(&app->settings, buf, sizeof buf);
-    if (n >= sizeof buf)
-        return false;
-    Error err;
-    if (!file_write_atomic(path, buf, n, &err)) {
-        app_message(app, "Could not save settings: %s", err.msg);
+    /* the file as it is now: its comments and unknown keys stay */
+    char *old = NULL;
+    size_t old_len = 0;
+    Error err = {{0}};
+    if (file_exists(path) && !file_read_all(path, SETTINGS_MAX_BYTES, &old, &old_len, &err)) {
+        app_message(app, "Settings not saved: %s", err.msg);
         return false;
     }
-    return true;
+    size_t cap = 2 * old_len + 4096; /* a line without '=' gains "# " */
+    char *buf = malloc(cap);
+    bool ok = false;
+    if (buf) {
+        size_t n = settings_merge(&app->settings, old, old_len, buf, cap);
+        bool fits = n < cap && n <= SETTINGS_MAX_BYTES; /* what is written must read back */
+        ok = fits && file_write_atomic(path, buf, n, &err);
+        if (fits && !ok)
+            app_message(app, "Could not save settings: %s", err.msg);
+    }
+    free(buf);
+    free(old);
+    return ok;
 }
 
 bool prefs_valid_save_name(const char *name)
@@ -95,22 +136,33 @@ static int by_mtime_desc(const void *a, const void *b)
     return strcmp(x->name, y->name);
 }
 
-int prefs_list_saves(App *app, char names[][64], int cap)
+int prefs_list_saves(App *app, PrefsSaveName **out)
 {
+    *out = NULL;
     char dir[1024];
     if (!prefs_path(app, "saves", dir, sizeof dir))
         return 0;
     DIR *d = opendir(dir);
     if (!d)
         return 0;
-    SaveEntry found[PREFS_MAX_SAVES];
-    int n = 0;
+    /* every save, then sorted: stopping early would drop saves in directory
+     * order, not the oldest ones */
+    SaveEntry *found = NULL;
+    int n = 0, cap = 0;
     struct dirent *e;
     size_t ext = strlen(PREFS_SAVE_EXT);
-    while ((e = readdir(d)) && n < PREFS_MAX_SAVES) {
+    while ((e = readdir(d))) {
         size_t len = strlen(e->d_name);
         if (len <= ext || strcmp(e->d_name + len - ext, PREFS_SAVE_EXT) != 0 || len - ext >= 64)
             continue;
+        if (n == cap) {
+            int ncap = cap ? cap * 2 : 64;
+            SaveEntry *grown = realloc(found, sizeof *grown * (size_t)ncap);
+            if (!grown)
+                break;
+            found = grown;
+            cap = ncap;
+        }
         SaveEntry *s = &found[n];
         memcpy(s->name, e->d_name, len - ext);
         s->name[len - ext] = 0;
@@ -119,13 +171,22 @@ int prefs_list_saves(App *app, char names[][64], int cap)
         char full[1300];
         struct stat st;
         snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
-        s->mtime = stat(full, &st) == 0 ? (long long)st.st_mtime : 0;
+        if (stat(full, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        s->mtime = (long long)st.st_mtime * 1000000000LL + st.st_mtim.tv_nsec;
         n++;
     }
     closedir(d);
-    qsort(found, (size_t)n, sizeof found[0], by_mtime_desc);
-    int out = n < cap ? n : cap;
-    for (int i = 0; i < out; i++)
-        SDL_strlcpy(names[i], found[i].name, 64);
-    return out;
+    if (n > 0) {
+        qsort(found, (size_t)n, sizeof found[0], by_mtime_desc);
+        *out = malloc(sizeof **out * (size_t)n);
+    }
+    if (!*out) {
+        free(found);
+        return 0;
+    }
+    for (int i = 0; i < n; i++)
+        memcpy((*out)[i], found[i].name, sizeof found[i].name);
+    free(found);
+    return n;
 }

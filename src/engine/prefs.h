@@ -8,7 +8,6 @@
 struct App;
 
 #define PREFS_SAVE_EXT ".pgsave"
-#define PREFS_MAX_SAVES 64
 
 /* Finds the folder and loads settings; a missing file means defaults, an
  * unreadable one defaults plus one message. False when the file on disk does
@@ -17,7 +16,9 @@ bool prefs_init(struct App *app);
 bool prefs_save_settings(struct App *app);
 /* Full path of a file in the per-user folder ("saves/x.pgsave"). */
 bool prefs_path(struct App *app, const char *rel, char *out, size_t cap);
-/* Names (without extension) of the saved games, newest first; returns count. */
-int prefs_list_saves(struct App *app, char names[][64], int cap);
+typedef char PrefsSaveName[64];
+/* Names (without extension) of every saved game, newest first, in a malloc'd
+ * array (*out, NULL when there are none); returns the count. */
+int prefs_list_saves(struct App *app, PrefsSaveName **out);
 /* A save name is 1-40 characters of letters, digits, space, - and _. */
 bool prefs_valid_save_name(const char *name);

@@ -36,7 +36,7 @@ typedef struct Cmd {
 struct Script {
     char source[256];
     Cmd *cmd;
-    int n, next;
+    int n, cap, next;
     int waiting;
 };
 
@@ -90,10 +90,14 @@ static int pad_button(const char *name)
 
 static bool push_cmd(Script *s, const Cmd *c)
 {
-    Cmd *grown = realloc(s->cmd, sizeof *grown * (size_t)(s->n + 1));
-    if (!grown)
-        return false;
-    s->cmd = grown;
+    if (s->n == s->cap) { /* doubling, not one realloc per command */
+        int ncap = s->cap ? s->cap * 2 : 64;
+        Cmd *grown = realloc(s->cmd, sizeof *grown * (size_t)ncap);
+        if (!grown)
+            return false;
+        s->cmd = grown;
+        s->cap = ncap;
+    }
     s->cmd[s->n++] = *c;
     return true;
 }
@@ -182,25 +186,25 @@ static bool parse_line(Script *s, char *line, int lineno, Error *err)
     return error_set(err, "%s:%d: unknown command '%s'", s->source, lineno, verb);
 }
 
-Script *script_load(const char *path, Error *err)
+Script *script_parse(const char *text, size_t len, const char *source, Error *err)
 {
-    char *text = NULL;
-    size_t len = 0;
-    if (!file_read_all(path, SCRIPT_MAX_BYTES, &text, &len, err))
-        return NULL;
     Script *s = calloc(1, sizeof *s);
-    if (!s) {
-        free(text);
-        error_set(err, "%s: out of memory", path);
+    char *copy = malloc(len + 1);
+    if (!s || !copy) {
+        free(s);
+        free(copy);
+        error_set(err, "%s: out of memory", source);
         return NULL;
     }
-    SDL_strlcpy(s->source, path, sizeof s->source);
+    SDL_strlcpy(s->source, source, sizeof s->source);
     if (memchr(text, 0, len)) {
-        error_set(err, "%s: not a text file", path);
+        error_set(err, "%s: not a text file", source);
         goto fail;
     }
+    memcpy(copy, text, len);
+    copy[len] = 0;
     int lineno = 0;
-    for (char *line = text, *next; line; line = next) {
+    for (char *line = copy, *next; line; line = next) {
         next = strchr(line, '\n');
         if (next)
             *next++ = 0;
@@ -208,12 +212,28 @@ Script *script_load(const char *path, Error *err)
         if (!parse_line(s, line, lineno, err))
             goto fail;
     }
-    free(text);
+    free(copy);
     return s;
 fail:
-    free(text);
+    free(copy);
     script_free(s);
     return NULL;
+}
+
+Script *script_load(const char *path, Error *err)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (!file_read_all(path, SCRIPT_MAX_BYTES, &text, &len, err))
+        return NULL;
+    Script *s = script_parse(text, len, path, err);
+    free(text);
+    return s;
+}
+
+int script_length(const Script *s)
+{
+    return s ? s->n : 0;
 }
 
 void script_free(Script *s)

@@ -15,6 +15,7 @@
  * Injected events go through the same input translation as real ones. */
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "core/error.h"
 
@@ -22,6 +23,11 @@ struct App;
 typedef struct Script Script;
 
 Script *script_load(const char *path, Error *err);
+/* The same from text (len bytes, need not end in NUL); source names it in messages.
+ * NULL with "SOURCE:LINE: reason" when a line is malformed. */
+Script *script_parse(const char *text, size_t len, const char *source, Error *err);
+/* Number of commands (a key or pad line with several names counts each). */
+int script_length(const Script *s);
 void script_free(Script *s);
 /* Runs the commands due at this tick. */
 void script_tick(Script *s, struct App *app);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/tileset_manifest.h"
 #include "engine/app.h"
 #include "engine/assets.h"
 
@@ -65,44 +66,22 @@ static void face_index_for(int face, const char *id, char *out, size_t cap)
         snprintf(out, cap, "S%d", face - 37);
 }
 
-static void parse_manifest(const char *text)
+static void apply_manifest(const char *text, size_t len)
 {
-    const char *p = text;
-    int group = 0;
-    while (*p) {
-        const char *eol = strchr(p, '\n');
-        size_t n = eol ? (size_t)(eol - p) : strlen(p);
-        char line[256];
-        SDL_strlcpy(line, p, SDL_min(n + 1, sizeof line));
-        int idx;
-        char id[64];
-        int used = 0;
-        if (strncmp(line, "name:", 5) == 0) {
-            const char *v = line + 5;
-            while (*v == ' ')
-                v++;
-            SDL_strlcpy(data.display, v, sizeof data.display);
-        } else if (strncmp(line, "group ", 6) == 0 && group < 2) {
-            char gname[32];
-            if (sscanf(line + 6, "%31s", gname) == 1)
-                SDL_strlcpy(data.group_name[group++], gname, sizeof data.group_name[0]);
-        } else if (sscanf(line, "face %d %63s %n", &idx, id, &used) == 2 && idx >= 0 &&
-                   idx < TILES_FACES) {
-            face_index_for(idx, id, data.face_index[idx], sizeof data.face_index[idx]);
-            const char *q = strchr(line + used, '"');
-            if (q) {
-                const char *e = strchr(q + 1, '"');
-                size_t len = e ? (size_t)(e - q - 1) : strlen(q + 1);
-                SDL_strlcpy(data.face_name[idx], q + 1,
-                            SDL_min(len + 1, sizeof data.face_name[idx]));
-            } else {
-                SDL_strlcpy(data.face_name[idx], id, sizeof data.face_name[idx]);
-            }
+    TilesetManifest *m = malloc(sizeof *m);
+    if (!m)
+        return;
+    tileset_manifest_parse(m, text, len);
+    if (m->display[0])
+        SDL_strlcpy(data.display, m->display, sizeof data.display);
+    for (int g = 0; g < m->groups; g++)
+        SDL_strlcpy(data.group_name[g], m->group_name[g], sizeof data.group_name[g]);
+    for (int i = 0; i < TILES_FACES && i < TILESET_FACES; i++)
+        if (m->has_face[i]) {
+            face_index_for(i, m->face_id[i], data.face_index[i], sizeof data.face_index[i]);
+            SDL_strlcpy(data.face_name[i], m->face_name[i], sizeof data.face_name[i]);
         }
-        if (!eol)
-            break;
-        p = eol + 1;
-    }
+    free(m);
 }
 
 bool tiles_load(App *app, const char *name, Error *err)
@@ -139,7 +118,7 @@ bool tiles_load(App *app, const char *name, Error *err)
     char *manifest = NULL;
     size_t mlen = 0;
     if (assets_path(rel, path, sizeof path) && file_read_all(path, 65536, &manifest, &mlen, NULL)) {
-        parse_manifest(manifest);
+        apply_manifest(manifest, mlen);
         free(manifest);
     }
     if (data.atlas) {

@@ -699,9 +699,16 @@ static void end_dialog(App *app)
 }
 
 typedef struct OpenList {
-    char names[PREFS_MAX_SAVES][64];
+    PrefsSaveName *names; /* every save, newest first */
     int n;
 } OpenList;
+
+static void open_list_free(void *ctx)
+{
+    OpenList *list = ctx;
+    free(list->names);
+    free(list);
+}
 
 static Scene *play_alloc(App *app, const GameView *view);
 static void play_destroy(Scene *s);
@@ -742,7 +749,7 @@ void play_push_open_dialog(App *app)
     OpenList *list = calloc(1, sizeof *list);
     if (!list)
         return;
-    list->n = prefs_list_saves(app, list->names, PREFS_MAX_SAVES);
+    list->n = prefs_list_saves(app, &list->names);
     MenuSpec spec = {
         .name = "open",
         .title = "Open a saved game",
@@ -750,14 +757,14 @@ void play_push_open_dialog(App *app)
         .overlay = scene_top(app) != NULL,
         .on_select = open_select,
         .ctx = list,
-        .free_ctx = free,
+        .free_ctx = open_list_free,
     };
     Scene *m = menu_scene_new(&spec);
     if (!m) {
-        free(list);
+        open_list_free(list);
         return;
     }
-    for (int i = 0; i < list->n && i < 16; i++)
+    for (int i = 0; i < list->n; i++) /* the menu scrolls */
         menu_add(m, i, list->names[i], NULL);
     menu_add(m, -1, "Back", NULL);
     scene_push(app, m);

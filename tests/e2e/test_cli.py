@@ -30,12 +30,30 @@ bad = [
     ["--headless", "--frames", "1", "--tileset", "no-such-tileset"],
     ["--headless", "--frames", "1", "--script", "/nonexistent/script.txt"],
     ["--headless=yes"],
+    # issue 23 item 9
+    ["--seed", " -1"],
+    ["--seed", "+1"],
+    ["--size", "16384x16384"],
+    ["--size", " 800x600"],
+    ["--tileset", "../.."],
+    ["--tileset", "classic/../classic"],
+    ["--import", "/nonexistent/file.map"],
 ]
 for args in bad:
     p = run(*args)
     lines = [l for l in p.stderr.splitlines() if l.strip()]
     t.check(p.returncode == 2, f"{args}: exit {p.returncode}, expected 2 ({p.stderr.strip()!r})")
     t.check(len(lines) == 1 and lines[0].startswith("pagoda: "), f"{args}: one-line message, got {lines!r}")
+
+p = run("--bogus")
+t.check("unknown option '--bogus'" in p.stderr, f"an unknown option is called one: {p.stderr!r}")
+p = run("--bogus=3")
+t.check("unknown option '--bogus'" in p.stderr, f"an unknown option with a value: {p.stderr!r}")
+
+# --dump / --screenshot that cannot be written: exit 1 with the message
+for opt in ("--dump", "--screenshot"):
+    p = run("--headless", "--frames", "1", opt, "/nonexistent/dir/out")
+    t.check(p.returncode == 1 and "/nonexistent/dir/out" in p.stderr, f"{opt} unwritable: {p.returncode} {p.stderr!r}")
 
 # a malformed script names the file and the line
 script = t.work + "/bad.script"

@@ -47,6 +47,15 @@ with open(bad, "w") as f:
     f.write('<mahjongg>\n<map name="x">\n<layer z="0">\n<row left="0" right="4"/>\n</map>\n')
 before = sorted(os.listdir(folder))
 p = imp(bad)
-t.check(p.returncode == 1 and "bad.map:4" in p.stderr, f"malformed map refused with file and line: {p.stderr!r}")
+t.check(p.returncode == 2 and "bad.map:4" in p.stderr, f"malformed map refused with file and line: {p.stderr!r}")
 t.check(sorted(os.listdir(folder)) == before, "nothing half-imported")
+
+# issue 23 item 10: with every name taken, the import is refused, nothing overwritten
+for k in range(2, 1000):  # kmj-v11-small is the import above
+    with open(os.path.join(folder, f"kmj-v11-small-{k}.layout"), "w") as f:
+        f.write("mine")
+p = imp(os.path.join(data, "kmj-v11-small.layout"))
+t.check(p.returncode == 1 and "already" in p.stderr, f"no free name: refused: {p.returncode} {p.stderr!r}")
+with open(os.path.join(folder, "kmj-v11-small-999.layout")) as f:
+    t.check(f.read() == "mine", "the 999th import is not overwritten")
 t.done()

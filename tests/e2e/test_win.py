@@ -28,6 +28,17 @@ with open(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "records.txt")) as f:
 t.check(rec[0] == "pagoda-records 1" and len(rec[1].split()) == 3 and rec[1].split()[2] == "1",
         f"the win is recorded with its time: {rec!r}")
 
+# issue 23 item 1: a records file with one bad line is never replaced by the new win
+pref = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
+bad = "pagoda-records 1\nc69206fa1fcd73e7 3 5\n0123456789abcdef 400 2\nthis is not a record\n"
+with open(os.path.join(pref, "records.txt"), "w") as f:
+    f.write(bad)
+state, _, _ = t.run(["--game", "mahjong", "--seed", "4242"], script)
+t.check(state["status"] == "won", "won again")
+with open(os.path.join(pref, "records.txt")) as f:
+    t.check(f.read() == bad, "the damaged records file is left as it was")
+t.check(any(n.startswith("records.txt.bad-") for n in os.listdir(pref)), "a copy of the damaged file is kept")
+
 # Enter on the win dialog starts a new deal
 state, _, _ = t.run(["--game", "mahjong", "--seed", "4242"], script + "key Return\nwait 2\n")
 t.check(state["status"] == "playing" and state["tiles_left"] == 144 and state["seed"] != 4242, "New game from the win dialog")

@@ -9,6 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "core/fileio.h"
 
 #define TMP PAGODA_TEST_TMP "/fileio"
@@ -111,9 +115,57 @@ static void test_dir_make(void **state)
     assert_false(dir_make(""));
 }
 
+/* Issue 23 item 8: a named pipe is refused at once */
+static void test_fifo(void **state)
+{
+    (void)state;
+    assert_true(dir_make(TMP));
+    const char *path = TMP "/pipe";
+    remove(path);
+    assert_int_equal(mkfifo(path, 0644), 0);
+    char *t = NULL;
+    Error err = {{0}};
+    assert_false(file_read_all(path, 1000, &t, NULL, &err));
+    assert_non_null(strstr(err.msg, "not a regular file"));
+    char head[8];
+    size_t n;
+    assert_false(file_read_head(path, head, sizeof head, &n, &err));
+    remove(path);
+}
+
+/* Issue 23 item 6: temporary files of dead processes are removed */
+static void test_stale_tmp(void **state)
+{
+    (void)state;
+    assert_true(dir_make(TMP));
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0)
+        _exit(0);
+    assert_int_equal(waitpid(child, NULL, 0), child); /* a pid that is surely dead */
+    char dead[512], live[512];
+    snprintf(dead, sizeof dead, "%s/x.txt.tmp-%ld", TMP, (long)child);
+    snprintf(live, sizeof live, "%s/y.txt.tmp-%ld", TMP, (long)getppid());
+    Error err;
+    assert_true(file_write_atomic(TMP "/keep.txt", "x", 1, &err));
+    FILE *f = fopen(dead, "w");
+    assert_non_null(f);
+    fclose(f);
+    f = fopen(live, "w");
+    assert_non_null(f);
+    fclose(f);
+    assert_int_equal(file_clean_stale_tmp(TMP), 1);
+    assert_false(file_exists(dead));
+    assert_true(file_exists(live));
+    assert_true(file_exists(TMP "/keep.txt"));
+    remove(live);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fifo),
+        cmocka_unit_test(test_stale_tmp),
         cmocka_unit_test(test_write_read),
         cmocka_unit_test(test_large_and_cap),
         cmocka_unit_test(test_errors),

@@ -113,8 +113,8 @@ static void test_v1_fixture_still_loads(void **state)
     game_init(&h);
     if (!game_load_text(&h, t2, n2, "again.pgsave", &err))
         fail_msg("%s", err.msg);
-    /* the same position (a game whose old history had shuffles starts from it) */
-    assert_memory_equal((char *)g.state + MJ_POS_OFFSET, (char *)h.state + MJ_POS_OFFSET, MJ_POS_SIZE);
+    /* the same game (one whose old history had shuffles starts from its position) */
+    assert_memory_equal(g.state, h.state, sizeof(Mahjong));
     free(t);
     free(t2);
     game_free(&g);
@@ -140,6 +140,16 @@ static void test_linksame_v1_fixture(void **state)
     assert_int_equal(ls->size, LS_NORMAL);
     assert_int_equal(ls->stages, 4);
     assert_int_equal(ls->left, 14 * 8 - 20);
+    /* kept again (version 2), it comes back where it was, not dealt afresh */
+    size_t n2;
+    char *t2 = save_of(&g, &n2);
+    Game h;
+    game_init(&h);
+    if (!game_load_text(&h, t2, n2, "again.pgsave", &err))
+        fail_msg("%s", err.msg);
+    assert_memory_equal(g.state, h.state, sizeof(LinkSame));
+    free(t2);
+    game_free(&h);
     Move m;
     assert_true(linksame_rules.list_moves(g.state, &m, 1) > 0);
     assert_true(game_apply(&g, &m, NULL, NULL));

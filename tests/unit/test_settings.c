@@ -76,7 +76,7 @@ static void test_lenient(void **state)
     assert_true(s.fullscreen);
     assert_int_equal(s.music_volume, 100);
     assert_int_equal(s.sound_volume, 0);
-    assert_int_equal(s.window_w, 16384);
+    assert_int_equal(s.window_w, SETTINGS_WINDOW_MAX_W); /* 8K at most: a bigger window only costs memory */
     assert_true(s.sound);
 }
 
@@ -111,6 +111,50 @@ static void test_garbage(void **state)
     expect_bad("pagoda-settings 1\nsound = on\x01\n", SIZE_MAX, "invalid character");
 }
 
+/* Issue 23 item 3: a bad line costs that line only */
+static void test_bad_line_keeps_the_rest(void **state)
+{
+    (void)state;
+    Settings s;
+    Error err = {{0}};
+    const char *t = "pagoda-settings 1\nmusic_volume = loud\nsound_volume = 33\nnot a setting\n"
+                    "tileset = caf\xc3\xa9\nlayout = ox\n";
+    assert_false(settings_parse(&s, t, strlen(t), "settings.txt", &err));
+    assert_non_null(strstr(err.msg, "settings.txt:2: bad value for 'music_volume'"));
+    assert_int_equal(s.music_volume, 70);
+    assert_int_equal(s.sound_volume, 33);
+    assert_string_equal(s.tileset, "classic");
+    assert_string_equal(s.layout, "ox");
+}
+
+static void test_merge(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_defaults(&s);
+    s.sound_volume = 12;
+    const char *old = "pagoda-settings 1\r\n# mine\r\nsound_volume = 99\nfuture = x\n\nstray words\n"
+                      "sound_volume = 98\n";
+    char buf[4096];
+    size_t n = settings_merge(&s, old, strlen(old), buf, sizeof buf);
+    assert_true(n < sizeof buf);
+    assert_non_null(strstr(buf, "pagoda-settings 1\n# mine\r\nsound_volume = 12\nfuture = x\n\n# stray words\n"));
+    assert_null(strstr(buf, "= 98"));
+    assert_non_null(strstr(buf, "\nmusic_volume = 70\n"));
+    Settings back;
+    Error err;
+    assert_true(settings_parse(&back, buf, n, "merged", &err));
+    assert_int_equal(back.sound_volume, 12);
+    char again[4096];
+    assert_int_equal(settings_merge(&s, buf, n, again, sizeof again), n);
+    assert_string_equal(again, buf);
+    /* not a settings file: written afresh */
+    char fresh[4096];
+    size_t f = settings_format(&s, fresh, sizeof fresh);
+    assert_int_equal(settings_merge(&s, "pagoda-settings 2\nx = 1\n", 24, buf, sizeof buf), f);
+    assert_string_equal(buf, fresh);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -118,6 +162,8 @@ int main(void)
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_lenient),
         cmocka_unit_test(test_garbage),
+        cmocka_unit_test(test_bad_line_keeps_the_rest),
+        cmocka_unit_test(test_merge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,8 @@
-/* libFuzzer target: mj_load_text (Mahjong saves). Each input is loaded as it is
- * and again with its checksum line made right (mutations almost always break
- * the checksum, which would keep the fuzzer out of the parser). A save that
- * loads must save again, load again, and give the same text the second time. */
+/* libFuzzer target: game_load_text (saves of every game, versions 1 and 2). Each
+ * input is loaded as it is and again with its checksum line made right (mutations
+ * almost always break the checksum, which would keep the fuzzer out of the
+ * parser). A save that loads must save again (when its variant saves), load
+ * again to the same state, and give the same text the second time. */
 #include <inttypes.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -9,51 +10,43 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/games/mahjong/mahjong.h"
+#include "core/game.h"
+#include "core/savetext.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static Mahjong game, again;
-
-/* FNV-1a 64, as mahjong.c's save checksum. */
-static uint64_t fnv1a(const char *s, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (uint8_t)s[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
 static void load_and_resave(const char *text, size_t size)
 {
-    Error err;
-    mj_init(&game);
-    if (!mj_load_text(&game, text, size, "fuzz.pgsave", &err)) {
+    Error err = {{0}};
+    Game game, again;
+    game_init(&game);
+    game_init(&again);
+    if (!game_load_text(&game, text, size, "fuzz.pgsave", &err)) {
         if (!err.msg[0])
             abort(); /* a failure always says why */
-        mj_free(&game);
         return;
     }
     size_t len = 0, len2 = 0;
-    char *saved = mj_save_text(&game, &len);
+    char *saved = game_save_text(&game, &len, &err);
     if (saved) {
-        mj_init(&again);
-        if (!mj_load_text(&again, saved, len, "resaved.pgsave", &err)) {
+        if (!game_load_text(&again, saved, len, "resaved.pgsave", &err)) {
             fprintf(stderr, "resaved game does not load: %s\n", err.msg);
             abort();
         }
-        char *saved2 = mj_save_text(&again, &len2);
+        if (memcmp(game.state, again.state, game.rules->state_size) != 0) {
+            fprintf(stderr, "save -> load gives another state\n");
+            abort();
+        }
+        char *saved2 = game_save_text(&again, &len2, &err);
         if (saved2 && (len2 != len || memcmp(saved, saved2, len) != 0)) {
             fprintf(stderr, "save -> load -> save differs\n");
             abort();
         }
         free(saved2);
-        mj_free(&again);
         free(saved);
     }
-    mj_free(&game);
+    game_free(&again);
+    game_free(&game);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -77,7 +70,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(fixed, data, body);
     if (body > 0 && fixed[body - 1] != '\n')
         fixed[body++] = '\n';
-    int n = snprintf(fixed + body, sizeof ck + 16 + 2, "%s%016" PRIx64 "\n", ck, fnv1a(fixed, body));
+    int n = snprintf(fixed + body, sizeof ck + 16 + 2, "%s%016" PRIx64 "\n", ck, text_fnv1a(fixed, body));
     load_and_resave(fixed, body + (size_t)n);
     free(fixed);
     return 0;

@@ -11,6 +11,7 @@
 
 #include "core/fileio.h"
 #include "core/games/linksame/rules.h"
+#include "core/games/linksame/scores_file.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
@@ -208,28 +209,19 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
     msg[0] = 0;
     if (s->mode != LS_TIMED)
         return;
-    LsScores *t = malloc(sizeof *t);
-    char *buf = malloc(64 * 1024);
     int rank = 0;
-    if (t && buf) {
-        load_scores(app, t);
-        char date[16];
-        time_t now = time(NULL);
-        struct tm tm;
-        if (localtime_r(&now, &tm))
-            strftime(date, sizeof date, "%Y-%m-%d", &tm);
-        else
-            snprintf(date, sizeof date, "2000-01-01");
-        rank = ls_scores_insert(t, s->size, s->stages, game_status(g).score, date, g->seed);
-        char path[1024];
-        Error err;
-        size_t n = ls_scores_format(t, buf, 64 * 1024);
-        if (rank > 0 && n < 64 * 1024 && prefs_path(app, SCORES_FILE, path, sizeof path) &&
-            !file_write_atomic(path, buf, n, &err))
-            app_message(app, "Could not save high scores: %s", err.msg);
-    }
-    free(t);
-    free(buf);
+    char date[16];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm))
+        strftime(date, sizeof date, "%Y-%m-%d", &tm);
+    else
+        snprintf(date, sizeof date, "2000-01-01");
+    char path[1024];
+    Error err;
+    if (prefs_path(app, SCORES_FILE, path, sizeof path) &&
+        !ls_scores_file_insert(path, s->size, s->stages, game_status(g).score, date, g->seed, &rank, &err))
+        app_message(app, "Could not save high scores: %s", err.msg);
     snprintf(msg, cap, "%s", rank == 1 ? "a new best!" : rank > 0 ? "a new high score" : "");
 }
 

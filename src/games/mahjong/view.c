@@ -433,23 +433,13 @@ void mahjong_load_records(App *app, Records *r)
 static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
 {
     (void)vd;
-    Records *r = malloc(sizeof *r);
-    if (!r)
-        return;
-    mahjong_load_records(app, r);
     char key[32], path[1024];
     snprintf(key, sizeof key, "%016llx", (unsigned long long)layout_hash(&mj(g)->layout));
-    bool best = records_add_win(r, key, g->elapsed_ms / 1000);
-    size_t bcap = 64 + (size_t)r->n * 96;
-    char *buf = malloc(bcap);
+    bool best = false;
     Error err;
-    if (buf && prefs_path(app, RECORDS_FILE, path, sizeof path)) {
-        size_t n = records_format(r, buf, bcap);
-        if (n < bcap && !file_write_atomic(path, buf, n, &err))
-            app_message(app, "Could not save best times: %s", err.msg);
-    }
-    free(buf);
-    free(r);
+    if (prefs_path(app, RECORDS_FILE, path, sizeof path) &&
+        !records_file_add_win(path, key, g->elapsed_ms / 1000, &best, &err))
+        app_message(app, "Could not save best times: %s", err.msg);
     snprintf(msg, cap, "%s", best ? "(best)" : "");
 }
 

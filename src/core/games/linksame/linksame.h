@@ -217,6 +217,9 @@ char *ls_save_text(const LinkSame *g, size_t *len, Error *err);
 bool ls_load_text(LinkSame *out, const char *text, size_t len, const char *source, Error *err);
 /* The "size <easy|normal|hard>" line of a save. */
 bool ls_read_size(TextReader *r, LsSize *out);
+/* The "rng" and "board" lines of a save, into t (size, stages and stage already
+ * set), checked to be a position the game could reach. */
+bool ls_read_position(TextReader *r, LinkSame *t);
 
 /* --- high scores --------------------------------------------------------------
  * One table per (board size, stage count), top LS_HS_TOP by score; equal scores

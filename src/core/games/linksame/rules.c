@@ -150,19 +150,31 @@ static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Erro
 static bool save_setup(const void *st, TextBuf *w)
 {
     const LinkSame *g = st;
-    textbuf_printf(w, "size %s\nstages %d\n", ls_size_name(g->size), g->stages);
+    /* the start position, not only the deal: a game converted from version 1
+     * starts where it was saved */
+    textbuf_printf(w, "size %s\nstages %d\nstage %d\n", ls_size_name(g->size), g->stages, g->stage);
+    textbuf_rng(w, "rng", &g->rng);
+    textbuf_hex(w, "board", g->board.cell, g->board.w * g->board.h);
     return !w->oom;
 }
 
 static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReader *r)
 {
     LsSize size;
-    uint64_t stages;
+    uint64_t stages, stage;
     if (!ls_read_size(r, &size) || !textreader_u64(r, "stages", LS_STAGES, &stages))
         return false;
     if (stages < 1)
         return textreader_fail(r, "bad number of stages");
-    return ls_new(st, size, mode_of(v), (int)stages, seed, r->err);
+    if (!ls_new(st, size, mode_of(v), (int)stages, seed, r->err))
+        return false;
+    LinkSame *g = st;
+    if (!textreader_u64(r, "stage", stages, &stage))
+        return false;
+    if (stage < 1)
+        return textreader_fail(r, "bad stage");
+    g->stage = (int)stage;
+    return ls_read_position(r, g);
 }
 
 static bool load_v1(void *st, const char *text, size_t len, const char *src, int *variant,

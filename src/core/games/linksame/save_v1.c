@@ -65,32 +65,14 @@ bool ls_read_size(TextReader *r, LsSize *out)
     return textreader_fail(r, "unknown board size");
 }
 
-static bool load_body(LinkSame *t, TextReader *r)
+bool ls_read_position(TextReader *r, LinkSame *t)
 {
     const char *v;
     size_t vn;
-    uint64_t num;
-    if (!textreader_expect(r, "game", "linksame", "not a LinkSame save"))
-        return false;
-    if (!ls_read_size(r, &t->size))
-        return false;
-    if (!textreader_u64(r, "stages", LS_STAGES, &num))
-        return false;
-    if (num < 1)
-        return textreader_fail(r, "bad number of stages");
-    t->stages = (int)num;
-    if (!textreader_u64(r, "stage", (uint64_t)t->stages, &num))
-        return false;
-    if (num < 1)
-        return textreader_fail(r, "bad stage");
-    t->stage = (int)num;
-    if (!textreader_u64(r, "seed", UINT64_MAX, &t->seed))
-        return false;
     if (!textreader_key(r, "rng", &v, &vn))
         return false;
     if (!text_parse_rng(v, vn, &t->rng))
         return textreader_fail(r, "bad rng state");
-
     int w = LS_SIZES[t->size].w, h = LS_SIZES[t->size].h, kinds = w * h / 4;
     ls_board_init(&t->board, w, h);
     if (!textreader_key(r, "board", &v, &vn))
@@ -119,6 +101,28 @@ static bool load_body(LinkSame *t, TextReader *r)
     } else if (!ls_board_has_pair(&t->board)) {
         return textreader_fail(r, "no legal pair on the board");
     }
+    return true;
+}
+
+static bool load_body(LinkSame *t, TextReader *r)
+{
+    uint64_t num;
+    if (!textreader_expect(r, "game", "linksame", "not a LinkSame save"))
+        return false;
+    if (!ls_read_size(r, &t->size))
+        return false;
+    if (!textreader_u64(r, "stages", LS_STAGES, &num))
+        return false;
+    if (num < 1)
+        return textreader_fail(r, "bad number of stages");
+    t->stages = (int)num;
+    if (!textreader_u64(r, "stage", (uint64_t)t->stages, &num))
+        return false;
+    if (num < 1)
+        return textreader_fail(r, "bad stage");
+    t->stage = (int)num;
+    if (!textreader_u64(r, "seed", UINT64_MAX, &t->seed) || !ls_read_position(r, t))
+        return false;
     return textreader_expect(r, "end", "", "expected 'end'");
 }
 

@@ -181,6 +181,8 @@ bool mj_load_v1(Mahjong *out, const char *text, size_t len, const char *source,
                     mj_shuffle_to(t, mv[i].faces);
                 else
                     mj_remove(t, mv[i].a, mv[i].b);
+            /* the game starts here now: its deal is these faces */
+            memcpy(t->deal, t->face, sizeof t->deal);
             *n_moves = 0;
             *pos = 0;
         }

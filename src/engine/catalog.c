@@ -8,13 +8,11 @@
 #include <sys/stat.h>
 
 #include "core/fileio.h"
-#include "core/layout_import.h"
 #include "engine/app.h"
 #include "engine/assets.h"
-#include "engine/prefs.h"
 
 /* The value of a "key: value" header line near the top of a small text file. */
-static bool header_value(const char *path, const char *key, char *out, size_t cap)
+bool catalog_header_value(const char *path, const char *key, char *out, size_t cap)
 {
     struct stat st; /* a named pipe would block fopen */
     FILE *f = stat(path, &st) == 0 && S_ISREG(st.st_mode) ? fopen(path, "r") : NULL;
@@ -50,7 +48,7 @@ static int by_name(const void *pa, const void *pb)
     return SDL_strcasecmp(a->name, b->name);
 }
 
-static void sort_entries(CatalogEntry *e, int n, const char *first)
+void catalog_sort(CatalogEntry *e, int n, const char *first)
 {
     first_id = first;
     qsort(e, (size_t)n, sizeof *e, by_name);
@@ -74,106 +72,13 @@ int catalog_tilesets(CatalogEntry *out, int cap)
             !file_exists(c->path))
             continue;
         SDL_strlcpy(c->id, e->d_name, sizeof c->id);
-        if (!header_value(c->path, "name", c->name, sizeof c->name))
+        if (!catalog_header_value(c->path, "name", c->name, sizeof c->name))
             SDL_strlcpy(c->name, c->id, sizeof c->name);
         c->user = false;
         n++;
     }
     closedir(d);
-    sort_entries(out, n, "classic");
-    return n;
-}
-
-#define PER_FILE 16 /* layouts read from one file at most */
-
-static bool has_suffix(const char *name, const char *suffix)
-{
-    size_t n = strlen(name), k = strlen(suffix);
-    return n > k && strcmp(name + n - k, suffix) == 0;
-}
-
-/* Built-in layouts are Pagoda files: the header is enough. The player's own
- * files may be in any format and hold several layouts: they are read whole. */
-static int add_file(const char *dir, const char *file, bool user, CatalogEntry *out, int n, int cap)
-{
-    size_t stem = strlen(file) - (has_suffix(file, ".map") ? 4 : 7);
-    if (stem == 0 || stem >= sizeof out[0].id - 4)
-        return n;
-    char path[1024];
-    if (snprintf(path, sizeof path, "%s/%s", dir, file) >= (int)sizeof path)
-        return n;
-    if (!user) {
-        CatalogEntry *c = &out[n];
-        SDL_strlcpy(c->path, path, sizeof c->path);
-        memcpy(c->id, file, stem);
-        c->id[stem] = 0;
-        if (!header_value(c->path, "name", c->name, sizeof c->name))
-            SDL_strlcpy(c->name, c->id, sizeof c->name);
-        c->user = false;
-        c->index = 0;
-        return n + 1;
-    }
-    Layout *l = malloc(sizeof *l * PER_FILE);
-    Error err;
-    int got = l ? layout_load_any(path, l, PER_FILE, &err) : -1;
-    if (got < 0 && l)
-        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "skipping a layout: %s", err.msg);
-    for (int k = 0; k < got && n < cap; k++, n++) {
-        CatalogEntry *c = &out[n];
-        SDL_strlcpy(c->path, path, sizeof c->path);
-        memcpy(c->id, file, stem);
-        c->id[stem] = 0;
-        if (k > 0)
-            snprintf(c->id + stem, sizeof c->id - stem, "-%d", k + 1);
-        SDL_strlcpy(c->name, l[k].name, sizeof c->name);
-        c->user = true;
-        c->index = k;
-    }
-    free(l);
-    return n;
-}
-
-static int scan_layouts(const char *dir, bool user, CatalogEntry *out, int n, int cap)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return n;
-    struct dirent *e;
-    while ((e = readdir(d)) && n < cap) {
-        if (e->d_name[0] == '.' || !(has_suffix(e->d_name, ".layout") || (user && has_suffix(e->d_name, ".map"))))
-            continue;
-        n = add_file(dir, e->d_name, user, out, n, cap);
-    }
-    closedir(d);
-    return n;
-}
-
-bool catalog_load_layout(const CatalogEntry *e, Layout *out, Error *err)
-{
-    if (e->index == 0 && !e->user)
-        return layout_load_file(out, e->path, err);
-    int cap = SDL_max(e->index + 1, PER_FILE);
-    Layout *all = malloc(sizeof *all * (size_t)cap);
-    if (!all)
-        return error_set(err, "out of memory");
-    int got = layout_load_any(e->path, all, cap, err);
-    bool ok = got > e->index;
-    if (ok)
-        *out = all[e->index];
-    else if (got >= 0)
-        error_set(err, "%s: has no layout %d", e->path, e->index + 1);
-    free(all);
-    return ok;
-}
-
-int catalog_layouts(App *app, CatalogEntry *out, int cap)
-{
-    char dir[1100];
-    snprintf(dir, sizeof dir, "%s/layouts", assets_root());
-    int n = scan_layouts(dir, false, out, 0, cap);
-    if (prefs_path(app, "layouts", dir, sizeof dir))
-        n = scan_layouts(dir, true, out, n, cap);
-    sort_entries(out, n, "turtle");
+    catalog_sort(out, n, "classic");
     return n;
 }
 

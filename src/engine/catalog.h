@@ -1,10 +1,10 @@
 #pragma once
-/* What can be chosen: the tilesets under assets/tilesets/ and the layouts under
- * layouts/ and the player's own layouts folder, found by looking, so that a new
- * set or layout needs no code change. Files dropped into the player's folder may
- * be Pagoda layouts, KMahjongg .layout or GNOME Mahjongg .map files. */
+/* What can be chosen, found by looking so that a new one needs no code change:
+ * the tilesets under assets/tilesets/ here; Mahjong's layouts in
+ * games/mahjong/layouts.h, on the same CatalogEntry. */
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct App;
 
@@ -20,11 +20,9 @@ typedef struct CatalogEntry {
 
 /* Classic first, then by name. */
 int catalog_tilesets(CatalogEntry *out, int cap);
-/* Turtle first, then built-in layouts by name, then the player's own. */
-int catalog_layouts(struct App *app, CatalogEntry *out, int cap);
 /* Index of id in entries, or -1. */
 int catalog_find(const CatalogEntry *entries, int n, const char *id);
-
-#include "core/layout.h"
-/* Loads the layout an entry names (any format the importers read). */
-bool catalog_load_layout(const CatalogEntry *e, Layout *out, Error *err);
+/* The value of a "key: value" line near the top of a small text file. */
+bool catalog_header_value(const char *path, const char *key, char *out, size_t cap);
+/* Sorts by name, `first` (an id, may be NULL) first and the player's own last. */
+void catalog_sort(CatalogEntry *e, int n, const char *first);

@@ -4,6 +4,7 @@
 
 #include "engine/audio.h"
 #include "engine/catalog.h"
+#include "games/mahjong/layouts.h"
 #include "engine/tiles.h"
 #include "scenes/scenes.h"
 

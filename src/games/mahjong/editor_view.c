@@ -13,6 +13,7 @@
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 #include "engine/catalog.h"
+#include "games/mahjong/layouts.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"

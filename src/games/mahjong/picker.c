@@ -9,6 +9,7 @@
 #include "core/layout.h"
 #include "core/records.h"
 #include "engine/catalog.h"
+#include "games/mahjong/layouts.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "games/mahjong/view.h"

@@ -15,6 +15,7 @@
 #include "core/records.h"
 #include "engine/audio.h"
 #include "engine/catalog.h"
+#include "games/mahjong/layouts.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"

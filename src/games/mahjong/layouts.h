@@ -1,0 +1,14 @@
+#pragma once
+/* Mahjong's layout catalog (layouts.c), on engine/catalog.h's entries. */
+
+#include <stdbool.h>
+
+#include "core/error.h"
+#include "core/layout.h"
+#include "engine/app.h"
+#include "engine/catalog.h"
+
+/* Turtle first, then built-in layouts by name, then the player's own. */
+int catalog_layouts(App *app, CatalogEntry *out, int cap);
+/* Loads the layout an entry names (any format the importers read). */
+bool catalog_load_layout(const CatalogEntry *e, Layout *out, Error *err);

@@ -57,6 +57,7 @@ typedef struct Play {
     Worker *worker;
     uint32_t gen;
     bool known;
+    bool worker_later;    /* the request waits for the first frame to be shown */
     WorkerAnswer answer;
     int last_winnable_pos; /* history position last proved winnable, or -1 */
     bool warned, pending_warn;
@@ -133,6 +134,11 @@ static void position_changed(Play *p, App *app)
     p->ended = false;
     if (!watching(p, app))
         return;
+    if (app->frames == 0) { /* the first frame never shares the cores with the solver */
+        p->worker_later = true;
+        return;
+    }
+    p->worker_later = false;
     if (!p->worker)
         p->worker = worker_new(p->game.rules, WORKER_BUDGET_MS);
     if (p->worker)
@@ -148,6 +154,8 @@ static void poll_worker(Scene *s, App *app)
 {
     Play *p = s->data;
     WorkerAnswer a;
+    if (p->worker_later && app->frames > 0)
+        position_changed(p, app); /* the held request, now that a frame is shown */
     if (p->worker && worker_poll(p->worker, &a) && a.generation == p->gen) {
         p->answer = a;
         p->known = true;
@@ -983,7 +991,7 @@ static void play_update(Scene *s, App *app)
 static bool play_busy(Scene *s, App *app)
 {
     Play *p = s->data;
-    bool waiting = p->worker && !p->known && watching(p, app); /* poll until the verdict is in */
+    bool waiting = (p->worker || p->worker_later) && !p->known && watching(p, app); /* poll until the verdict is in */
     return !settled(p) || p->flash_ticks > 0 || p->hint_ticks > 0 || p->pending_end || p->pending_warn || waiting;
 }
 
@@ -991,7 +999,7 @@ static bool play_pending(Scene *s, App *app)
 {
     Play *p = s->data;
     /* only the top scene polls: never hold input for a covered game */
-    return scene_top(app) == s && p->worker && !p->known && watching(p, app);
+    return scene_top(app) == s && (p->worker || p->worker_later) && !p->known && watching(p, app);
 }
 
 static int play_clock_wait(Scene *s, App *app)

@@ -238,6 +238,7 @@ static void write_dump(App *app)
 
 static void write_screenshot(App *app)
 {
+    tiles_wait(app);
     render(app);
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->w, app->h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
@@ -314,6 +315,7 @@ static void loop(App *app)
             handle_event(app, &ev);
         if (!app->running)
             break;
+        tiles_poll(app); /* faces made on worker threads reach the screen */
         Uint64 now = SDL_GetPerformanceCounter();
         if (app->cfg.headless) {
             tick(app); /* one tick a frame: scripts and --frames are exact */

@@ -9,6 +9,7 @@
 #include "engine/assets.h"
 #include "engine/audio.h"
 #include "engine/gfx.h"
+#include "engine/memory.h"
 #include "engine/prefs.h"
 #include "engine/script.h"
 #include "engine/text.h"
@@ -336,6 +337,8 @@ static void loop(App *app)
             bool animating = top && top->busy && top->busy(top, app);
             Uint64 t0 = SDL_GetPerformanceCounter();
             render(app);
+            if (app->frames == 0)
+                app_trace(app, "first frame drawn");
             SDL_RenderPresent(app->renderer);
             Uint64 t1 = SDL_GetPerformanceCounter();
             app->dirty = false;
@@ -388,6 +391,7 @@ int app_run(const AppConfig *cfg)
 {
     static App app_storage;
     App *app = &app_storage;
+    memory_init();
     app->cfg = *cfg;
     rng_seed(&app->cosmetic, (uint64_t)SDL_GetPerformanceCounter());
     if (use_software_renderer(cfg)) {
@@ -457,6 +461,7 @@ int app_run(const AppConfig *cfg)
             goto out;
         }
     }
+    app_trace(app, "scenes started");
     loop(app);
     status = 0;
     if (cfg->screenshot)

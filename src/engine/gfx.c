@@ -28,25 +28,34 @@ void gfx_flush(void)
     }
 }
 
-/* A deep jade table: vertical gradient with a soft vignette, drawn once per size. */
+/* A deep jade table: vertical gradient with a soft vignette, drawn once per size
+ * straight into a streaming texture (no intermediate surface: one full-screen
+ * buffer fewer to fault in and copy before the first frame). */
 static SDL_Texture *make_background(App *app)
 {
     int w = app->w, h = app->h;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
+    SDL_Texture *tex = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    if (!tex)
         return NULL;
+    void *pixels;
+    int pitch;
+    if (SDL_LockTexture(tex, NULL, &pixels, &pitch) != 0) {
+        SDL_DestroyTexture(tex);
+        return NULL;
+    }
     float cx = w * 0.5f, cy = h * 0.45f;
     float k = 0.45f / (cx * cx + cy * cy);
     /* the vignette 1 - k(dx^2 + dy^2) is separable: one term per column, one per row */
     float *col = SDL_malloc(sizeof(float) * (size_t)w);
     if (!col) {
-        SDL_FreeSurface(s);
+        SDL_UnlockTexture(tex);
+        SDL_DestroyTexture(tex);
         return NULL;
     }
     for (int x = 0; x < w; x++)
         col[x] = k * (x - cx) * (x - cx);
     for (int y = 0; y < h; y++) {
-        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        Uint32 *row = (Uint32 *)((Uint8 *)pixels + y * pitch);
         float t = (float)y / (float)h;
         float r0 = 22 + 10 * (1 - t), g0 = 74 + 22 * (1 - t), b0 = 66 + 16 * (1 - t);
         float vy = 1.0f - k * (y - cy) * (y - cy);
@@ -60,11 +69,9 @@ static SDL_Texture *make_background(App *app)
         }
     }
     SDL_free(col);
-    SDL_Texture *t = SDL_CreateTextureFromSurface(app->renderer, s);
-    SDL_FreeSurface(s);
-    if (t)
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
-    return t;
+    SDL_UnlockTexture(tex);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
+    return tex;
 }
 
 void gfx_background(App *app)
@@ -73,6 +80,7 @@ void gfx_background(App *app)
         if (data.bg)
             SDL_DestroyTexture(data.bg);
         data.bg = make_background(app);
+        app_trace(app, "table background");
         data.bg_w = app->w;
         data.bg_h = app->h;
     }

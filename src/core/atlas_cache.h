@@ -39,8 +39,9 @@ typedef struct AtlasKey {
 
 typedef struct AtlasImage {
     int w, h;
-    uint32_t *pixels; /* w * h ARGB8888 words, 4-byte aligned */
-    void *block;      /* what to free (atlas_image_free) */
+    uint32_t *pixels;       /* w * h ARGB8888 words, 4-byte aligned */
+    void *map;              /* loaded: the file's mapping (atlas_image_free) */
+    size_t map_len;
 } AtlasImage;
 
 /* 64-bit hash of n bytes, continuing from h (start from ATLAS_HASH_SEED). Not
@@ -65,4 +66,5 @@ bool atlas_cache_store(const char *dir, const AtlasKey *key, const AtlasImage *i
 void atlas_cache_trim(const char *dir, uint64_t bound);
 /* Bytes held by atlas files (and temporary ones) in `dir`. */
 uint64_t atlas_cache_bytes(const char *dir);
+/* Releases a loaded image (never one the caller filled in itself). */
 void atlas_image_free(AtlasImage *img);

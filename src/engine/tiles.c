@@ -395,7 +395,7 @@ static int build_main(void *p)
         /* a face that failed to load is not worth remembering */
         if (complete && job->cache_dir[0] && atlas->pitch == atlas->w * 4) {
             Error err = {{0}};
-            AtlasImage img = {atlas->w, atlas->h, atlas->pixels, NULL};
+            AtlasImage img = {atlas->w, atlas->h, atlas->pixels, NULL, 0};
             if (!atlas_cache_store(job->cache_dir, &job->key, &img, ATLAS_CACHE_BOUND, &err))
                 SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tile atlas cache: %s", err.msg);
         }

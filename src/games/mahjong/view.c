@@ -88,6 +88,7 @@ typedef struct View {
     Watch *watch;
     uint32_t gen;          /* bumped on every change of position */
     bool known;            /* answer holds the verdict on the position now */
+    bool watch_later;      /* request held until the first frame is shown */
     WatchAnswer answer;
     int last_winnable_pos; /* history position last proved winnable, or -1 */
     bool warned;           /* the "no longer winnable" warning was shown */
@@ -316,6 +317,10 @@ static void position_changed(View *v, App *app)
     v->known = false;
     if (!watching(app))
         return;
+    if (app->frames == 0) { /* the first frame never shares the cores with the solver */
+        v->watch_later = true;
+        return;
+    }
     if (!v->watch)
         v->watch = watch_new(WATCH_BUDGET_MS);
     if (v->watch)
@@ -329,6 +334,10 @@ static void poll_watch(Scene *s, App *app)
 {
     View *v = s->data;
     WatchAnswer a;
+    if (v->watch_later && app->frames > 0) {
+        v->watch_later = false;
+        position_changed(v, app);
+    }
     if (v->watch && watch_poll(v->watch, &a) && a.generation == v->gen) {
         v->answer = a;
         v->known = true;
@@ -1097,7 +1106,7 @@ static bool view_pending(Scene *s, App *app)
 {
     View *v = s->data;
     /* only the top scene polls: never hold input for a covered game */
-    return scene_top(app) == s && v->watch && !v->known && watching(app);
+    return scene_top(app) == s && (v->watch || v->watch_later) && !v->known && watching(app);
 }
 
 static int view_clock_wait(Scene *s, App *app)

@@ -282,6 +282,13 @@ static bool create_window(App *app)
     }
     SDL_RendererInfo info;
     app->vsync = SDL_GetRendererInfo(app->renderer, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+    /* the software renderer draws into the window's (shared memory) frame
+     * buffer: fault it in at once, not a page at a time in the first frame */
+    if (!c->headless && SDL_GetRendererInfo(app->renderer, &info) == 0 && SDL_strcmp(info.name, "software") == 0) {
+        SDL_Surface *fb = SDL_GetWindowSurface(app->window);
+        if (fb && fb->pixels)
+            memory_populate(fb->pixels, (size_t)fb->pitch * (size_t)fb->h);
+    }
     update_output_size(app);
     return true;
 }

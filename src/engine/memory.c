@@ -1,3 +1,6 @@
+/* the Linux madvise advice (huge pages, populate) is outside POSIX */
+#define _DEFAULT_SOURCE 1
+
 #include "engine/memory.h"
 
 #include <SDL.h>
@@ -47,6 +50,7 @@ static void *big_alloc(size_t n)
     if (len >= HUGE_PAGE)
         madvise(p, len & ~(HUGE_PAGE - 1), MADV_HUGEPAGE);
 #endif
+    memory_populate(p, len); /* the tail's small pages too, in one call */
     SDL_AtomicLock(&data.lock);
     for (int i = 0; i < BIG_MAX; i++) {
         if (!data.big[i].p) {
@@ -120,6 +124,19 @@ static void *mem_realloc(void *p, size_t n)
     memcpy(q, p, len);
     mem_free(p);
     return q;
+}
+
+void memory_populate(void *p, size_t len)
+{
+#ifdef MADV_POPULATE_WRITE
+    uintptr_t a = ((uintptr_t)p + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
+    uintptr_t b = ((uintptr_t)p + len) & ~(uintptr_t)(PAGE - 1);
+    if (b > a)
+        madvise((void *)a, b - a, MADV_POPULATE_WRITE); /* advice: failure is harmless */
+#else
+    (void)p;
+    (void)len;
+#endif
 }
 
 void memory_init(void)

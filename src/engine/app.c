@@ -426,6 +426,7 @@ int app_run(const AppConfig *cfg)
         memset(&app->saved_settings, 0xff, sizeof app->saved_settings); /* write at exit */
     if (!create_window(app))
         goto out;
+    gfx_prepare(app); /* while fonts, tiles and scenes load */
     app_trace(app, "window and renderer");
     SDL_StopTextInput();
     if (!text_init(app)) {

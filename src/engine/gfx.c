@@ -9,48 +9,33 @@ typedef struct PanelTex {
     int w, h;
 } PanelTex;
 
+/* The table being drawn on a helper thread into a locked streaming texture. */
+typedef struct TableJob {
+    Uint32 *pixels;
+    int pitch, w, h;
+} TableJob;
+
 static struct {
     SDL_Texture *bg;
     int bg_w, bg_h;
+    SDL_Thread *bg_thread; /* drawing into bg, which stays locked until joined */
+    TableJob bg_job;
     PanelTex panel[PANEL_CACHE];
     int next_panel;
 } data;
 
-void gfx_flush(void)
+/* A deep jade table: vertical gradient with a soft vignette. */
+static void draw_table(Uint32 *pixels, int pitch, int w, int h)
 {
-    if (data.bg)
-        SDL_DestroyTexture(data.bg);
-    data.bg = NULL;
-    for (int i = 0; i < PANEL_CACHE; i++) {
-        if (data.panel[i].tex)
-            SDL_DestroyTexture(data.panel[i].tex);
-        data.panel[i] = (PanelTex){0};
-    }
-}
-
-/* A deep jade table: vertical gradient with a soft vignette, drawn once per size
- * straight into a streaming texture (no intermediate surface: one full-screen
- * buffer fewer to fault in and copy before the first frame). */
-static SDL_Texture *make_background(App *app)
-{
-    int w = app->w, h = app->h;
-    SDL_Texture *tex = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
-    if (!tex)
-        return NULL;
-    void *pixels;
-    int pitch;
-    if (SDL_LockTexture(tex, NULL, &pixels, &pitch) != 0) {
-        SDL_DestroyTexture(tex);
-        return NULL;
-    }
     float cx = w * 0.5f, cy = h * 0.45f;
     float k = 0.45f / (cx * cx + cy * cy);
     /* the vignette 1 - k(dx^2 + dy^2) is separable: one term per column, one per row */
     float *col = SDL_malloc(sizeof(float) * (size_t)w);
     if (!col) {
-        SDL_UnlockTexture(tex);
-        SDL_DestroyTexture(tex);
-        return NULL;
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                ((Uint32 *)((Uint8 *)pixels + y * pitch))[x] = 0xff18544a;
+        return;
     }
     for (int x = 0; x < w; x++)
         col[x] = k * (x - cx) * (x - cx);
@@ -69,20 +54,83 @@ static SDL_Texture *make_background(App *app)
         }
     }
     SDL_free(col);
-    SDL_UnlockTexture(tex);
-    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
-    return tex;
+}
+
+static int table_worker(void *p)
+{
+    TableJob *j = p;
+    draw_table(j->pixels, j->pitch, j->w, j->h);
+    return 0;
+}
+
+/* Waits for the helper thread, if any, and hands the texture to the renderer. */
+static void table_finish(void)
+{
+    if (!data.bg_thread)
+        return;
+    SDL_WaitThread(data.bg_thread, NULL);
+    data.bg_thread = NULL;
+    SDL_UnlockTexture(data.bg);
+}
+
+/* The table for the output size, drawn straight into a streaming texture (no
+ * intermediate surface: one full-screen buffer fewer to fault in and copy); on
+ * a helper thread when `async`, finished by table_finish. */
+static void make_background(App *app, bool async)
+{
+    int w = app->w, h = app->h;
+    data.bg_w = w;
+    data.bg_h = h;
+    data.bg = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    if (!data.bg)
+        return;
+    SDL_SetTextureBlendMode(data.bg, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
+    void *pixels;
+    int pitch;
+    if (SDL_LockTexture(data.bg, NULL, &pixels, &pitch) != 0) {
+        SDL_DestroyTexture(data.bg);
+        data.bg = NULL;
+        return;
+    }
+    data.bg_job = (TableJob){pixels, pitch, w, h};
+    if (async)
+        data.bg_thread = SDL_CreateThread(table_worker, "table", &data.bg_job);
+    if (!data.bg_thread) {
+        draw_table(pixels, pitch, w, h);
+        SDL_UnlockTexture(data.bg);
+    }
+}
+
+void gfx_flush(void)
+{
+    table_finish();
+    if (data.bg)
+        SDL_DestroyTexture(data.bg);
+    data.bg = NULL;
+    for (int i = 0; i < PANEL_CACHE; i++) {
+        if (data.panel[i].tex)
+            SDL_DestroyTexture(data.panel[i].tex);
+        data.panel[i] = (PanelTex){0};
+    }
+}
+
+void gfx_prepare(App *app)
+{
+    if (!data.bg && !app->cfg.headless)
+        make_background(app, true);
 }
 
 void gfx_background(App *app)
 {
+    if (data.bg_thread) {
+        table_finish();
+        app_trace(app, "table background (helper thread)");
+    }
     if (!data.bg || data.bg_w != app->w || data.bg_h != app->h) {
         if (data.bg)
             SDL_DestroyTexture(data.bg);
-        data.bg = make_background(app);
+        make_background(app, false);
         app_trace(app, "table background");
-        data.bg_w = app->w;
-        data.bg_h = app->h;
     }
     if (data.bg)
         SDL_RenderCopy(app->renderer, data.bg, NULL, NULL);

@@ -46,11 +46,14 @@ static void *big_alloc(size_t n)
     size_t tail = (size_t)(m + span - (p + len));
     if (tail)
         munmap(p + len, tail);
+    size_t whole = len & ~(HUGE_PAGE - 1);
 #ifdef MADV_HUGEPAGE
-    if (len >= HUGE_PAGE)
-        madvise(p, len & ~(HUGE_PAGE - 1), MADV_HUGEPAGE);
+    if (whole)
+        madvise(p, whole, MADV_HUGEPAGE);
 #endif
-    memory_populate(p, len); /* the tail's small pages too, in one call */
+    /* the tail's small pages in one call; the huge pages fault (and are
+     * cleared) in whichever thread first draws into them */
+    memory_populate(p + whole, len - whole);
     SDL_AtomicLock(&data.lock);
     for (int i = 0; i < BIG_MAX; i++) {
         if (!data.big[i].p) {

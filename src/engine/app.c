@@ -1,6 +1,5 @@
 #include "engine/app.h"
 
-#include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +8,7 @@
 #include "engine/assets.h"
 #include "engine/audio.h"
 #include "engine/gfx.h"
+#include "engine/image.h"
 #include "engine/memory.h"
 #include "engine/prefs.h"
 #include "engine/script.h"
@@ -245,7 +245,7 @@ static void write_screenshot(App *app)
     if (!s)
         return;
     if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0 ||
-        IMG_SavePNG(s, app->cfg.screenshot) != 0)
+        image_save_png(s, app->cfg.screenshot) != 0)
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "--screenshot %s: %s", app->cfg.screenshot,
                      SDL_GetError());
     SDL_FreeSurface(s);
@@ -491,7 +491,7 @@ out:
         SDL_DestroyRenderer(app->renderer);
     if (app->window)
         SDL_DestroyWindow(app->window);
-    IMG_Quit();
+    image_shutdown();
     SDL_Quit();
     return status;
 }

@@ -1,6 +1,5 @@
 #include "engine/tiles.h"
 
-#include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +9,7 @@
 #include "core/fileio.h"
 #include "engine/app.h"
 #include "engine/assets.h"
+#include "engine/image.h"
 
 #define ATLAS_COLS 8
 #define SLOTS TILES_FACES
@@ -316,14 +316,10 @@ static SDL_Surface *rasterise_face(int i, int fw, int fh)
 {
     if (!data.svg[i])
         return NULL;
-    SDL_RWops *rw = SDL_RWFromConstMem(data.svg[i], (int)data.svg_len[i]);
-    if (!rw)
-        return NULL;
-    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, fw, fh);
-    SDL_RWclose(rw);
+    SDL_Surface *s = image_load_svg(data.svg[i], data.svg_len[i], fw, fh);
     if (!s)
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tileset %s: face %02d.svg: %s", data.name, i,
-                    IMG_GetError());
+                    SDL_GetError());
     return s;
 }
 

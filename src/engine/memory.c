@@ -18,9 +18,11 @@
 #endif
 #endif
 
+#define PAGE ((size_t)4096)
+
+#ifndef MEMORY_SANITIZED
 #define BIG_MIN ((size_t)1 << 20)   /* blocks from 1 MB up are mapped */
 #define HUGE_PAGE ((size_t)2 << 20)
-#define PAGE ((size_t)4096)
 #define BIG_MAX 256                 /* live big blocks tracked; more fall back to libc */
 
 static struct {
@@ -128,6 +130,8 @@ static void *mem_realloc(void *p, size_t n)
     mem_free(p);
     return q;
 }
+
+#endif /* MEMORY_SANITIZED */
 
 void memory_populate(void *p, size_t len)
 {

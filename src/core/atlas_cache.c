@@ -219,10 +219,7 @@ bool atlas_cache_store(const char *dir, const AtlasKey *key, const AtlasImage *i
     char path[PATH_CAP];
     if (!file_path(dir, key, path, sizeof path))
         return error_set(err, "%s: path too long", dir);
-    unsigned char *buf = malloc(ATLAS_CACHE_HEADER + bytes);
-    if (!buf)
-        return error_set(err, "%s: out of memory", path);
-    unsigned char *h = buf;
+    unsigned char h[ATLAS_CACHE_HEADER];
     memcpy(h, magic, sizeof magic);
     put32(h + 8, ATLAS_CACHE_FORMAT);
     put32(h + 12, key->art_version);
@@ -231,14 +228,11 @@ bool atlas_cache_store(const char *dir, const AtlasKey *key, const AtlasImage *i
     put32(h + 28, key->flags);
     put32(h + 32, (uint32_t)img->w);
     put32(h + 36, (uint32_t)img->h);
-    memcpy(buf + ATLAS_CACHE_HEADER, img->pixels, bytes);
-    put64(h + 40, atlas_hash(ATLAS_HASH_SEED, buf + ATLAS_CACHE_HEADER, bytes));
+    put64(h + 40, atlas_hash(ATLAS_HASH_SEED, img->pixels, bytes));
     put64(h + 48, atlas_hash(ATLAS_HASH_SEED, h, 48));
     /* make room first, so the folder never holds more than the bound */
     atlas_cache_trim(dir, bound - (ATLAS_CACHE_HEADER + bytes));
-    bool ok = file_write_atomic(path, buf, ATLAS_CACHE_HEADER + bytes, err);
-    free(buf);
-    return ok;
+    return file_write_atomic2(path, h, sizeof h, img->pixels, bytes, err);
 }
 
 typedef struct Entry {

@@ -372,6 +372,9 @@ static int build_main(void *p)
     if (!SDL_AtomicGet(&job->cancel))
         atlas = SDL_CreateRGBSurfaceWithFormat(0, job->sw * ATLAS_COLS, job->sh * rows, 32,
                                                SDL_PIXELFORMAT_ARGB8888);
+    bool complete = true;
+    for (int i = 0; i < TILES_FACES; i++)
+        complete = complete && job->out[i];
     if (atlas) {
         SDL_FillRect(atlas, NULL, 0);
         for (int i = 0; i < TILES_FACES; i++) {
@@ -387,10 +390,9 @@ static int build_main(void *p)
             if (!job->indices)
                 dst = (SDL_Rect){x0 + job->margin, slot.y + job->margin, face->w, face->h};
             SDL_BlitSurface(face, NULL, atlas, &dst);
+            SDL_FreeSurface(face); /* as we go: the faces weigh as much as the atlas */
+            job->out[i] = NULL;
         }
-        bool complete = true;
-        for (int i = 0; i < TILES_FACES; i++)
-            complete = complete && job->out[i];
         /* a face that failed to load is not worth remembering */
         if (complete && job->cache_dir[0] && atlas->pitch == atlas->w * 4) {
             Error err = {{0}};

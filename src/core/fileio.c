@@ -155,7 +155,8 @@ static void sync_parent(const char *path)
     }
 }
 
-bool file_write_atomic(const char *path, const void *data, size_t len, Error *err)
+bool file_write_atomic2(const char *path, const void *head, size_t head_len, const void *body, size_t body_len,
+                        Error *err)
 {
     char tmp[PATH_CAP];
     int k = snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid());
@@ -164,7 +165,7 @@ bool file_write_atomic(const char *path, const void *data, size_t len, Error *er
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
         return error_set(err, "%s: cannot write: %s", path, strerror(errno));
-    if (!write_all(fd, data, len) || fsync(fd) != 0) {
+    if (!write_all(fd, head, head_len) || !write_all(fd, body, body_len) || fsync(fd) != 0) {
         int e = errno;
         close(fd);
         unlink(tmp);
@@ -182,6 +183,11 @@ bool file_write_atomic(const char *path, const void *data, size_t len, Error *er
     }
     sync_parent(path);
     return true;
+}
+
+bool file_write_atomic(const char *path, const void *data, size_t len, Error *err)
+{
+    return file_write_atomic2(path, data, len, NULL, 0, err);
 }
 
 bool file_exists(const char *path)

@@ -14,6 +14,9 @@ bool file_read_all(const char *path, size_t max_bytes, char **out, size_t *len, 
 /* Reads up to cap bytes from the start of a regular file (no NUL added). */
 bool file_read_head(const char *path, char *buf, size_t cap, size_t *len, Error *err);
 bool file_write_atomic(const char *path, const void *data, size_t len, Error *err);
+/* The same, the file being `head` followed by `body` (no copy joins them). */
+bool file_write_atomic2(const char *path, const void *head, size_t head_len, const void *body, size_t body_len,
+                        Error *err);
 bool file_exists(const char *path);
 /* Creates a directory (and its parents); true if it exists afterwards. */
 bool dir_make(const char *path);

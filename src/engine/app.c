@@ -1,6 +1,5 @@
 #include "engine/app.h"
 
-#include <SDL_image.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +9,8 @@
 #include "engine/assets.h"
 #include "engine/audio.h"
 #include "engine/gfx.h"
+#include "engine/image.h"
+#include "engine/memory.h"
 #include "engine/prefs.h"
 #include "engine/script.h"
 #include "engine/text.h"
@@ -242,10 +243,11 @@ static bool write_dump(App *app)
 
 static bool write_screenshot(App *app)
 {
+    tiles_wait(app);
     render(app);
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->w, app->h, 32, SDL_PIXELFORMAT_ARGB8888);
     bool ok = s && SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
-              IMG_SavePNG(s, app->cfg.screenshot) == 0;
+              image_save_png(s, app->cfg.screenshot) == 0;
     if (!ok)
         fprintf(stderr, "pagoda: --screenshot %s: cannot write: %s\n", app->cfg.screenshot, SDL_GetError());
     SDL_FreeSurface(s);
@@ -290,6 +292,13 @@ static bool create_window(App *app)
     }
     SDL_RendererInfo info;
     app->vsync = SDL_GetRendererInfo(app->renderer, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+    /* the software renderer draws into the window's (shared memory) frame
+     * buffer: fault it in at once, not a page at a time in the first frame */
+    if (!c->headless && SDL_GetRendererInfo(app->renderer, &info) == 0 && SDL_strcmp(info.name, "software") == 0) {
+        SDL_Surface *fb = SDL_GetWindowSurface(app->window);
+        if (fb && fb->pixels)
+            memory_populate(fb->pixels, (size_t)fb->pitch * (size_t)fb->h);
+    }
     update_output_size(app);
     return true;
 }
@@ -324,6 +333,7 @@ static void loop(App *app)
             handle_event(app, &ev);
         if (!app->running)
             break;
+        tiles_poll(app); /* faces made on worker threads reach the screen */
         Uint64 now = SDL_GetPerformanceCounter();
         if (app->cfg.headless) {
             tick(app); /* one tick a frame: scripts and --frames are exact */
@@ -344,6 +354,8 @@ static void loop(App *app)
             bool animating = top && top->busy && top->busy(top, app);
             Uint64 t0 = SDL_GetPerformanceCounter();
             render(app);
+            if (app->frames == 0)
+                app_trace(app, "first frame drawn");
             SDL_RenderPresent(app->renderer);
             Uint64 t1 = SDL_GetPerformanceCounter();
             app->dirty = false;
@@ -396,6 +408,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
 {
     static App app_storage;
     App *app = &app_storage;
+    memory_init();
     app->cfg = *cfg;
     rng_seed(&app->cosmetic, (uint64_t)SDL_GetPerformanceCounter());
     if (use_software_renderer(cfg)) {
@@ -423,6 +436,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         memset(&app->saved_settings, 0xff, sizeof app->saved_settings); /* write at exit */
     if (!create_window(app))
         goto out;
+    gfx_prepare(app); /* while fonts, tiles and scenes load */
     app_trace(app, "window and renderer");
     SDL_StopTextInput();
     if (!text_init(app)) {
@@ -465,6 +479,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
             goto out;
         }
     }
+    app_trace(app, "scenes started");
     loop(app);
     status = 0;
     if (cfg->screenshot && !write_screenshot(app))
@@ -486,7 +501,7 @@ out:
         SDL_DestroyRenderer(app->renderer);
     if (app->window)
         SDL_DestroyWindow(app->window);
-    IMG_Quit();
+    image_shutdown();
     SDL_Quit();
     return status;
 }

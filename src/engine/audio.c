@@ -9,6 +9,82 @@
 #include "engine/app.h"
 #include "engine/assets.h"
 
+/* SDL_mixer is opened when audio starts (after the first frame), not linked:
+ * its decoders pull in some fifteen libraries (fluidsynth, glib, jack, ...)
+ * that would otherwise be mapped and relocated before main() runs. */
+#define MIX_FUNCS(X)                                                                   \
+    X(int, Init, (int flags))                                                          \
+    X(void, Quit, (void))                                                              \
+    X(int, OpenAudio, (int frequency, Uint16 format, int channels, int chunksize))     \
+    X(void, CloseAudio, (void))                                                        \
+    X(int, AllocateChannels, (int numchans))                                           \
+    X(Mix_Chunk *, LoadWAV, (const char *file))                                        \
+    X(Mix_Music *, LoadMUS, (const char *file))                                        \
+    X(void, FreeChunk, (Mix_Chunk * chunk))                                            \
+    X(void, FreeMusic, (Mix_Music * music))                                            \
+    X(void, HookMusicFinished, (void (*music_finished)(void)))                         \
+    X(int, PlayChannel, (int channel, Mix_Chunk *chunk, int loops))                    \
+    X(int, PlayMusic, (Mix_Music * music, int loops))                                  \
+    X(int, FadeInMusic, (Mix_Music * music, int loops, int ms))                        \
+    X(int, FadeOutMusic, (int ms))                                                     \
+    X(int, HaltChannel, (int channel))                                                 \
+    X(int, HaltMusic, (void))                                                          \
+    X(int, Volume, (int channel, int volume))                                          \
+    X(int, VolumeMusic, (int volume))                                                  \
+    X(int, PlayingMusic, (void))
+
+#define MIX_FIELD(ret, name, args) ret(SDLCALL *name) args;
+static struct {
+    void *lib;
+    MIX_FUNCS(MIX_FIELD)
+} mix;
+
+#define Mix_Init mix.Init
+#define Mix_Quit mix.Quit
+#define Mix_OpenAudio mix.OpenAudio
+#define Mix_CloseAudio mix.CloseAudio
+#define Mix_AllocateChannels mix.AllocateChannels
+#define Mix_LoadWAV mix.LoadWAV
+#define Mix_LoadMUS mix.LoadMUS
+#define Mix_FreeChunk mix.FreeChunk
+#define Mix_FreeMusic mix.FreeMusic
+#define Mix_HookMusicFinished mix.HookMusicFinished
+#define Mix_PlayChannel mix.PlayChannel
+#define Mix_PlayMusic mix.PlayMusic
+#define Mix_FadeInMusic mix.FadeInMusic
+#define Mix_FadeOutMusic mix.FadeOutMusic
+#define Mix_HaltChannel mix.HaltChannel
+#define Mix_HaltMusic mix.HaltMusic
+#define Mix_Volume mix.Volume
+#define Mix_VolumeMusic mix.VolumeMusic
+#define Mix_PlayingMusic mix.PlayingMusic
+
+/* True once every function is found; otherwise the game plays silently. */
+static bool mix_load(void)
+{
+    static const char *const names[] = {"libSDL2_mixer-2.0.so.0", "libSDL2_mixer.so", "libSDL2_mixer-2.0.0.dylib",
+                                        "SDL2_mixer.dll"};
+    if (mix.lib)
+        return true;
+    for (size_t i = 0; i < SDL_arraysize(names) && !mix.lib; i++)
+        mix.lib = SDL_LoadObject(names[i]);
+    if (!mix.lib) {
+        SDL_LogInfo(SDL_LOG_CATEGORY_AUDIO, "no SDL_mixer: %s; playing silently", SDL_GetError());
+        return false;
+    }
+    bool ok = true;
+#define MIX_RESOLVE(ret, name, args)                                                   \
+    *(void **)&mix.name = SDL_LoadFunction(mix.lib, "Mix_" #name);                     \
+    ok = ok && mix.name;
+    MIX_FUNCS(MIX_RESOLVE)
+    if (!ok) {
+        SDL_LogInfo(SDL_LOG_CATEGORY_AUDIO, "SDL_mixer lacks a function: %s; playing silently", SDL_GetError());
+        SDL_UnloadObject(mix.lib);
+        memset(&mix, 0, sizeof mix);
+    }
+    return ok;
+}
+
 
 static const char *const sfx_file[SFX_COUNT] = {
     "select", "match", "invalid", "hint", "shuffle", "undo", "win", "nomoves",
@@ -101,6 +177,8 @@ static int wanted_track(App *app)
 void audio_init(App *app)
 {
     if (data.open)
+        return;
+    if (!mix_load())
         return;
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         SDL_LogInfo(SDL_LOG_CATEGORY_AUDIO, "no audio: %s; playing silently", SDL_GetError());

@@ -9,44 +9,39 @@ typedef struct PanelTex {
     int w, h;
 } PanelTex;
 
+/* The table being drawn on a helper thread into a locked streaming texture. */
+typedef struct TableJob {
+    Uint32 *pixels;
+    int pitch, w, h;
+    int y0, y1; /* the rows this thread draws */
+} TableJob;
+
 static struct {
     SDL_Texture *bg;
     int bg_w, bg_h;
+    SDL_Thread *bg_thread[2]; /* drawing into bg, which stays locked until joined */
+    TableJob bg_job[2];
     PanelTex panel[PANEL_CACHE];
     int next_panel;
 } data;
 
-void gfx_flush(void)
+/* A deep jade table: vertical gradient with a soft vignette. */
+static void draw_table(Uint32 *pixels, int pitch, int w, int h, int y0, int y1)
 {
-    if (data.bg)
-        SDL_DestroyTexture(data.bg);
-    data.bg = NULL;
-    for (int i = 0; i < PANEL_CACHE; i++) {
-        if (data.panel[i].tex)
-            SDL_DestroyTexture(data.panel[i].tex);
-        data.panel[i] = (PanelTex){0};
-    }
-}
-
-/* A deep jade table: vertical gradient with a soft vignette, drawn once per size. */
-static SDL_Texture *make_background(App *app)
-{
-    int w = app->w, h = app->h;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return NULL;
     float cx = w * 0.5f, cy = h * 0.45f;
     float k = 0.45f / (cx * cx + cy * cy);
     /* the vignette 1 - k(dx^2 + dy^2) is separable: one term per column, one per row */
     float *col = SDL_malloc(sizeof(float) * (size_t)w);
     if (!col) {
-        SDL_FreeSurface(s);
-        return NULL;
+        for (int y = y0; y < y1; y++)
+            for (int x = 0; x < w; x++)
+                ((Uint32 *)((Uint8 *)pixels + y * pitch))[x] = 0xff18544a;
+        return;
     }
     for (int x = 0; x < w; x++)
         col[x] = k * (x - cx) * (x - cx);
-    for (int y = 0; y < h; y++) {
-        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+    for (int y = y0; y < y1; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)pixels + y * pitch);
         float t = (float)y / (float)h;
         float r0 = 22 + 10 * (1 - t), g0 = 74 + 22 * (1 - t), b0 = 66 + 16 * (1 - t);
         float vy = 1.0f - k * (y - cy) * (y - cy);
@@ -60,21 +55,93 @@ static SDL_Texture *make_background(App *app)
         }
     }
     SDL_free(col);
-    SDL_Texture *t = SDL_CreateTextureFromSurface(app->renderer, s);
-    SDL_FreeSurface(s);
-    if (t)
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
-    return t;
+}
+
+static int table_worker(void *p)
+{
+    TableJob *j = p;
+    draw_table(j->pixels, j->pitch, j->w, j->h, j->y0, j->y1);
+    return 0;
+}
+
+/* Waits for the helper thread, if any, and hands the texture to the renderer. */
+static void table_finish(void)
+{
+    if (!data.bg_thread[0])
+        return;
+    for (int i = 0; i < 2; i++) {
+        SDL_WaitThread(data.bg_thread[i], NULL);
+        data.bg_thread[i] = NULL;
+    }
+    SDL_UnlockTexture(data.bg);
+}
+
+/* The table for the output size, drawn straight into a streaming texture (no
+ * intermediate surface: one full-screen buffer fewer to fault in and copy); on
+ * a helper thread when `async`, finished by table_finish. */
+static void make_background(App *app, bool async)
+{
+    int w = app->w, h = app->h;
+    data.bg_w = w;
+    data.bg_h = h;
+    data.bg = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    if (!data.bg)
+        return;
+    SDL_SetTextureBlendMode(data.bg, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
+    void *pixels;
+    int pitch;
+    if (SDL_LockTexture(data.bg, NULL, &pixels, &pitch) != 0) {
+        SDL_DestroyTexture(data.bg);
+        data.bg = NULL;
+        return;
+    }
+    /* two threads, a half each: the main thread has its own work meanwhile */
+    data.bg_job[0] = (TableJob){pixels, pitch, w, h, 0, h / 2};
+    data.bg_job[1] = (TableJob){pixels, pitch, w, h, h / 2, h};
+    if (async) {
+        data.bg_thread[0] = SDL_CreateThread(table_worker, "table", &data.bg_job[0]);
+        data.bg_thread[1] = data.bg_thread[0] ? SDL_CreateThread(table_worker, "table", &data.bg_job[1]) : NULL;
+        if (data.bg_thread[0] && !data.bg_thread[1]) {
+            SDL_WaitThread(data.bg_thread[0], NULL);
+            data.bg_thread[0] = NULL;
+        }
+    }
+    if (!data.bg_thread[0]) {
+        draw_table(pixels, pitch, w, h, 0, h);
+        SDL_UnlockTexture(data.bg);
+    }
+}
+
+void gfx_flush(void)
+{
+    table_finish();
+    if (data.bg)
+        SDL_DestroyTexture(data.bg);
+    data.bg = NULL;
+    for (int i = 0; i < PANEL_CACHE; i++) {
+        if (data.panel[i].tex)
+            SDL_DestroyTexture(data.panel[i].tex);
+        data.panel[i] = (PanelTex){0};
+    }
+}
+
+void gfx_prepare(App *app)
+{
+    if (!data.bg && !app->cfg.headless)
+        make_background(app, true);
 }
 
 void gfx_background(App *app)
 {
+    if (data.bg_thread[0]) {
+        table_finish();
+        app_trace(app, "table background (helper thread)");
+    }
     if (!data.bg || data.bg_w != app->w || data.bg_h != app->h) {
         if (data.bg)
             SDL_DestroyTexture(data.bg);
-        data.bg = make_background(app);
-        data.bg_w = app->w;
-        data.bg_h = app->h;
+        make_background(app, false);
+        app_trace(app, "table background");
     }
     if (data.bg)
         SDL_RenderCopy(app->renderer, data.bg, NULL, NULL);

@@ -14,6 +14,9 @@ struct App;
 #define COLOR_GOOD ((SDL_Color){140, 220, 150, 255})
 
 void gfx_background(struct App *app);
+/* Starts drawing the background for the current output size on a helper
+ * thread, so that it is ready by the first frame (start-up only). */
+void gfx_prepare(struct App *app);
 void gfx_fill(struct App *app, SDL_Rect r, SDL_Color c);
 void gfx_frame(struct App *app, SDL_Rect r, int thickness, SDL_Color c);
 /* A rounded translucent panel with a thin border. */

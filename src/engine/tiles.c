@@ -1,15 +1,16 @@
 #include "engine/tiles.h"
 
-#include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/atlas_cache.h"
 #include "core/fileio.h"
 #include "core/tileset_manifest.h"
 #include "engine/app.h"
 #include "engine/assets.h"
+#include "engine/image.h"
 
 #define ATLAS_COLS 8
 #define SLOTS TILES_FACES
@@ -30,6 +31,39 @@ static struct {
     int sw, sh;        /* one atlas slot: shadow + edge + face */
     unsigned generation;
 } data;
+
+/* Bump whenever draw_body, draw_shadow or the placement of faces changes: cached
+ * atlases drawn by older code are then never used. */
+#define TILES_ART_VERSION 1
+#define KEY_INDICES 1u
+
+/* Everything one atlas build needs; owned by the worker while it runs. */
+typedef struct AtlasJob {
+    int w, h, d, so, sw, sh, margin, fw, fh;
+    bool indices;
+    AtlasKey key;
+    char cache_dir[1024];
+    SDL_Surface *blank;  /* shadow + body of one slot */
+    SDL_Surface *atlas;  /* the result (NULL on failure) */
+    SDL_Surface *out[TILES_FACES];
+    SDL_atomic_t cancel;
+    SDL_atomic_t done;
+    bool background;     /* on worker threads while frames are drawn */
+} AtlasJob;
+
+/* The faces one raster thread takes: first, first + step, ... */
+typedef struct RasterPart {
+    AtlasJob *job;
+    int first, step;
+} RasterPart;
+
+static struct {
+    AtlasJob *job;        /* a build under way (faces not on screen yet) */
+    SDL_Thread *thread;
+    SDL_Texture *blank;   /* drawn for every face until the atlas is ready */
+    uint64_t content;     /* hash of the loaded tileset's sources */
+    Uint32 wake_event;    /* pushed when a build finishes, to wake the loop */
+} build;
 
 static void free_sources(void)
 {
@@ -84,6 +118,7 @@ static void apply_manifest(const char *text, size_t len)
     free(m);
 }
 
+static void build_cancel(void);
 bool tiles_load(App *app, const char *name, Error *err)
 {
     (void)app;
@@ -103,8 +138,12 @@ bool tiles_load(App *app, const char *name, Error *err)
             return false;
         }
     }
+    build_cancel(); /* its workers read the sources */
     free_sources();
     memcpy(data.svg, svg, sizeof svg);
+    uint64_t content = atlas_hash(ATLAS_HASH_SEED, name, strlen(name));
+    for (int i = 0; i < TILES_FACES; i++)
+        content = atlas_hash(content, svg[i], len[i]);
     memcpy(data.svg_len, len, sizeof len);
     SDL_strlcpy(data.name, name, sizeof data.name);
     SDL_strlcpy(data.display, name, sizeof data.display);
@@ -119,6 +158,7 @@ bool tiles_load(App *app, const char *name, Error *err)
     size_t mlen = 0;
     if (assets_path(rel, path, sizeof path) && file_read_all(path, 65536, &manifest, &mlen, NULL)) {
         apply_manifest(manifest, mlen);
+        content = atlas_hash(content, manifest, mlen);
         free(manifest);
     }
     if (data.atlas) {
@@ -127,11 +167,13 @@ bool tiles_load(App *app, const char *name, Error *err)
     }
     data.w = 0;
     data.generation++;
+    build.content = content;
     return true;
 }
 
 void tiles_shutdown(void)
 {
+    build_cancel();
     free_sources();
     if (data.atlas)
         SDL_DestroyTexture(data.atlas);
@@ -253,131 +295,302 @@ static SDL_Surface *rasterise_face(int i, int fw, int fh)
 {
     if (!data.svg[i])
         return NULL;
-    SDL_RWops *rw = SDL_RWFromConstMem(data.svg[i], (int)data.svg_len[i]);
-    if (!rw)
-        return NULL;
-    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, fw, fh);
-    SDL_RWclose(rw);
+    SDL_Surface *s = image_load_svg(data.svg[i], data.svg_len[i], fw, fh);
     if (!s)
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tileset %s: face %02d.svg: %s", data.name, i,
-                    IMG_GetError());
+                    SDL_GetError());
     return s;
 }
 
-typedef struct RasterJob {
-    int first, step, fw, fh;
-    SDL_Surface *out[TILES_FACES];
-} RasterJob;
+/* ---------- building the atlas: from the cache, or on worker threads ---------- */
 
 static int raster_worker(void *p)
 {
-    RasterJob *job = p;
-    for (int i = job->first; i < TILES_FACES; i += job->step)
+    RasterPart *part = p;
+    AtlasJob *job = part->job;
+    if (job->background)
+        SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW); /* the first frames go first */
+    for (int i = part->first; i < TILES_FACES; i += part->step) {
+        if (SDL_AtomicGet(&job->cancel))
+            break;
         job->out[i] = rasterise_face(i, job->fw, job->fh);
+    }
     return 0;
 }
 
-bool tiles_prepare(App *app, int w)
+/* The per-user cache folder: $XDG_CACHE_HOME/pagoda, else ~/.cache/pagoda. */
+static bool cache_dir(char *out, size_t cap)
 {
-    if (w < 8)
-        w = 8;
-    if (data.atlas && data.w == w)
-        return true;
-    int h = (int)(w * TILES_ASPECT + 0.5f);
-    int d = SDL_max(2, (int)(w * TILES_DEPTH + 0.5f));
-    int so = SDL_max(1, d / 2);
-    int sw = w + d + so, sh = h + d + so;
-    int rows = (SLOTS + ATLAS_COLS - 1) / ATLAS_COLS;
-    SDL_Surface *atlas = SDL_CreateRGBSurfaceWithFormat(0, sw * ATLAS_COLS, sh * rows, 32,
-                                                        SDL_PIXELFORMAT_ARGB8888);
-    SDL_Surface *body = SDL_CreateRGBSurfaceWithFormat(0, w + d, h + d, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Surface *blank = SDL_CreateRGBSurfaceWithFormat(0, sw, sh, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!atlas || !body || !blank) {
-        SDL_FreeSurface(atlas);
-        SDL_FreeSurface(body);
-        SDL_FreeSurface(blank);
+    const char *x = SDL_getenv("XDG_CACHE_HOME");
+    const char *home = SDL_getenv("HOME");
+    int k;
+    if (x && x[0] == '/')
+        k = snprintf(out, cap, "%s/pagoda", x);
+    else if (home && home[0])
+        k = snprintf(out, cap, "%s/.cache/pagoda", home);
+    else
         return false;
-    }
-    SDL_FillRect(atlas, NULL, 0);
-    draw_shadow(blank, w, h, d, so);
-    draw_body(body, w, h, d);
-    SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_BLEND);
-    SDL_BlitSurface(body, NULL, blank, &(SDL_Rect){so, 0, w + d, h + d});
-    SDL_SetSurfaceBlendMode(blank, SDL_BLENDMODE_NONE);
-    int margin = SDL_max(1, w / 14);
-    int fw = w - 2 * margin, fh = h - 2 * margin;
-    /* with corner indices the art shrinks toward the bottom right, leaving the
-     * top-left corner to the index */
-    bool indices = data.show_index && data.face_index[0][0];
-    TTF_Font *font = NULL;
-    if (indices) {
-        fw = fw * 80 / 100;
-        fh = fh * 80 / 100;
-        char path[1024];
-        if (assets_path("fonts/Lato-Bold.ttf", path, sizeof path))
-            font = TTF_OpenFont(path, SDL_max(6, h * 17 / 100));
-    }
-    /* faces are rasterised on two threads: the SVG work dominates start-up */
-    RasterJob odd = {1, 2, fw, fh, {0}};
-    RasterJob even = {0, 2, fw, fh, {0}};
+    return k > 0 && (size_t)k < cap;
+}
+
+/* Slots (blank tile, face over it) into a fresh atlas surface; then stores it.
+ * Runs on the build thread: SDL surfaces only, no renderer, no fonts. */
+static int build_main(void *p)
+{
+    AtlasJob *job = p;
+    int rows = (SLOTS + ATLAS_COLS - 1) / ATLAS_COLS;
+    /* faces are rasterised on two threads: the SVG work dominates */
+    RasterPart odd = {job, 1, 2}, even = {job, 0, 2};
     SDL_Thread *helper = SDL_CreateThread(raster_worker, "tiles", &odd);
-    if (!helper) {
+    if (!helper)
         even.step = 1;
-    }
     raster_worker(&even);
-    if (helper) {
+    if (helper)
         SDL_WaitThread(helper, NULL);
-        for (int i = 1; i < TILES_FACES; i += 2)
-            even.out[i] = odd.out[i];
+    SDL_Surface *atlas = NULL;
+    if (!SDL_AtomicGet(&job->cancel))
+        atlas = SDL_CreateRGBSurfaceWithFormat(0, job->sw * ATLAS_COLS, job->sh * rows, 32,
+                                               SDL_PIXELFORMAT_ARGB8888);
+    bool complete = true;
+    for (int i = 0; i < TILES_FACES; i++)
+        complete = complete && job->out[i];
+    if (atlas) {
+        SDL_FillRect(atlas, NULL, 0);
+        for (int i = 0; i < TILES_FACES; i++) {
+            SDL_Rect slot = {(i % ATLAS_COLS) * job->sw, (i / ATLAS_COLS) * job->sh, job->sw, job->sh};
+            SDL_BlitSurface(job->blank, NULL, atlas, &slot);
+            SDL_Surface *face = job->out[i];
+            if (!face)
+                continue;
+            SDL_SetSurfaceBlendMode(face, SDL_BLENDMODE_BLEND);
+            int x0 = slot.x + job->so + job->d;
+            SDL_Rect dst = {x0 + job->w - job->margin - face->w, slot.y + job->h - job->margin - face->h, face->w,
+                            face->h};
+            if (!job->indices)
+                dst = (SDL_Rect){x0 + job->margin, slot.y + job->margin, face->w, face->h};
+            SDL_BlitSurface(face, NULL, atlas, &dst);
+            SDL_FreeSurface(face); /* as we go: the faces weigh as much as the atlas */
+            job->out[i] = NULL;
+        }
+        /* a face that failed to load is not worth remembering */
+        if (complete && job->cache_dir[0] && atlas->pitch == atlas->w * 4) {
+            Error err = {{0}};
+            AtlasImage img = {atlas->w, atlas->h, atlas->pixels, NULL, 0};
+            if (!atlas_cache_store(job->cache_dir, &job->key, &img, ATLAS_CACHE_BOUND, &err))
+                SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tile atlas cache: %s", err.msg);
+        }
     }
     for (int i = 0; i < TILES_FACES; i++) {
-        SDL_Rect slot = {(i % ATLAS_COLS) * sw, (i / ATLAS_COLS) * sh, sw, sh};
-        SDL_BlitSurface(blank, NULL, atlas, &slot);
-        SDL_Surface *face = even.out[i];
-        if (face) {
-            SDL_SetSurfaceBlendMode(face, SDL_BLENDMODE_BLEND);
-            SDL_Rect dst = {slot.x + so + d + w - margin - face->w, slot.y + h - margin - face->h, face->w, face->h};
-            if (!indices)
-                dst = (SDL_Rect){slot.x + so + d + margin, slot.y + margin, face->w, face->h};
-            SDL_BlitSurface(face, NULL, atlas, &dst);
-            SDL_FreeSurface(face);
-        }
-        if (font && data.face_index[i][0]) {
-            SDL_Surface *label = TTF_RenderUTF8_Blended(font, data.face_index[i], (SDL_Color){40, 40, 48, 255});
-            if (label) {
-                SDL_Rect dst = {slot.x + so + d + margin / 2 + 1, slot.y + margin / 3, label->w, label->h};
-                SDL_BlitSurface(label, NULL, atlas, &dst);
-                SDL_FreeSurface(label);
-            }
+        SDL_FreeSurface(job->out[i]);
+        job->out[i] = NULL;
+    }
+    job->atlas = atlas;
+    SDL_AtomicSet(&job->done, 1);
+    if (build.wake_event != (Uint32)-1) {
+        SDL_Event ev = {.type = build.wake_event};
+        SDL_PushEvent(&ev);
+    }
+    return 0;
+}
+
+static void job_free(AtlasJob *job)
+{
+    if (!job)
+        return;
+    for (int i = 0; i < TILES_FACES; i++)
+        SDL_FreeSurface(job->out[i]);
+    SDL_FreeSurface(job->atlas);
+    SDL_FreeSurface(job->blank);
+    free(job);
+}
+
+/* Stops a build under way (its faces are dropped) and waits for its threads. */
+static void build_cancel(void)
+{
+    if (build.job) {
+        SDL_AtomicSet(&build.job->cancel, 1);
+        if (build.thread)
+            SDL_WaitThread(build.thread, NULL);
+        job_free(build.job);
+    }
+    build.job = NULL;
+    build.thread = NULL;
+    if (build.blank)
+        SDL_DestroyTexture(build.blank);
+    build.blank = NULL;
+}
+
+/* Corner indices go on last, on the main thread (SDL_ttf is not thread-safe),
+ * so cached atlases hold none and both paths end here. */
+static void draw_indices(SDL_Surface *atlas, const AtlasJob *job)
+{
+    if (!job->indices)
+        return;
+    char path[1024];
+    TTF_Font *font = NULL;
+    if (assets_path("fonts/Lato-Bold.ttf", path, sizeof path))
+        font = TTF_OpenFont(path, SDL_max(6, job->h * 17 / 100));
+    if (!font)
+        return;
+    for (int i = 0; i < TILES_FACES; i++) {
+        if (!data.face_index[i][0])
+            continue;
+        SDL_Surface *label = TTF_RenderUTF8_Blended(font, data.face_index[i], (SDL_Color){40, 40, 48, 255});
+        if (label) {
+            int x = (i % ATLAS_COLS) * job->sw, y = (i / ATLAS_COLS) * job->sh;
+            SDL_Rect dst = {x + job->so + job->d + job->margin / 2 + 1, y + job->margin / 3, label->w, label->h};
+            SDL_BlitSurface(label, NULL, atlas, &dst);
+            SDL_FreeSurface(label);
         }
     }
-    if (font)
-        TTF_CloseFont(font);
-    SDL_FreeSurface(body);
-    SDL_FreeSurface(blank);
+    TTF_CloseFont(font);
+}
+
+/* Turns a finished atlas surface into the texture tiles_draw uses. */
+static bool install_atlas(App *app, SDL_Surface *atlas, const AtlasJob *job)
+{
+    draw_indices(atlas, job);
     SDL_Texture *tex = SDL_CreateTextureFromSurface(app->renderer, atlas);
-    SDL_FreeSurface(atlas);
     if (!tex)
         return false;
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     if (data.atlas)
         SDL_DestroyTexture(data.atlas);
     data.atlas = tex;
-    data.w = w;
-    data.h = h;
-    data.depth = d;
-    data.so = so;
     data.generation++;
-    data.sw = sw;
-    data.sh = sh;
     return true;
+}
+
+bool tiles_poll(App *app)
+{
+    if (!build.job || !SDL_AtomicGet(&build.job->done))
+        return false;
+    SDL_WaitThread(build.thread, NULL);
+    build.thread = NULL;
+    AtlasJob *job = build.job;
+    build.job = NULL;
+    bool ok = job->atlas && install_atlas(app, job->atlas, job);
+    if (!ok)
+        data.w = 0; /* try again at the next prepare */
+    job_free(job);
+    if (build.blank)
+        SDL_DestroyTexture(build.blank);
+    build.blank = NULL;
+    app_trace(app, ok ? "tile faces ready" : "tile atlas failed");
+    app->dirty = true;
+    return true;
+}
+
+void tiles_wait(App *app)
+{
+    if (!build.job)
+        return;
+    if (build.thread) {
+        SDL_WaitThread(build.thread, NULL);
+        build.thread = NULL;
+    }
+    tiles_poll(app);
+}
+
+bool tiles_prepare(App *app, int w)
+{
+    if (w < 8)
+        w = 8;
+    if (data.w == w && (data.atlas || build.job))
+        return true;
+    build_cancel();
+    if (build.wake_event == 0)
+        build.wake_event = SDL_RegisterEvents(1);
+    AtlasJob *job = calloc(1, sizeof *job);
+    if (!job)
+        return false;
+    job->w = w;
+    job->h = (int)(w * TILES_ASPECT + 0.5f);
+    job->d = SDL_max(2, (int)(w * TILES_DEPTH + 0.5f));
+    job->so = SDL_max(1, job->d / 2);
+    job->sw = w + job->d + job->so;
+    job->sh = job->h + job->d + job->so;
+    job->margin = SDL_max(1, w / 14);
+    job->fw = w - 2 * job->margin;
+    job->fh = job->h - 2 * job->margin;
+    /* with corner indices the art shrinks toward the bottom right, leaving the
+     * top-left corner to the index */
+    job->indices = data.show_index && data.face_index[0][0];
+    if (job->indices) {
+        job->fw = job->fw * 80 / 100;
+        job->fh = job->fh * 80 / 100;
+    }
+    job->key = (AtlasKey){build.content, (uint32_t)w, job->indices ? KEY_INDICES : 0, TILES_ART_VERSION};
+    if (!cache_dir(job->cache_dir, sizeof job->cache_dir))
+        job->cache_dir[0] = 0;
+    data.w = w;
+    data.h = job->h;
+    data.depth = job->d;
+    data.so = job->so;
+    data.sw = job->sw;
+    data.sh = job->sh;
+    if (data.atlas)
+        SDL_DestroyTexture(data.atlas);
+    data.atlas = NULL;
+    data.generation++;
+    /* a cached atlas: no SVG work at all */
+    AtlasImage img;
+    Error err = {{0}};
+    if (job->cache_dir[0] && atlas_cache_load(job->cache_dir, &job->key, &img, &err)) {
+        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(img.pixels, img.w, img.h, 32, img.w * 4,
+                                                            SDL_PIXELFORMAT_ARGB8888);
+        bool ok = s && install_atlas(app, s, job);
+        SDL_FreeSurface(s);
+        atlas_image_free(&img);
+        free(job);
+        app_trace(app, "tile atlas from the cache");
+        if (ok)
+            return true;
+        data.w = 0;
+        return false;
+    }
+    if (err.msg[0] && !strstr(err.msg, "not cached yet"))
+        SDL_LogInfo(SDL_LOG_CATEGORY_APPLICATION, "tile atlas cache: %s; rebuilding", err.msg);
+    /* the blank tile now, so the board can be drawn while the faces are made */
+    SDL_Surface *body = SDL_CreateRGBSurfaceWithFormat(0, w + job->d, job->h + job->d, 32, SDL_PIXELFORMAT_ARGB8888);
+    job->blank = SDL_CreateRGBSurfaceWithFormat(0, job->sw, job->sh, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!body || !job->blank) {
+        SDL_FreeSurface(body);
+        job_free(job);
+        data.w = 0;
+        return false;
+    }
+    draw_shadow(job->blank, w, job->h, job->d, job->so);
+    draw_body(body, w, job->h, job->d);
+    SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_BLEND);
+    SDL_BlitSurface(body, NULL, job->blank, &(SDL_Rect){job->so, 0, w + job->d, job->h + job->d});
+    SDL_FreeSurface(body);
+    SDL_SetSurfaceBlendMode(job->blank, SDL_BLENDMODE_NONE);
+    build.job = job;
+    /* headless runs (tests, screenshots) get every face in their first frame */
+    if (!app->cfg.headless) {
+        build.blank = SDL_CreateTextureFromSurface(app->renderer, job->blank);
+        if (build.blank)
+            SDL_SetTextureBlendMode(build.blank, SDL_BLENDMODE_BLEND);
+        job->background = true;
+        build.thread = SDL_CreateThread(build_main, "atlas", job);
+    }
+    if (!build.thread) {
+        job->background = false;
+        build_main(job);
+        tiles_poll(app);
+    }
+    return data.atlas || build.job;
 }
 
 void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, float scale)
 {
-    if (!data.atlas || face < 0 || face >= TILES_FACES)
+    SDL_Texture *tex = data.atlas ? data.atlas : build.blank;
+    if (!tex || face < 0 || face >= TILES_FACES)
         return;
     SDL_Rect src = {(face % ATLAS_COLS) * data.sw, (face / ATLAS_COLS) * data.sh, data.sw, data.sh};
+    if (!data.atlas)
+        src.x = src.y = 0; /* faces on their way: the blank tile */
     SDL_Rect dst = {x - data.depth - data.so, y, data.sw, data.sh};
     if (scale != 1.0f) {
         int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
@@ -386,14 +599,15 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
         dst.w = nw;
         dst.h = nh;
     }
-    SDL_SetTextureColorMod(data.atlas, mod.r, mod.g, mod.b);
-    SDL_SetTextureAlphaMod(data.atlas, alpha);
-    SDL_RenderCopy(app->renderer, data.atlas, &src, &dst);
+    SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
+    SDL_SetTextureAlphaMod(tex, alpha);
+    SDL_RenderCopy(app->renderer, tex, &src, &dst);
 }
 
 void tiles_set_indices(bool on)
 {
     if (data.show_index != on) {
+        build_cancel();
         data.show_index = on;
         data.w = 0; /* rebuild at the next prepare */
         data.generation++;

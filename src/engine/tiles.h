@@ -39,3 +39,9 @@ void tiles_set_indices(bool on);
 /* Changes whenever the atlas is rebuilt or the tileset changes: views that cache
  * drawn tiles compare it. */
 unsigned tiles_generation(void);
+/* Rasterising a tileset the cache does not hold runs on worker threads: until it
+ * is done, tiles_draw draws blank tiles. tiles_poll installs a finished atlas
+ * (true if it did: the caller redraws); tiles_wait blocks until then. Headless
+ * runs build at once, in tiles_prepare. */
+bool tiles_poll(struct App *app);
+void tiles_wait(struct App *app);

@@ -25,6 +25,7 @@ class Pagoda:
     def env(self):
         env = dict(os.environ)
         env["XDG_DATA_HOME"] = os.path.join(self.work, "xdg")  # per-user folder of this test
+        env["XDG_CACHE_HOME"] = os.path.join(self.work, "cache")  # its tile atlas cache
         env.pop("PAGODA_DATA_DIR", None)
         return env
 

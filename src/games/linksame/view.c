@@ -34,7 +34,7 @@ static const LinkSame *ls(const Game *g)
     return g->state;
 }
 
-static void *deal_options(App *app, const char *arg, Error *err)
+static void *ls_view_deal_options(App *app, const char *arg, Error *err)
 {
     (void)arg;
     LsDealOptions *o = malloc(sizeof *o);
@@ -47,7 +47,7 @@ static void *deal_options(App *app, const char *arg, Error *err)
     return o;
 }
 
-static void reset(void *vd, App *app, const Game *g)
+static void ls_view_reset(void *vd, App *app, const Game *g)
 {
     (void)app;
     (void)g;
@@ -55,7 +55,7 @@ static void reset(void *vd, App *app, const Game *g)
     v->path_ticks = v->path_n = 0;
 }
 
-static void fit(void *vd, App *app, const Game *g, SDL_Rect area)
+static void ls_view_fit(void *vd, App *app, const Game *g, SDL_Rect area)
 {
     (void)app;
     LsView *v = vd;
@@ -75,7 +75,7 @@ static void cell_pos(const LsView *v, int x, int y, int *px, int *py)
     *py = v->oy + y * v->cell_h;
 }
 
-static int piece_at(void *vd, const Game *g, int px, int py)
+static int ls_view_piece_at(void *vd, const Game *g, int px, int py)
 {
     LsView *v = vd;
     const LinkSame *s = ls(g);
@@ -86,7 +86,7 @@ static int piece_at(void *vd, const Game *g, int px, int py)
     return s->board.cell[c] == LS_EMPTY ? -1 : c;
 }
 
-static bool piece_rect(void *vd, const Game *g, int id, SDL_Rect *out)
+static bool ls_view_piece_rect(void *vd, const Game *g, int id, SDL_Rect *out)
 {
     LsView *v = vd;
     const LinkSame *s = ls(g);
@@ -98,7 +98,7 @@ static bool piece_rect(void *vd, const Game *g, int id, SDL_Rect *out)
     return true;
 }
 
-static void after_move(void *vd, App *app, const Game *g, const Move *m, const MoveEvent *ev)
+static void ls_view_after_move(void *vd, App *app, const Game *g, const Move *m, const MoveEvent *ev)
 {
     LsView *v = vd;
     (void)m;
@@ -113,7 +113,7 @@ static void after_move(void *vd, App *app, const Game *g, const Move *m, const M
     v->path_h = ls(g)->board.h;
 }
 
-static void update(void *vd, App *app)
+static void ls_view_update(void *vd, App *app)
 {
     (void)app;
     LsView *v = vd;
@@ -121,7 +121,7 @@ static void update(void *vd, App *app)
         v->path_ticks--;
 }
 
-static bool animating(void *vd)
+static bool ls_view_animating(void *vd)
 {
     return ((LsView *)vd)->path_ticks > 0;
 }
@@ -142,7 +142,7 @@ static void draw_path(LsView *v, App *app, const LsPoint *pt, int n, SDL_Color c
     }
 }
 
-static void draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
+static void ls_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 {
     LsView *v = vd;
     const LsBoard *b = &ls(g)->board;
@@ -179,7 +179,7 @@ static void draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
     }
 }
 
-static void describe(void *vd, const Game *g, char *buf, size_t cap)
+static void ls_view_describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
     const LinkSame *s = ls(g);
@@ -202,7 +202,7 @@ static void load_scores(App *app, LsScores *t)
     free(text);
 }
 
-static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
+static void ls_view_record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
 {
     (void)vd;
     const LinkSame *s = ls(g);
@@ -263,7 +263,7 @@ static void menu_values(Scene *m, App *app)
     menu_set_value(m, LS_MENU_STAGES, stages);
 }
 
-static void menu_items(void *vd, App *app, Scene *menu)
+static void ls_view_menu_items(void *vd, App *app, Scene *menu)
 {
     (void)vd;
     menu_add(menu, LS_MENU_SIZE, "Board size (next game)", "");
@@ -272,14 +272,14 @@ static void menu_items(void *vd, App *app, Scene *menu)
     menu_values(menu, app);
 }
 
-static void menu_select(void *vd, App *app, int id)
+static void ls_view_menu_select(void *vd, App *app, int id)
 {
     (void)vd;
     if (id == LS_MENU_SCORES)
         show_scores(app);
 }
 
-static void menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
+static void ls_view_menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
 {
     (void)vd;
     Settings *st = &app->settings;
@@ -293,13 +293,13 @@ static void menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
     menu_values(menu, app);
 }
 
-static void *create(App *app)
+static void *ls_view_create(App *app)
 {
     (void)app;
     return calloc(1, sizeof(LsView));
 }
 
-static void destroy(void *vd)
+static void ls_view_destroy(void *vd)
 {
     free(vd);
 }
@@ -307,20 +307,20 @@ static void destroy(void *vd)
 const GameView linksame_view = {
     .rules = &linksame_rules,
     .autosave = LINKSAME_PRACTICE_SAVE,
-    .deal_options = deal_options,
-    .create = create,
-    .destroy = destroy,
-    .reset = reset,
-    .fit = fit,
-    .draw = draw,
-    .piece_at = piece_at,
-    .piece_rect = piece_rect,
-    .after_move = after_move,
-    .update = update,
-    .animating = animating,
-    .describe = describe,
-    .record_win = record_win,
-    .menu_items = menu_items,
-    .menu_select = menu_select,
-    .menu_adjust = menu_adjust,
+    .deal_options = ls_view_deal_options,
+    .create = ls_view_create,
+    .destroy = ls_view_destroy,
+    .reset = ls_view_reset,
+    .fit = ls_view_fit,
+    .draw = ls_view_draw,
+    .piece_at = ls_view_piece_at,
+    .piece_rect = ls_view_piece_rect,
+    .after_move = ls_view_after_move,
+    .update = ls_view_update,
+    .animating = ls_view_animating,
+    .describe = ls_view_describe,
+    .record_win = ls_view_record_win,
+    .menu_items = ls_view_menu_items,
+    .menu_select = ls_view_menu_select,
+    .menu_adjust = ls_view_menu_adjust,
 };

@@ -112,7 +112,7 @@ def pip(suit, cx, cy, size, fill=None, angle=0):
 
 
 def card(fill=CARD):
-    return [rect(2, 2, 96, 126, rx=8, fill=fill, stroke=BORDER, stroke_width=2)]
+    return [rect(1.5, 1.5, 97, 127, rx=10, fill=fill, stroke=BORDER, stroke_width=2)]
 
 
 # the card's art (designed for a card at 9,7 82x116) grown to the whole tile
@@ -145,7 +145,7 @@ TINTS = {"spades": "#eeeef2", "hearts": "#fde8e8", "diamonds": "#e6eefc",
 
 def number_face(rank, suit):
     col = COLOURS[suit]
-    out = [rect(2, 2, 96, 126, rx=8, fill=TINTS[suit], stroke=col, stroke_width=5)]
+    out = [rect(2.5, 2.5, 95, 125, rx=10, fill=TINTS[suit], stroke=col, stroke_width=5)]
     # corner index: the rank over a small pip, large enough to read at 40 px
     out.append(glyph(str(rank), 18, 23, 27, 22, col))
     out.append(pip(suit, 18, 49, 18))
@@ -291,7 +291,11 @@ def faces():
 
 
 def main():
-    return write_tileset(OUT, "Playing Cards", faces(), ("aces", "kings"))
+    rc = write_tileset(OUT, "Playing Cards", faces(), ("aces", "kings"))
+    # the card is the whole tile top: drawn without the ivory margin
+    with open(os.path.join(OUT, "tileset.txt"), "a", encoding="utf-8", newline="\n") as fh:
+        fh.write("bleed: yes\n")
+    return rc
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ static struct {
     char face_index[TILES_FACES][8]; /* corner index ("3B"), empty if none */
     char group_name[2][32];
     bool show_index;
+    bool bleed;        /* the art covers the whole tile top (manifest "bleed: yes") */
     char *svg[TILES_FACES];
     size_t svg_len[TILES_FACES];
     SDL_Texture *atlas;
@@ -82,6 +83,8 @@ static void parse_manifest(const char *text)
             while (*v == ' ')
                 v++;
             SDL_strlcpy(data.display, v, sizeof data.display);
+        } else if (strncmp(line, "bleed:", 6) == 0) {
+            data.bleed = strstr(line + 6, "yes") != NULL;
         } else if (strncmp(line, "group ", 6) == 0 && group < 2) {
             char gname[32];
             if (sscanf(line + 6, "%31s", gname) == 1)
@@ -129,6 +132,7 @@ bool tiles_load(App *app, const char *name, Error *err)
     memcpy(data.svg_len, len, sizeof len);
     SDL_strlcpy(data.name, name, sizeof data.name);
     SDL_strlcpy(data.display, name, sizeof data.display);
+    data.bleed = false;
     for (int i = 0; i < TILES_FACES; i++) {
         snprintf(data.face_name[i], sizeof data.face_name[i], "face %d", i);
         data.face_index[i][0] = 0;
@@ -325,7 +329,7 @@ bool tiles_prepare(App *app, int w)
     SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_BLEND);
     SDL_BlitSurface(body, NULL, blank, &(SDL_Rect){so, 0, w + d, h + d});
     SDL_SetSurfaceBlendMode(blank, SDL_BLENDMODE_NONE);
-    int margin = SDL_max(1, w / 14);
+    int margin = data.bleed ? 0 : SDL_max(1, w / 14);
     int fw = w - 2 * margin, fh = h - 2 * margin;
     /* with corner indices the art shrinks toward the bottom right, leaving the
      * top-left corner to the index */

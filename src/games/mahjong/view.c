@@ -18,6 +18,7 @@
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
+#include "engine/tile_art.h"
 #include "engine/tiles.h"
 #include "games/mahjong/watch.h"
 #include "scenes/scenes.h"
@@ -1212,6 +1213,8 @@ static void draw_tiles(View *v, App *app, bool highlights_only)
             continue;
         int x, y;
         tile_pos(v, id, &x, &y);
+        if (!highlights_only)
+            tile_art_draw_shadow(app, x, y, z); /* falls further the higher the tile */
         tiles_draw(app, v->game.face[id], x, y, highlights_only ? tint : (SDL_Color){(Uint8)shade, (Uint8)shade, (Uint8)shade, 255}, 255, 1.0f);
     }
 }

@@ -445,6 +445,7 @@ int app_run(const AppConfig *cfg)
         }
     }
     tiles_set_indices(app->settings.tile_indices);
+    gfx_set_background(app->settings.background);
     app_trace(app, "font and tileset sources");
     app->running = true;
     {

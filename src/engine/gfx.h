@@ -14,6 +14,14 @@ struct App;
 #define COLOR_GOOD ((SDL_Color){140, 220, 150, 255})
 
 void gfx_background(struct App *app);
+/* The table backgrounds (issue 21): "jade" (the default), "cloth", "wood",
+ * "stone", "lacquer", "night". */
+#define GFX_BACKGROUNDS 6
+int gfx_background_find(const char *id); /* index, or -1 */
+const char *gfx_background_id(int i);
+const char *gfx_background_name(int i);
+/* Chooses the table drawn from now on; an unknown id means "jade". */
+void gfx_set_background(const char *id);
 void gfx_fill(struct App *app, SDL_Rect r, SDL_Color c);
 void gfx_frame(struct App *app, SDL_Rect r, int thickness, SDL_Color c);
 /* A rounded translucent panel with a thin border. */

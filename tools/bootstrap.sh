@@ -3,6 +3,8 @@
 #   tools/bootstrap.sh play   install what is missing, build, start the game
 #   tools/bootstrap.sh test   install what is missing, build twice (-Werror, and
 #                             ASan+UBSan) and run the whole test suite each time
+#   tools/bootstrap.sh art    install what the art generators need and run them
+#                             all (the output is committed; git diff shows changes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,8 +51,17 @@ case "$mode" in
       ctest --test-dir build-asan --output-on-failure -j "$jobs" || status=1
     exit $status
     ;;
+  art)
+    # the generators' fonts (glyph outlines) and fontTools; the test suite does
+    # not need them, the generated files are committed
+    packages=(python3 python3-fonttools fonts-lato fonts-noto-cjk)
+    install_missing
+    for g in tools/gen_tileset_*.py tools/gen_backgrounds.py; do
+      /usr/bin/python3 "$g"
+    done
+    ;;
   *)
-    echo "usage: tools/bootstrap.sh play|test" >&2
+    echo "usage: tools/bootstrap.sh play|test|art" >&2
     exit 2
     ;;
 esac

@@ -186,7 +186,8 @@ int tile_art_shadow_offset(int z)
 void tile_art_draw_shadow(App *app, int x, int y, int z)
 {
     int w = tiles_face_w(), h = tiles_face_h(), d = tiles_depth();
-    if (w <= 0)
+    /* on the table the contact shadow in the tile's sprite is enough */
+    if (w <= 0 || z <= 0)
         return;
     if ((!cast.tex || cast.w != w || cast.h != h || cast.d != d) && !make_cast(app, w, h, d))
         return;
@@ -194,6 +195,17 @@ void tile_art_draw_shadow(App *app, int x, int y, int z)
     /* the higher the tile, the further and the fainter its shadow */
     int alpha = SDL_max(60, 105 - 8 * z);
     SDL_SetTextureAlphaMod(cast.tex, (Uint8)alpha);
-    SDL_Rect dst = {x - d - cast.pad - off, y - cast.pad + off, w + d + 2 * cast.pad, h + d + 2 * cast.pad};
-    SDL_RenderCopy(app->renderer, cast.tex, NULL, &dst);
+    int sw = w + d + 2 * cast.pad, sh = h + d + 2 * cast.pad;
+    int sx = x - d - cast.pad - off, sy = y - cast.pad + off;
+    /* only the crescent that shows beside the tile is copied: a strip down the
+     * left and one along the bottom (the tile covers the rest), so a shadow
+     * costs about a third of a full copy */
+    int c = (int)(w * 0.11f) + 1; /* the corner radius, where the shadow shows too */
+    int left = SDL_clamp(x - d + c - sx, 0, sw);
+    int top = SDL_clamp(y + h + d - c - sy, 0, sh);
+    SDL_Rect a = {0, 0, left, sh}, b = {left, top, sw - left, sh - top};
+    if (a.w > 0)
+        SDL_RenderCopy(app->renderer, cast.tex, &a, &(SDL_Rect){sx, sy, a.w, a.h});
+    if (b.w > 0 && b.h > 0)
+        SDL_RenderCopy(app->renderer, cast.tex, &b, &(SDL_Rect){sx + b.x, sy + b.y, b.w, b.h});
 }

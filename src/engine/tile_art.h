@@ -15,8 +15,10 @@ void tile_art_body(SDL_Surface *s, int w, int h, int d);
 /* Paints the tight contact shadow the tile casts right under its edge. */
 void tile_art_contact_shadow(SDL_Surface *s, int w, int h, int d, int so);
 /* The soft shadow of a tile whose face's top-left is at (x, y), on layer z
- * (0 = the table): it falls further down-left the higher the tile lies and
- * scales with the tile size. Cached per size; no-op before tiles_prepare. */
+ * (0 = the table, where the sprite's contact shadow is enough): it falls
+ * further down-left the higher the tile lies and scales with the tile size.
+ * Only the crescent beside the tile is drawn. Cached per size; no-op before
+ * tiles_prepare. */
 void tile_art_draw_shadow(struct App *app, int x, int y, int z);
 /* How far (pixels) the cast shadow of a tile on layer z reaches down-left. */
 int tile_art_shadow_offset(int z);

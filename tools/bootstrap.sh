@@ -5,6 +5,8 @@
 #                             ASan+UBSan) and run the whole test suite each time
 #   tools/bootstrap.sh package  install what is missing, build the Debian package
 #                             (build-deb/pagoda_*.deb) and check it with lintian
+#   tools/bootstrap.sh art    install what the art generators need and run them
+#                             all (the output is committed; git diff shows changes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -73,8 +75,17 @@ case "$mode" in
     ls -l "$out"/*.deb
     echo "Install with: sudo apt-get install ./$(ls "$out"/pagoda_"$version"_*.deb)"
     ;;
+  art)
+    # the generators' fonts (glyph outlines) and fontTools; the test suite does
+    # not need them, the generated files are committed
+    packages=(python3 python3-fonttools fonts-lato fonts-noto-cjk)
+    install_missing
+    for g in tools/gen_tileset_*.py tools/gen_backgrounds.py; do
+      /usr/bin/python3 "$g"
+    done
+    ;;
   *)
-    echo "usage: tools/bootstrap.sh play|test|package" >&2
+    echo "usage: tools/bootstrap.sh play|test|package|art" >&2
     exit 2
     ;;
 esac

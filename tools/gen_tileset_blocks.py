@@ -14,6 +14,10 @@ imports): face art only, viewBox 0 0 100 130, transparent background, art kept
 ~6 units from the edge, nanosvg-safe elements only.  Letter and digit outlines
 come from Lato Black (SIL OFL 1.1), converted to paths with fontTools.
 
+The block fills the whole tile top (the manifest says "bleed: yes", so the
+engine draws the art edge to edge instead of inside the ivory margin; issue 21),
+with corners rounded like the tile's.
+
 Face order: 0..25 the letters A..Z painted straight on the wood; 26..33 the
 digits 1..8 in a dark round badge (so 1/I, 2/Z, 5/S and 8/B never look alike);
 34..37 the Arrows (up, right, down, left; match each other); 38..41 the Shapes
@@ -83,19 +87,19 @@ def glyph(ch, cx, cy, cap_h, max_w, fill, **extra):
 
 
 def block(seed):
-    """A wooden block face: bevelled square-cornered plank with end grain."""
-    out = [rect(6, 8, 88, 114, rx=9, fill=WOOD_D),
-           rect(6, 8, 88, 110, rx=9, fill=WOOD),
-           rect(11, 13, 78, 100, rx=6, fill=WOOD_L, fill_opacity=0.55)]
+    """A wooden block face filling the tile: bevelled plank with end grain."""
+    out = [rect(0, 0, 100, 130, rx=11, fill=WOOD_D),
+           rect(0, 0, 100, 125, rx=11, fill=WOOD),
+           rect(6, 6, 88, 113, rx=7, fill=WOOD_L, fill_opacity=0.55)]
     # a few wavy grain lines, varied per face so the set does not look stamped
     off = (seed * 7) % 13
     for i, y in enumerate((24, 50, 78, 104)):
         y0 = y + ((off + i * 5) % 9) - 4
         a = 3 + (seed + i) % 3
-        out.append(path("M10 %s Q30 %s 50 %s T90 %s" % (
+        out.append(path("M4 %s Q27 %s 50 %s T96 %s" % (
             f(y0), f(y0 - a), f(y0), f(y0)), fill="none", stroke=GRAIN,
             stroke_width=1.3, stroke_linecap="round"))
-    out.append(rect(6, 8, 88, 114, rx=9, fill="none", stroke=EDGE, stroke_width=2.2))
+    out.append(rect(1, 1, 98, 128, rx=10.5, fill="none", stroke=EDGE, stroke_width=2.2))
     return out
 
 
@@ -103,18 +107,23 @@ def letter_face(i, ch):
     col = PAINTS[i % len(PAINTS)]
     out = block(i)
     # painted letter with a darker drop edge, as if stencilled slightly raised
-    out.append(glyph(ch, 51.5, 67.5, 66, 76, INK, fill_opacity="0.35"))
-    out.append(glyph(ch, 50, 66, 66, 76, col))
+    out.append(glyph(ch, 51.5, 67.5, 74, 84, INK, fill_opacity="0.35"))
+    out.append(glyph(ch, 50, 66, 74, 84, col))
     return out
 
 
+# the digits each have a colour of their own (2 and 8 used to share one)
+DIGIT_PAINTS = ["#c0262d", "#1f4fa8", "#1d7a3a", "#6b35a3", "#b54a0a", "#0f6f7a",
+                "#a3246e", "#3b3b3b"]
+
+
 def digit_face(i, ch):
-    col = PAINTS[(i + 2) % len(PAINTS)]
+    col = DIGIT_PAINTS[int(ch) - 1]
     out = block(i)
-    out.append(circle(51.5, 67.5, 37, fill=INK, fill_opacity=0.35))
-    out.append(circle(50, 66, 37, fill=col))
-    out.append(circle(50, 66, 32.5, fill="none", stroke=WOOD_L, stroke_width=2.2))
-    out.append(glyph(ch, 50, 66, 44, 40, WOOD_L))
+    out.append(circle(51.5, 67.5, 42, fill=INK, fill_opacity=0.35))
+    out.append(circle(50, 66, 42, fill=col))
+    out.append(circle(50, 66, 37, fill="none", stroke=WOOD_L, stroke_width=2.4))
+    out.append(glyph(ch, 50, 66, 52, 46, WOOD_L))
     return out
 
 
@@ -176,7 +185,11 @@ def faces():
 
 
 def main():
-    return write_tileset(OUT, "Wooden Blocks", faces(), ("arrows", "shapes"))
+    rc = write_tileset(OUT, "Wooden Blocks", faces(), ("arrows", "shapes"))
+    # the art covers the whole tile top: drawn without the ivory margin
+    with open(os.path.join(OUT, "tileset.txt"), "a", encoding="utf-8", newline="\n") as fh:
+        fh.write("bleed: yes\n")
+    return rc
 
 
 if __name__ == "__main__":

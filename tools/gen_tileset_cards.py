@@ -14,8 +14,9 @@ imports): face art only, viewBox 0 0 100 130, transparent background, art kept
 ~6 units from the edge, nanosvg-safe elements only.  Rank outlines come from
 Lato Black (SIL OFL 1.1); the suit pips are drawn here.
 
-Every face is a small card: a big rank over a big suit pip, so a tile reads at
-40 px.  It uses a four-colour deck (spades black, hearts red, diamonds blue,
+Every face is a card that fills the tile: a big rank and suit in the top-left
+corner and the pips laid out as on a real card, so that the 3 and the 8 of a suit
+differ in the whole picture and not only in one digit (issue 21).  It uses a four-colour deck (spades black, hearts red, diamonds blue,
 clubs green) but the pip shapes alone tell the suits apart.
 
 Face order: 0..31 the 2..9 of spades, hearts, diamonds and clubs; 32 the Joker;
@@ -30,7 +31,7 @@ from fontTools.pens.boundsPen import BoundsPen
 from fontTools.ttLib import TTFont
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gen_tileset_classic import (_PathPen, circle, f, line, path,  # noqa: E402
+from gen_tileset_classic import (_PathPen, circle, f, group, line, path,  # noqa: E402
                                  polar, poly, rect, rot, svg)
 from gen_tileset_classic import write_tileset  # noqa: E402
 
@@ -111,22 +112,60 @@ def pip(suit, cx, cy, size, fill=None, angle=0):
 
 
 def card(fill=CARD):
-    return [rect(9, 7, 82, 116, rx=8, fill="#000000", fill_opacity=0.12,
-                 transform="translate(1.5 1.5)"),
-            rect(9, 7, 82, 116, rx=8, fill=fill, stroke=BORDER, stroke_width=2)]
+    return [rect(1.5, 1.5, 97, 127, rx=10, fill=fill, stroke=BORDER, stroke_width=2)]
+
+
+# the card's art (designed for a card at 9,7 82x116) grown to the whole tile
+BIG = "translate(50 65) scale(1.16 1.08) translate(-50 -65)"
+
+
+def grown(items):
+    return [group(items, BIG)]
+
+
+# pip positions on a card, (column, row): columns 0..2 left, middle, right;
+# rows 0..6 from the top in half steps of the four-row grid
+LAYOUT = {
+    2: [(1, 0), (1, 6)],
+    3: [(1, 0), (1, 3), (1, 6)],
+    4: [(0, 0), (2, 0), (0, 6), (2, 6)],
+    5: [(0, 0), (2, 0), (1, 3), (0, 6), (2, 6)],
+    6: [(0, 0), (2, 0), (0, 3), (2, 3), (0, 6), (2, 6)],
+    7: [(0, 0), (2, 0), (1, 1.5), (0, 3), (2, 3), (0, 6), (2, 6)],
+    8: [(0, 0), (2, 0), (1, 1.5), (0, 3), (2, 3), (1, 4.5), (0, 6), (2, 6)],
+    9: [(0, 0), (2, 0), (0, 2), (2, 2), (1, 3), (0, 4), (2, 4), (0, 6), (2, 6)],
+}
+
+
+# a light wash of the suit's colour on the card and a frame in it: the suit reads
+# from across the table before the pips do
+TINTS = {"spades": "#eeeef2", "hearts": "#fde8e8", "diamonds": "#e6eefc",
+         "clubs": "#e4f4e6"}
 
 
 def number_face(rank, suit):
     col = COLOURS[suit]
-    out = card()
-    out.append(glyph(str(rank), 50, 38, 44, 56, col))
-    out.append(pip(suit, 50, 90, 48))
+    out = [rect(2.5, 2.5, 95, 125, rx=10, fill=TINTS[suit], stroke=col, stroke_width=5)]
+    # corner index: the rank over a small pip, large enough to read at 40 px
+    out.append(glyph(str(rank), 18, 23, 27, 22, col))
+    out.append(pip(suit, 18, 49, 18))
+    size = {2: 30, 3: 27, 4: 28, 5: 26, 6: 25, 7: 23, 8: 22, 9: 21}[rank]
+    for cx, ry in LAYOUT[rank]:
+        x = 45 + cx * 20.5
+        y = 22 + ry * 14.3
+        out.append(pip(suit, x, y, size, angle=180 if ry > 3 else 0))
     return out
 
 
 def ace_face(suit):
     col = COLOURS[suit]
     out = card()
+    out += grown(ace_art(suit, col))
+    return out
+
+
+def ace_art(suit, col):
+    out = []
     out.append(rect(14, 12, 72, 106, rx=5, fill="none", stroke=GOLD,
                     stroke_width=2.4))
     out.append(pip(suit, 50, 72, 64))
@@ -153,6 +192,12 @@ def crown(cx, cy, w, fill=GOLD):
 def king_face(suit):
     col = COLOURS[suit]
     out = card("#fff6d8")
+    out += grown(king_art(suit, col))
+    return out
+
+
+def king_art(suit, col):
+    out = []
     out.append(rect(14, 12, 72, 106, rx=5, fill="none", stroke=col,
                     stroke_width=2.4))
     out += crown(50, 31, 50)
@@ -162,7 +207,11 @@ def king_face(suit):
 
 
 def joker_face():
-    out = card()
+    return card() + grown(joker_art())
+
+
+def joker_art():
+    out = []
     # jester's hat: three floppy points with bells
     hat = ("M24 66 Q16 44 10 40 Q26 36 34 50 Q36 28 50 14 Q64 28 66 50 "
            "Q74 36 90 40 Q84 44 76 66Z")
@@ -203,7 +252,11 @@ def clip(seg, xmin, ymin, xmax, ymax):
 
 
 def back_face():
-    out = card()
+    return card() + grown(back_art())
+
+
+def back_art():
+    out = []
     out.append(rect(15, 13, 70, 104, rx=4, fill=RED))
     # diamond lattice, each line clipped to the red panel
     for k in range(-6, 10):
@@ -212,7 +265,6 @@ def back_face():
             c = clip(seg, 15, 13, 85, 117)
             if c:
                 out.append(line(*c, stroke="#f6c0c4", stroke_width=1.6))
-    out.append(rect(9, 7, 82, 116, rx=8, fill="none", stroke=BORDER, stroke_width=2))
     out.append(rect(15, 13, 70, 104, rx=2, fill="none", stroke=RED, stroke_width=2))
     out.append(circle(50, 65, 17, fill=CARD, stroke=RED, stroke_width=3))
     out.append(pip("hearts", 50, 66, 18, fill=RED))
@@ -239,7 +291,11 @@ def faces():
 
 
 def main():
-    return write_tileset(OUT, "Playing Cards", faces(), ("aces", "kings"))
+    rc = write_tileset(OUT, "Playing Cards", faces(), ("aces", "kings"))
+    # the card is the whole tile top: drawn without the ivory margin
+    with open(os.path.join(OUT, "tileset.txt"), "a", encoding="utf-8", newline="\n") as fh:
+        fh.write("bleed: yes\n")
+    return rc
 
 
 if __name__ == "__main__":

@@ -16,6 +16,13 @@ tools/gen_tileset_classic.py (whose small SVG helpers it imports): face art
 only, viewBox 0 0 100 130, transparent background, art kept ~6 units from the
 edge, nanosvg-safe elements only; no font outlines.
 
+The three kinds of figure differ in silhouette and colour as well as in
+subject (issue 21), so that e.g. Wisteria, Cuckoo and Wisteria, and the
+Wisteria crest never look alike: the plants stand on the bare tile; the animal
+and object cards are scenes on a full coloured sky (a night for the cuckoo, a
+sunset for the geese, water under the bridge); the crests are round family
+crests, the motif on a coloured disc.
+
 Face order: 0..11 the twelve plants; 12..20 the nine animal and object cards;
 21..33 thirteen crests and emblems; 34..37 the Brights (crane and sun, cherry
 curtain, moon over pampas, phoenix; on a red sky in a gold frame, matching each
@@ -391,7 +398,7 @@ def warbler():
 
 def cuckoo():
     out = [path("M80 10 A16 16 0 1 0 88 40 A13 13 0 1 1 80 10Z", fill=GOLD, **o())]
-    out.append(bird(42, 42, 1.3, INK, "#5a5560", 20, tail="fan", beak=RED, wings_up=True))
+    out.append(bird(42, 42, 1.3, "#f2eef8", "#a9a2bb", 20, tail="fan", beak=RED, wings_up=True))
     out += wisteria(24, 76, 6, 16) + wisteria(60, 72, 6, 18)
     out.append(path("M6 70 Q50 62 94 72", fill="none", stroke=BROWN, stroke_width=3.4))
     return out
@@ -634,6 +641,37 @@ CRESTS = [
     ("crest-paulownia", "Paulownia Crest", crest_paulownia),
     ("umbrella", "Rain Umbrella", umbrella),
 ]
+
+# scenes: the sky behind each animal or object card
+SCENE = {"warbler": "#e0f0c8", "cuckoo": "#27305e", "bridge": "#b9def0",
+         "butterflies": "#fbeeb2", "boar": "#efd3a2", "geese": "#f49a52",
+         "sake-cup": "#e4dcf4", "deer": "#d3e8c0", "swallow": "#cdd5dc"}
+# crests: the disc behind each motif (the fan, the chrysanthemum, thunder and the
+# umbrella keep their own round or bold shapes)
+DISC = {"crest-pine": "#f4d57e", "crest-plum": "#22306b", "crest-cherry": "#1f5a3a",
+        "crest-wisteria": "#efb21c", "crest-iris": "#f8e49a", "crest-clover": "#7a1f2b",
+        "crest-pampas": "#2b2a5a", "crest-maple": "#2a2228",
+        "crest-paulownia": "#e6dcf6"}
+
+
+def scene(key_, items):
+    if key_ not in SCENE:
+        return items
+    return [rect(3, 3, 94, 124, rx=7, fill=SCENE[key_], stroke=INK, stroke_width=2.4)] + items
+
+
+def crest(key_, items):
+    if key_ not in DISC:
+        return items
+    return [circle(50, 65, 46, fill=DISC[key_], stroke=INK, stroke_width=2.6),
+            circle(50, 65, 41, fill="none", stroke=GOLD, stroke_width=1.6),
+            group(items, "translate(50 65) scale(0.74) translate(-50 -65)")]
+
+
+def figure(key_, fn):
+    return crest(key_, scene(key_, fn()))
+
+
 FIGURES = PLANTS + ANIMALS + CRESTS
 
 
@@ -768,7 +806,7 @@ RIBBONS = [("ribbon-pine", "Poem Ribbon, Pine", ribbon_pine),
 def faces():
     i = 0
     for key_, name, fn in FIGURES:
-        yield i, key_, name, fn()
+        yield i, key_, name, figure(key_, fn)
         i += 1
     for key_, name, fn in BRIGHTS:
         yield i, "bright-" + key_, name + " (bright)", fn()

@@ -263,15 +263,17 @@ def shuttlecock():
 
 
 def hockey():
-    stick = path("M66 10 L74 12 L44 104 Q42 112 34 112 L14 112 Q10 112 10 108 "
-                 "L10 104 Q10 100 16 100 L34 100 Z", fill=BROWN, **o())
-    tape = path("M62 24 L70 26 L67 34 L59 32Z", fill=INK)
-    blade = path("M16 100 L34 100 L38 112 L14 112Z", fill=INK)
+    # a thick stick with a broad black blade and a big puck: solid shapes that
+    # survive 40 px (issue 21: the thin stick read as a bat)
+    stick = path("M62 6 L78 10 L50 96 L40 94Z", fill=BROWN, **o())
+    blade = path("M40 92 L52 96 L48 112 Q46 118 38 118 L10 118 Q6 118 6 112 "
+                 "Q6 104 14 104 L38 104Z", fill=INK, **o())
+    tape = path("M60 18 L75 22 L71 34 L57 30Z", fill=WHITE, **o(stroke_width=2))
     return [stick, tape, blade,
-            path("M58 102 L58 110 A16 6 0 0 0 90 110 L90 102Z", fill=INK),
-            ellipse(74, 102, 16, 6, fill=GREY_D, **o(stroke_width=2)),
-            path("M58 102 L58 110 A16 6 0 0 0 90 110 L90 102", fill="none",
-                 **o(stroke_width=2))]
+            path("M60 96 L60 108 A17 7 0 0 0 94 108 L94 96Z", fill=INK),
+            ellipse(77, 96, 17, 7, fill=GREY_D, **o(stroke_width=2.2)),
+            path("M60 96 L60 108 A17 7 0 0 0 94 108 L94 96", fill="none",
+                 **o(stroke_width=2.2))]
 
 
 def racket():
@@ -299,16 +301,17 @@ def racket():
 
 
 def bat():
-    g = [path("M46.5 118 L47.5 70 Q44 30 44 16 Q44 8 50 8 Q56 8 56 16 "
-              "Q56 30 52.5 70 L53.5 118Z", fill=WOOD, **o()),
-         ellipse(50, 119, 6.5, 3, fill=WOOD, **o()),
-         rect(46.8, 92, 6.4, 22, fill=INK),
-         path("M51 20 Q52 40 51 60", fill="none", stroke="#f4d9a8",
-              stroke_width=2, stroke_linecap="round")]
-    return [group(g, rot(38, 50, 65)),
-            circle(26, 34, 13, fill=WHITE, **o()),
-            path("M17 28 Q23 34 18 42 M35 28 Q29 34 34 42", fill="none",
-                 stroke=RED, stroke_width=1.8)]
+    # a fat wooden bat and a large ball with red seams, solid at play size
+    g = [path("M44 120 L45 76 Q36 36 37 14 Q38 4 50 4 Q62 4 63 14 "
+              "Q64 36 55 76 L56 120Z", fill=WOOD, **o()),
+         ellipse(50, 121, 9, 4, fill=WOOD, **o()),
+         rect(44.6, 94, 10.8, 24, fill=INK),
+         path("M55 16 Q57 40 53 64", fill="none", stroke="#f4d9a8",
+              stroke_width=3, stroke_linecap="round")]
+    return [group(g, rot(34, 50, 65)),
+            circle(25, 30, 18, fill=WHITE, **o()),
+            path("M13 22 Q22 30 14 40 M37 22 Q28 30 36 40", fill="none",
+                 stroke=RED, stroke_width=2.6)]
 
 
 def pingpong():
@@ -340,21 +343,23 @@ def skate():
 
 
 def skis():
+    # two broad skis, bright and solid, and two thick poles with baskets
     out = []
-    for x, a in ((38, -8), (62, 8)):
-        g = [path("M%s 118 L%s 24 Q%s 10 %s 8 Q%s 12 %s 24 L%s 118Z" % (
-            f(x - 5), f(x - 5), f(x - 5), f(x), f(x + 5), f(x + 5), f(x + 5)),
-            fill=BLUE if x < 50 else RED, **o()),
-            rect(x - 5, 64, 10, 14, fill=INK)]
-        out.append(group(g, rot(a, x, 70)))
-    for x0, x1 in ((18, 82), (82, 18)):
-        out.append(line(x0, 14, x1, 118, **o(stroke_width=6)))
-        out.append(line(x0, 14, x1, 118, stroke=SILVER, stroke_width=2.6,
+    for x0, x1 in ((16, 84), (84, 16)):
+        out.append(line(x0, 12, x1, 116, **o(stroke_width=8)))
+        out.append(line(x0, 12, x1, 116, stroke=SILVER, stroke_width=3.6,
                         stroke_linecap="round"))
-        out.append(rect(x0 - 3, 12, 6, 14, rx=2, fill=INK,
-                        transform=rot(-31.6 if x0 < 50 else 31.6, x0, 14)))
-        bx = x0 + (x1 - x0) * 0.9
-        out.append(ellipse(bx, 14 + 104 * 0.9, 7, 2.6, fill=INK))
+        out.append(rect(x0 - 4, 8, 8, 18, rx=3, fill=INK,
+                        transform=rot(-33 if x0 < 50 else 33, x0, 12)))
+        bx, by = x0 + (x1 - x0) * 0.86, 12 + 104 * 0.86
+        out.append(ellipse(bx, by, 10, 4, fill=INK))
+    for x, a, col in ((36, -7, BLUE), (64, 7, RED)):
+        g = [path("M%s 120 L%s 30 Q%s 8 %s 4 Q%s 8 %s 30 L%s 120Z" % (
+            f(x - 9), f(x - 9), f(x - 9), f(x), f(x + 9), f(x + 9), f(x + 9)),
+            fill=col, **o()),
+            rect(x - 9, 62, 18, 18, fill=INK),
+            line(x, 16, x, 56, stroke=WHITE, stroke_width=3, stroke_linecap="round")]
+        out.append(group(g, rot(a, x, 70)))
     return out
 
 
@@ -523,17 +528,23 @@ def dartboard():
 
 
 def fencing():
-    out = []
-    for side in (-1, 1):
-        g = [line(50, 12, 50, 88, **o(stroke_width=4.4)),
-             line(50, 12, 50, 88, stroke=SILVER, stroke_width=2,
-                  stroke_linecap="round"),
-             circle(50, 11, 2.6, fill=INK),
-             path("M38 88 Q50 80 62 88 Q58 94 50 94 Q42 94 38 88Z", fill=SILVER,
-                  **o()),
-             rect(47, 94, 6, 18, rx=2, fill=INK if side < 0 else BROWN_D, **o(stroke_width=2)),
-             circle(50, 114, 4, fill=GREY_D, **o(stroke_width=1.6))]
-        out.append(group(g, rot(side * 28, 50, 80)))
+    # the fencer's mask (a dark mesh face with a white bib) over a crossed foil:
+    # a solid silhouette instead of two thin blades that read as skis
+    out = [line(14, 16, 86, 118, **o(stroke_width=5)),
+           line(14, 16, 86, 118, stroke=SILVER, stroke_width=2.4, stroke_linecap="round"),
+           path("M66 96 Q80 88 92 100 Q86 110 74 108Z", fill=SILVER, **o())]
+    out += [path("M22 96 Q50 120 78 96 L74 118 Q50 128 26 118Z", fill=WHITE, **o()),
+            ellipse(50, 58, 28, 38, fill="#3a3d46", **o(stroke_width=3))]
+    for k in range(-3, 4):
+        x = 50 + k * 7
+        h = 38 * math.sqrt(max(0, 1 - ((x - 50) / 28.0) ** 2)) * 0.92
+        out.append(line(x, 58 - h, x, 58 + h, stroke="#6d717c", stroke_width=1.4))
+    for k in range(-4, 5):
+        y = 58 + k * 8
+        w = 28 * math.sqrt(max(0, 1 - ((y - 58) / 38.0) ** 2)) * 0.92
+        out.append(line(50 - w, y, 50 + w, y, stroke="#6d717c", stroke_width=1.4))
+    out.append(ellipse(50, 58, 28, 38, fill="none", stroke=SILVER, stroke_width=3))
+    out.append(path("M24 40 Q50 30 76 40", fill="none", stroke=SILVER, stroke_width=3))
     return out
 
 
@@ -672,7 +683,7 @@ FIGURES = [
     ("running-shoe", "Running Shoe", shoe),
     ("hoop", "Basketball Hoop", hoop),
     ("dartboard", "Darts", dartboard),
-    ("fencing", "Fencing Foils", fencing),
+    ("fencing", "Fencing Mask and Foil", fencing),
     ("skateboard", "Skateboard", skateboard),
     ("finish-flag", "Chequered Flag", checkered),
     ("cricket", "Cricket Stumps and Bat", cricket),

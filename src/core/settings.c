@@ -47,6 +47,7 @@ static const Key keys[] = {
     STR_KEY(tileset),
     STR_KEY(layout),
     STR_KEY(music_track),
+    STR_KEY(background),
 };
 #define KEY_COUNT (sizeof keys / sizeof keys[0])
 
@@ -58,6 +59,7 @@ void settings_defaults(Settings *s)
     s->winnable_only = true;
     s->show_winnable = false;
     s->fullscreen = false;
+    s->tile_indices = true; /* a first-time player sees "3B" on the Classic set */
     s->window_w = 1280;
     s->window_h = 800;
     s->music_volume = 70;
@@ -65,6 +67,7 @@ void settings_defaults(Settings *s)
     snprintf(s->tileset, sizeof s->tileset, "classic");
     snprintf(s->layout, sizeof s->layout, "turtle");
     snprintf(s->music_track, sizeof s->music_track, "rotate");
+    snprintf(s->background, sizeof s->background, "jade");
     s->linksame_size = 1; /* Normal, 14 x 8 */
     s->linksame_stages = 9;
 }

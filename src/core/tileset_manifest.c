@@ -30,6 +30,8 @@ void tileset_manifest_parse(TilesetManifest *m, const char *text, size_t len)
             while (*v == ' ')
                 v++;
             copy(m->display, sizeof m->display, v, strlen(v));
+        } else if (strncmp(line, "bleed:", 6) == 0) {
+            m->bleed = strstr(line + 6, "yes") != NULL;
         } else if (strncmp(line, "group ", 6) == 0 && m->groups < 2) {
             char g[32];
             if (sscanf(line + 6, "%31s", g) == 1)

@@ -4,6 +4,7 @@
  *
  *   pagoda-tileset 1
  *   name: Classic Mahjong            shown in menus
+ *   bleed: yes                       the art covers the whole tile top (no margin)
  *   group dots                       up to two group names (the guide's headings)
  *   face 0 dots-1 "1 of Dots"        index 0..TILESET_FACES-1, an id, a quoted name
  *
@@ -16,6 +17,7 @@
 
 typedef struct TilesetManifest {
     char display[64];             /* "" when the manifest has no name line */
+    bool bleed;
     int groups;
     char group_name[2][32];
     bool has_face[TILESET_FACES];

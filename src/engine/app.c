@@ -469,6 +469,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         }
     }
     tiles_set_indices(app->settings.tile_indices);
+    gfx_set_background(app->settings.background);
     app_trace(app, "font and tileset sources");
     app->running = true;
     {

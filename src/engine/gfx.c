@@ -1,6 +1,12 @@
 #include "engine/gfx.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include "engine/app.h"
+#include "engine/assets.h"
+#include "engine/image.h"
+#include "engine/tile_art.h"
 
 #define PANEL_CACHE 8
 
@@ -8,6 +14,24 @@ typedef struct PanelTex {
     SDL_Texture *tex;
     int w, h;
 } PanelTex;
+
+/* The tables: the procedural jade gradient, and textures from
+ * tools/gen_backgrounds.py (seamless greyscale, tiled at the screen's own pixel
+ * size, mapped onto two colours, with a vignette). */
+typedef struct Backdrop {
+    const char *id, *name;
+    Uint8 dark[3], light[3];
+    float vignette;
+} Backdrop;
+
+static const Backdrop backdrops[GFX_BACKGROUNDS] = {
+    {"jade", "Jade", {0, 0, 0}, {0, 0, 0}, 0.45f},
+    {"cloth", "Green cloth", {10, 52, 36}, {52, 128, 88}, 0.42f},
+    {"wood", "Wood", {52, 28, 14}, {164, 104, 58}, 0.48f},
+    {"stone", "Slate", {34, 37, 42}, {104, 108, 110}, 0.48f},
+    {"lacquer", "Red lacquer", {34, 4, 8}, {150, 28, 34}, 0.52f},
+    {"night", "Night", {6, 8, 16}, {42, 48, 68}, 0.40f},
+};
 
 /* The table being drawn on a helper thread into a locked streaming texture. */
 typedef struct TableJob {
@@ -21,9 +45,83 @@ static struct {
     int bg_w, bg_h;
     SDL_Thread *bg_thread[2]; /* drawing into bg, which stays locked until joined */
     TableJob bg_job[2];
+    int backdrop;      /* index into backdrops */
+    int bg_backdrop;   /* the one bg was made for */
     PanelTex panel[PANEL_CACHE];
     int next_panel;
 } data;
+
+int gfx_background_find(const char *id)
+{
+    for (int i = 0; i < GFX_BACKGROUNDS; i++)
+        if (id && strcmp(backdrops[i].id, id) == 0)
+            return i;
+    return -1;
+}
+
+const char *gfx_background_id(int i)
+{
+    return backdrops[i >= 0 && i < GFX_BACKGROUNDS ? i : 0].id;
+}
+
+const char *gfx_background_name(int i)
+{
+    return backdrops[i >= 0 && i < GFX_BACKGROUNDS ? i : 0].name;
+}
+
+void gfx_set_background(const char *id)
+{
+    int i = gfx_background_find(id);
+    data.backdrop = i < 0 ? 0 : i;
+}
+
+/* A textured table: the backdrop's greyscale tile repeated at 1:1 pixels, its
+ * grey levels mapped from the dark to the light colour, under the vignette. */
+static SDL_Surface *make_textured(const Backdrop *b, int w, int h)
+{
+    char rel[96], path[1024];
+    snprintf(rel, sizeof rel, "assets/backgrounds/%s.png", b->id);
+    if (!assets_path(rel, path, sizeof path))
+        return NULL;
+    SDL_Surface *loaded = image_load(path);
+    if (!loaded) {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "background %s: %s", rel, SDL_GetError());
+        return NULL;
+    }
+    SDL_Surface *tile = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(loaded);
+    SDL_Surface *s = tile ? SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888) : NULL;
+    float *col = s ? SDL_malloc(sizeof(float) * (size_t)w) : NULL;
+    if (!col) {
+        SDL_FreeSurface(tile);
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    /* grey level -> colour, one table per channel */
+    Uint8 lut[3][256];
+    for (int v = 0; v < 256; v++)
+        for (int c = 0; c < 3; c++)
+            lut[c][v] = (Uint8)(b->dark[c] + (b->light[c] - b->dark[c]) * v / 255);
+    float cx = w * 0.5f, cy = h * 0.45f;
+    float k = b->vignette / (cx * cx + cy * cy);
+    for (int x = 0; x < w; x++)
+        col[x] = k * (x - cx) * (x - cx);
+    for (int y = 0; y < h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        const Uint32 *src = (const Uint32 *)((const Uint8 *)tile->pixels + (y % tile->h) * tile->pitch);
+        float vy = 1.0f - k * (y - cy) * (y - cy);
+        for (int x = 0; x < w; x++) {
+            int g = (int)(src[x % tile->w] & 255);
+            int v = (int)((vy - col[x]) * 256.0f);
+            v = SDL_clamp(v, 0, 256);
+            row[x] = 0xff000000u | (Uint32)(lut[0][g] * v >> 8) << 16 | (Uint32)(lut[1][g] * v >> 8) << 8 |
+                     (Uint32)(lut[2][g] * v >> 8);
+        }
+    }
+    SDL_free(col);
+    SDL_FreeSurface(tile);
+    return s;
+}
 
 /* A deep jade table: vertical gradient with a soft vignette. */
 static void draw_table(Uint32 *pixels, int pitch, int w, int h, int y0, int y1)
@@ -84,6 +182,17 @@ static void make_background(App *app, bool async)
     int w = app->w, h = app->h;
     data.bg_w = w;
     data.bg_h = h;
+    data.bg_backdrop = data.backdrop;
+    if (data.backdrop > 0) { /* a textured table: made once per size, here */
+        SDL_Surface *ts = make_textured(&backdrops[data.backdrop], w, h);
+        if (ts) {
+            data.bg = SDL_CreateTextureFromSurface(app->renderer, ts);
+            SDL_FreeSurface(ts);
+            if (data.bg)
+                SDL_SetTextureBlendMode(data.bg, SDL_BLENDMODE_NONE);
+            return;
+        }
+    }
     data.bg = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
     if (!data.bg)
         return;
@@ -115,6 +224,7 @@ static void make_background(App *app, bool async)
 void gfx_flush(void)
 {
     table_finish();
+    tile_art_flush();
     if (data.bg)
         SDL_DestroyTexture(data.bg);
     data.bg = NULL;
@@ -137,7 +247,7 @@ void gfx_background(App *app)
         table_finish();
         app_trace(app, "table background (helper thread)");
     }
-    if (!data.bg || data.bg_w != app->w || data.bg_h != app->h) {
+    if (!data.bg || data.bg_w != app->w || data.bg_h != app->h || data.bg_backdrop != data.backdrop) {
         if (data.bg)
             SDL_DestroyTexture(data.bg);
         make_background(app, false);

@@ -17,6 +17,14 @@ void gfx_background(struct App *app);
 /* Starts drawing the background for the current output size on a helper
  * thread, so that it is ready by the first frame (start-up only). */
 void gfx_prepare(struct App *app);
+/* The table backgrounds (issue 21): "jade" (the default), "cloth", "wood",
+ * "stone", "lacquer", "night". */
+#define GFX_BACKGROUNDS 6
+int gfx_background_find(const char *id); /* index, or -1 */
+const char *gfx_background_id(int i);
+const char *gfx_background_name(int i);
+/* Chooses the table drawn from now on; an unknown id means "jade". */
+void gfx_set_background(const char *id);
 void gfx_fill(struct App *app, SDL_Rect r, SDL_Color c);
 void gfx_frame(struct App *app, SDL_Rect r, int thickness, SDL_Color c);
 /* A rounded translucent panel with a thin border. */

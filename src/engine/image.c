@@ -9,6 +9,7 @@ static struct {
     void *lib;
     SDL_Surface *(SDLCALL *load_sized_svg)(SDL_RWops *src, int width, int height);
     int(SDLCALL *save_png)(SDL_Surface *surface, const char *file);
+    SDL_Surface *(SDLCALL *load)(const char *file);
     void(SDLCALL *quit)(void);
 } data;
 
@@ -17,6 +18,7 @@ static void check_prototypes(void)
 {
     (void)sizeof(data.load_sized_svg = IMG_LoadSizedSVG_RW);
     (void)sizeof(data.save_png = IMG_SavePNG);
+    (void)sizeof(data.load = IMG_Load);
     (void)sizeof(data.quit = IMG_Quit);
 }
 
@@ -33,9 +35,10 @@ static bool image_open(void)
         if (data.lib) {
             *(void **)&data.load_sized_svg = SDL_LoadFunction(data.lib, "IMG_LoadSizedSVG_RW");
             *(void **)&data.save_png = SDL_LoadFunction(data.lib, "IMG_SavePNG");
+            *(void **)&data.load = SDL_LoadFunction(data.lib, "IMG_Load");
             *(void **)&data.quit = SDL_LoadFunction(data.lib, "IMG_Quit");
         }
-        if (!data.lib || !data.load_sized_svg || !data.save_png || !data.quit) {
+        if (!data.lib || !data.load_sized_svg || !data.save_png || !data.load || !data.quit) {
             SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "SDL_image: %s", SDL_GetError());
             if (data.lib)
                 SDL_UnloadObject(data.lib);
@@ -57,6 +60,11 @@ SDL_Surface *image_load_svg(const void *svg, size_t len, int w, int h)
     SDL_Surface *s = data.load_sized_svg(rw, w, h);
     SDL_RWclose(rw);
     return s;
+}
+
+SDL_Surface *image_load(const char *path)
+{
+    return image_open() ? data.load(path) : NULL;
 }
 
 int image_save_png(SDL_Surface *s, const char *path)

@@ -8,6 +8,8 @@
 /* Rasterises an SVG document at w x h (NULL on failure, SDL_GetError says
  * why). Thread-safe. */
 SDL_Surface *image_load_svg(const void *data, size_t len, int w, int h);
+/* Loads an image file (PNG); NULL on failure, SDL_GetError says why. */
+SDL_Surface *image_load(const char *path);
 /* Writes `s` as a PNG file; 0 on success. */
 int image_save_png(SDL_Surface *s, const char *path);
 void image_shutdown(void);

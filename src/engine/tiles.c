@@ -11,6 +11,7 @@
 #include "engine/app.h"
 #include "engine/assets.h"
 #include "engine/image.h"
+#include "engine/tile_art.h"
 
 #define ATLAS_COLS 8
 #define SLOTS TILES_FACES
@@ -23,6 +24,7 @@ static struct {
     char face_index[TILES_FACES][8]; /* corner index ("3B"), empty if none */
     char group_name[2][32];
     bool show_index;
+    bool bleed;        /* the art covers the whole tile top (manifest "bleed: yes") */
     char *svg[TILES_FACES];
     size_t svg_len[TILES_FACES];
     SDL_Texture *atlas;
@@ -32,9 +34,9 @@ static struct {
     unsigned generation;
 } data;
 
-/* Bump whenever draw_body, draw_shadow or the placement of faces changes: cached
+/* Bump whenever tile_art_body, tile_art_contact_shadow or the placement of faces changes: cached
  * atlases drawn by older code are then never used. */
-#define TILES_ART_VERSION 1
+#define TILES_ART_VERSION 2 /* 2: thicker bevelled sides, contact shadow, bleed (issue 21) */
 #define KEY_INDICES 1u
 
 /* Everything one atlas build needs; owned by the worker while it runs. */
@@ -108,6 +110,7 @@ static void apply_manifest(const char *text, size_t len)
     tileset_manifest_parse(m, text, len);
     if (m->display[0])
         SDL_strlcpy(data.display, m->display, sizeof data.display);
+    data.bleed = m->bleed;
     for (int g = 0; g < m->groups; g++)
         SDL_strlcpy(data.group_name[g], m->group_name[g], sizeof data.group_name[g]);
     for (int i = 0; i < TILES_FACES && i < TILESET_FACES; i++)
@@ -147,6 +150,7 @@ bool tiles_load(App *app, const char *name, Error *err)
     memcpy(data.svg_len, len, sizeof len);
     SDL_strlcpy(data.name, name, sizeof data.name);
     SDL_strlcpy(data.display, name, sizeof data.display);
+    data.bleed = false;
     for (int i = 0; i < TILES_FACES; i++) {
         snprintf(data.face_name[i], sizeof data.face_name[i], "face %d", i);
         data.face_index[i][0] = 0;
@@ -194,101 +198,6 @@ const char *tiles_group_name(int g)
 const char *tiles_face_name(int face)
 {
     return face >= 0 && face < TILES_FACES ? data.face_name[face] : "";
-}
-
-/* Signed distance from (px, py) to a rounded rectangle; negative inside. */
-static float rrect_dist(float px, float py, float x, float y, float w, float h, float r)
-{
-    float cx = x + w * 0.5f, cy = y + h * 0.5f;
-    float qx = SDL_fabsf(px - cx) - (w * 0.5f - r);
-    float qy = SDL_fabsf(py - cy) - (h * 0.5f - r);
-    float ox = SDL_max(qx, 0.0f), oy = SDL_max(qy, 0.0f);
-    return SDL_sqrtf(ox * ox + oy * oy) + SDL_min(SDL_max(qx, qy), 0.0f) - r;
-}
-
-static Uint32 blend_over(Uint32 dst, Uint32 rgb, float a)
-{
-    if (a <= 0)
-        return dst;
-    float da = (float)(dst >> 24) / 255.0f;
-    float oa = a + da * (1 - a);
-    if (oa <= 0)
-        return 0;
-    Uint32 out = (Uint32)(oa * 255.0f + 0.5f) << 24;
-    for (int sh = 0; sh <= 16; sh += 8) {
-        float s = (float)((rgb >> sh) & 255), d = (float)((dst >> sh) & 255);
-        float c = (s * a + d * da * (1 - a)) / oa;
-        out |= (Uint32)(c + 0.5f) << sh;
-    }
-    return out;
-}
-
-/* The blank tile: an ivory top over a two-tone edge (ivory, then jade), like a
- * real bone-and-bamboo tile, extruded down-left by `depth` pixels. */
-static void draw_body(SDL_Surface *s, int w, int h, int d)
-{
-    float r = w * 0.11f;
-    for (int y = 0; y < s->h; y++) {
-        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
-        for (int x = 0; x < s->w; x++) {
-            float px = x + 0.5f, py = y + 0.5f;
-            Uint32 c = 0;
-            /* edge: union of the face outline slid from (0, d) to (d, 0) */
-            float best = 1e9f;
-            float best_k = 0;
-            for (int k = d; k >= 1; k--) {
-                float dist = rrect_dist(px, py, (float)(d - k), (float)k, (float)w, (float)h, r);
-                if (dist < best) {
-                    best = dist;
-                    best_k = (float)k;
-                }
-            }
-            float cover = SDL_clamp(0.5f - best, 0.0f, 1.0f);
-            if (d > 0 && cover > 0) {
-                float t = best_k / (float)d; /* 0 near the top face, 1 at the bottom */
-                Uint32 rgb;
-                if (t < 0.55f)
-                    rgb = (Uint32)(214 - 30 * t) << 16 | (Uint32)(204 - 30 * t) << 8 | (Uint32)(170 - 30 * t);
-                else
-                    rgb = 0x2f7d5a - (Uint32)((t - 0.55f) * 40) * 0x010101u;
-                /* the lower edge is in shade, the left one a little less */
-                bool lower = py - (float)h > (float)d - px;
-                if (lower)
-                    rgb = ((rgb >> 1) & 0x7f7f7f) + ((rgb >> 2) & 0x3f3f3f);
-                c = blend_over(c, rgb, cover);
-            }
-            /* top face with a soft light from the top-left */
-            float fd = rrect_dist(px, py, (float)d, 0.0f, (float)w, (float)h, r);
-            float fc = SDL_clamp(0.5f - fd, 0.0f, 1.0f);
-            if (fc > 0) {
-                float gx = (px - d) / w, gy = py / h;
-                float shade = 1.0f - 0.07f * (gx + gy);
-                float rim = SDL_clamp(-fd / (w * 0.05f), 0.0f, 1.0f); /* bevel near the border */
-                float lit = shade * (0.93f + 0.07f * rim);
-                Uint32 rgb = (Uint32)SDL_min(255.0f, 252 * lit) << 16 |
-                             (Uint32)SDL_min(255.0f, 247 * lit) << 8 | (Uint32)SDL_min(255.0f, 232 * lit);
-                c = blend_over(c, rgb, fc);
-            }
-            row[x] = c;
-        }
-    }
-}
-
-/* The soft shadow the tile casts down-left onto whatever lies below it, drawn
- * under the body in the same sprite so that a tile costs one blit. */
-static void draw_shadow(SDL_Surface *s, int w, int h, int d, int so)
-{
-    float r = w * 0.14f;
-    float soft = SDL_max(2.0f, w * 0.07f);
-    for (int y = 0; y < s->h; y++) {
-        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
-        for (int x = 0; x < s->w; x++) {
-            float dist = rrect_dist(x + 0.5f, y + 0.5f, 0, (float)(d + so), (float)(w + d),
-                                    (float)(h - d), r);
-            float a = SDL_clamp(0.5f - dist / soft, 0.0f, 1.0f) * 0.45f;
-            row[x] = (Uint32)(a * 255.0f) << 24 | 0x061410;
-        }
-    }
 }
 
 static SDL_Surface *rasterise_face(int i, int fw, int fh)
@@ -510,7 +419,7 @@ bool tiles_prepare(App *app, int w)
     job->so = SDL_max(1, job->d / 2);
     job->sw = w + job->d + job->so;
     job->sh = job->h + job->d + job->so;
-    job->margin = SDL_max(1, w / 14);
+    job->margin = data.bleed ? 0 : SDL_max(1, w / 14);
     job->fw = w - 2 * job->margin;
     job->fh = job->h - 2 * job->margin;
     /* with corner indices the art shrinks toward the bottom right, leaving the
@@ -560,8 +469,8 @@ bool tiles_prepare(App *app, int w)
         data.w = 0;
         return false;
     }
-    draw_shadow(job->blank, w, job->h, job->d, job->so);
-    draw_body(body, w, job->h, job->d);
+    tile_art_contact_shadow(job->blank, w, job->h, job->d, job->so);
+    tile_art_body(body, w, job->h, job->d);
     SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_BLEND);
     SDL_BlitSurface(body, NULL, job->blank, &(SDL_Rect){job->so, 0, w + job->d, job->h + job->d});
     SDL_FreeSurface(body);

@@ -14,7 +14,7 @@ struct App;
 
 #define TILES_FACES 42
 #define TILES_ASPECT 1.3f   /* face height / face width */
-#define TILES_DEPTH 0.13f   /* edge thickness / face width */
+#define TILES_DEPTH 0.17f   /* edge thickness / face width (thick sides, issue 21) */
 
 /* Loads a tileset's manifest and SVG sources from assets/tilesets/NAME/. */
 bool tiles_load(struct App *app, const char *name, Error *err);

@@ -14,8 +14,27 @@
 #define GUIDE_SINGLES 34
 #define GUIDE_COLS 9
 
-/* A face's name as it fits under its tile: without a "(...)" aside, then cut
- * with an ellipsis if it is still too wide. */
+/* Cuts `name` with an ellipsis until it is at most max_w wide. */
+static void fit_name(char *name, size_t cap, int max_w)
+{
+    if (text_width(FONT_SMALL, name) <= max_w)
+        return;
+    char cut[52];
+    size_t n = strlen(name);
+    do {
+        n--;
+        while (n > 1 && (name[n] & 0xc0) == 0x80) /* keep UTF-8 sequences whole */
+            n--;
+        while (n > 1 && name[n - 1] == ' ')
+            n--;
+        snprintf(cut, sizeof cut, "%.*s...", (int)n, name);
+    } while (n > 1 && text_width(FONT_SMALL, cut) > max_w);
+    SDL_strlcpy(name, cut, cap);
+}
+
+/* A face's name as it fits under its tile: without a "(...)" aside, on one line
+ * or wrapped onto two at a space (the cell has room for two), and only then cut
+ * with an ellipsis. */
 static void draw_name(App *app, const char *full, int cx, int y, int max_w)
 {
     char name[48];
@@ -24,18 +43,22 @@ static void draw_name(App *app, const char *full, int cx, int y, int max_w)
     if (paren)
         *paren = 0;
     if (text_width(FONT_SMALL, name) > max_w) {
-        char cut[52];
-        size_t n = strlen(name);
-        do {
-            n--;
-            while (n > 1 && (name[n] & 0xc0) == 0x80) /* keep UTF-8 sequences whole */
-                n--;
-            while (n > 1 && name[n - 1] == ' ')
-                n--;
-            snprintf(cut, sizeof cut, "%.*s...", (int)n, name);
-        } while (n > 1 && text_width(FONT_SMALL, cut) > max_w);
-        SDL_strlcpy(name, cut, sizeof name);
+        /* the longest first line that fits, broken at a space */
+        for (size_t n = strlen(name); n > 0; n--) {
+            if (name[n] != ' ')
+                continue;
+            char first[48], rest[48];
+            snprintf(first, sizeof first, "%.*s", (int)n, name);
+            if (text_width(FONT_SMALL, first) > max_w)
+                continue;
+            SDL_strlcpy(rest, name + n + 1, sizeof rest);
+            fit_name(rest, sizeof rest, max_w);
+            text_draw(app, FONT_SMALL, first, cx, y, COLOR_TEXT, ALIGN_CENTER);
+            text_draw(app, FONT_SMALL, rest, cx, y + text_height(FONT_SMALL) * 85 / 100, COLOR_TEXT, ALIGN_CENTER);
+            return;
+        }
     }
+    fit_name(name, sizeof name, max_w);
     text_draw(app, FONT_SMALL, name, cx, y, COLOR_TEXT, ALIGN_CENTER);
 }
 

@@ -4,6 +4,7 @@
 
 #include "engine/audio.h"
 #include "engine/catalog.h"
+#include "engine/gfx.h"
 #include "games/mahjong/layouts.h"
 #include "engine/tiles.h"
 #include "scenes/scenes.h"
@@ -21,6 +22,7 @@ enum {
     SET_FULLSCREEN,
     SET_TILESET,
     SET_INDICES,
+    SET_BACKGROUND,
     SET_LAYOUT,
     SET_BACK,
 };
@@ -91,6 +93,7 @@ static void refresh(Scene *menu, App *app, const SettingsData *d)
     menu_set_value(menu, SET_SHOW_WINNABLE, on_off(s->show_winnable));
     menu_set_value(menu, SET_FULLSCREEN, on_off(s->fullscreen));
     menu_set_value(menu, SET_INDICES, on_off(s->tile_indices));
+    menu_set_value(menu, SET_BACKGROUND, gfx_background_name(SDL_max(0, gfx_background_find(s->background))));
     menu_set_value(menu, SET_TILESET, entry_name(d->tileset, d->n_tileset, s->tileset));
     menu_set_value(menu, SET_LAYOUT, entry_name(d->layout, d->n_layout, s->layout));
 }
@@ -142,6 +145,12 @@ static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
         s->tile_indices = !s->tile_indices;
         tiles_set_indices(s->tile_indices);
         break;
+    case SET_BACKGROUND: {
+        int i = (SDL_max(0, gfx_background_find(s->background)) + delta + GFX_BACKGROUNDS) % GFX_BACKGROUNDS;
+        SDL_strlcpy(s->background, gfx_background_id(i), sizeof s->background);
+        gfx_set_background(s->background);
+        break;
+    }
     case SET_LAYOUT: {
         const CatalogEntry *e = step(d->layout, d->n_layout, s->layout, delta);
         if (e)
@@ -198,6 +207,7 @@ Scene *settings_scene_new(App *app)
     menu_add(m, SET_FULLSCREEN, "Full screen", "");
     menu_add(m, SET_TILESET, "Tileset", "");
     menu_add(m, SET_INDICES, "Corner indices (3B)", "");
+    menu_add(m, SET_BACKGROUND, "Table", "");
     menu_add(m, SET_LAYOUT, "Layout", "");
     menu_add(m, SET_BACK, "Back", NULL);
     refresh(m, app, d);

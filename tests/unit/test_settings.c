@@ -30,6 +30,8 @@ static void test_defaults(void **state)
     assert_int_equal(s.sound_volume, 80);
     assert_string_equal(s.tileset, "classic");
     assert_string_equal(s.layout, "turtle");
+    assert_true(s.tile_indices); /* Classic shows "3B" to a first-time player */
+    assert_string_equal(s.background, "jade");
 }
 
 static void test_round_trip(void **state)
@@ -46,12 +48,16 @@ static void test_round_trip(void **state)
     s.sound_volume = 100;
     snprintf(s.tileset, sizeof s.tileset, "ivory-2");
     snprintf(s.layout, sizeof s.layout, "Red Dragon");
+    snprintf(s.background, sizeof s.background, "lacquer");
+    s.tile_indices = false;
     char buf[1024];
     size_t n = settings_format(&s, buf, sizeof buf);
     assert_int_equal(n, strlen(buf));
     assert_int_equal(strncmp(buf, "pagoda-settings 1\n", 18), 0);
     assert_non_null(strstr(buf, "music = off\n"));
     assert_non_null(strstr(buf, "window_w = 1920\n"));
+    assert_non_null(strstr(buf, "background = lacquer\n"));
+    assert_non_null(strstr(buf, "tile_indices = off\n"));
     Error err = {{0}};
     if (!settings_parse(&t, buf, n, "settings.txt", &err))
         fail_msg("%s", err.msg);
@@ -78,6 +84,11 @@ static void test_lenient(void **state)
     assert_int_equal(s.sound_volume, 0);
     assert_int_equal(s.window_w, SETTINGS_WINDOW_MAX_W); /* 8K at most: a bigger window only costs memory */
     assert_true(s.sound);
+    /* a file from before backgrounds existed keeps the default table */
+    assert_string_equal(s.background, "jade");
+    const char *u = "pagoda-settings 1\nbackground = night\n";
+    assert_true(settings_parse(&s, u, strlen(u), "settings.txt", &err));
+    assert_string_equal(s.background, "night");
 }
 
 static void expect_bad(const char *text, size_t len, const char *want)
@@ -109,6 +120,9 @@ static void test_garbage(void **state)
     expect_bad("pagoda-settings 1\ntileset = 0123456789012345678901234567890123\n", SIZE_MAX,
                "bad value for 'tileset'");
     expect_bad("pagoda-settings 1\nsound = on\x01\n", SIZE_MAX, "invalid character");
+    expect_bad("pagoda-settings 1\nbackground = ../wood\n", SIZE_MAX, "bad value for 'background'");
+    expect_bad("pagoda-settings 1\nbackground = 0123456789012345678901234\n", SIZE_MAX,
+               "bad value for 'background'");
 }
 
 /* Issue 23 item 3: a bad line costs that line only */

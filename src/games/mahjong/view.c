@@ -19,6 +19,7 @@
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
+#include "engine/tile_art.h"
 #include "engine/tiles.h"
 #include "engine/ui.h"
 
@@ -307,6 +308,8 @@ static void draw_tiles(MjView *v, App *app, const Mahjong *m, const ViewMarks *m
             continue; /* the marks pass draws only lit free tiles */
         int x, y;
         tile_pos(v, m, id, &x, &y);
+        if (!mk)
+            tile_art_draw_shadow(app, x, y, z); /* falls further the higher the tile */
         tiles_draw(app, m->face[id], x, y, tint, 255, 1.0f);
     }
 }

@@ -8,21 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "resign.h"
+
 #include "core/games/linksame/linksame.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static LinkSame game, again;
-
-static uint64_t fnv1a(const char *s, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (uint8_t)s[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
 
 static void load_and_resave(const char *text, size_t size)
 {
@@ -54,23 +46,10 @@ static void load_and_resave(const char *text, size_t size)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     load_and_resave((const char *)data, size);
-    static const char ck[] = "checksum ";
-    size_t body = size;
-    if (size > 0 && data[size - 1] == '\n') {
-        size_t cs = size - 1;
-        while (cs > 0 && data[cs - 1] != '\n')
-            cs--;
-        if (size - 1 - cs == sizeof ck - 1 + 16 && memcmp(data + cs, ck, sizeof ck - 1) == 0)
-            body = cs;
-    }
-    char *fixed = malloc(body + 2 + sizeof ck + 16 + 1);
-    if (!fixed)
-        return 0;
-    memcpy(fixed, data, body);
-    if (body > 0 && fixed[body - 1] != '\n')
-        fixed[body++] = '\n';
-    int n = snprintf(fixed + body, sizeof ck + 16 + 2, "%s%016" PRIx64 "\n", ck, fnv1a(fixed, body));
-    load_and_resave(fixed, body + (size_t)n);
+    size_t len = 0;
+    char *fixed = fuzz_resign(data, size, &len); /* the same body, checksum made right */
+    if (fixed)
+        load_and_resave(fixed, len);
     free(fixed);
     return 0;
 }

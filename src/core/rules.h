@@ -152,6 +152,10 @@ typedef struct RulesModule {
     void (*dump_json)(const void *st, TextBuf *w);
     /* Optional: piece ids that may be picked now (cursor, hints); NULL: any. */
     bool (*pickable)(const void *st, int piece);
+    /* Optional: why `pick` refused `piece` (with `selected` or -1 picked), in a few
+     * words the HUD shows ("covered by a tile"); buf left "" when there is nothing
+     * worth saying (an empty place). */
+    void (*why_refused)(const void *st, int selected, int piece, char *buf, size_t cap);
     const RulesSolver *solver; /* optional */
 } RulesModule;
 

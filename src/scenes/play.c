@@ -254,11 +254,17 @@ static void pick(Scene *s, App *app, int piece)
         break;
     case SEL_DESELECTED:
         break;
-    case SEL_INVALID:
+    case SEL_INVALID: {
         p->flash = piece;
         p->flash_ticks = FLASH_TICKS;
         audio_play(app, SFX_INVALID);
+        char why[96] = "";
+        if (p->game.rules->why_refused)
+            p->game.rules->why_refused(p->game.state, p->sel.selected, piece, why, sizeof why);
+        if (why[0])
+            app_message(app, "%s", why);
         break;
+    }
     case SEL_MOVE:
         play_move(s, app, &m);
         break;

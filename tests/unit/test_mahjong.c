@@ -127,6 +127,26 @@ static void test_free_sideways(void **state)
     assert_true(mj_is_free(m, find(m, 2, 0, 0)));
 }
 
+/* A refused pick says why: covered, blocked on both sides, or no match. */
+static void test_why_refused(void **state)
+{
+    Mahjong *m = *state;
+    start(m, "pagoda-layout 1\ntile 0 0 0\ntile 0 0 1\ntile 2 0 0\ntile 4 0 0\n", 1);
+    char buf[96];
+    mahjong_rules.why_refused(m, -1, find(m, 0, 0, 0), buf, sizeof buf);
+    assert_string_equal(buf, "That tile is covered by another.");
+    mahjong_rules.why_refused(m, -1, find(m, 2, 0, 0), buf, sizeof buf);
+    assert_string_equal(buf, "That tile is blocked on both sides.");
+    int top = find(m, 0, 0, 1), right = find(m, 4, 0, 0);
+    m->face[top] = 0;
+    m->face[right] = 1;
+    mahjong_rules.why_refused(m, top, right, buf, sizeof buf);
+    assert_string_equal(buf, "Those two tiles do not match.");
+    m->present[right] = false;
+    mahjong_rules.why_refused(m, -1, right, buf, sizeof buf); /* an empty place */
+    assert_string_equal(buf, "");
+}
+
 static void count_faces(const Mahjong *m, int *per_face, int *per_group)
 {
     memset(per_face, 0, sizeof(int) * MJ_FACES);
@@ -494,6 +514,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_free_peer, setup, teardown),
         cmocka_unit_test_setup_teardown(test_free_half_offset, setup, teardown),
         cmocka_unit_test_setup_teardown(test_free_sideways, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_why_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(test_deal_full, setup, teardown),
         cmocka_unit_test_setup_teardown(test_deal_small_and_large, setup, teardown),
         cmocka_unit_test_setup_teardown(test_new_rejects_bad_layout, setup, teardown),

@@ -5,6 +5,7 @@
 #include "core/games/linksame/rules.h"
 
 #include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #define DEFAULT_STAGES LS_STAGES
@@ -82,6 +83,18 @@ static bool can_pair(const void *st, int a, int b)
 static PickKind pick(const void *st, int selected, int piece, Move *out)
 {
     return rules_pick_pair(st, selected, piece, LS_MOVE_LINK, pickable, can_pair, out);
+}
+
+static void why_refused(const void *st, int selected, int piece, char *buf, size_t cap)
+{
+    const LinkSame *g = st;
+    buf[0] = '\0';
+    if (selected < 0 || !pickable(st, piece) || !pickable(st, selected))
+        return;
+    if (g->board.cell[selected] != g->board.cell[piece])
+        snprintf(buf, cap, "Those two tiles do not match.");
+    else
+        snprintf(buf, cap, "No path of three lines or fewer joins them.");
 }
 
 static bool apply(void *st, const Move *m, MoveEvent *ev)
@@ -264,5 +277,6 @@ const RulesModule linksame_rules = {
     .load_v1 = load_v1,
     .dump_json = dump_json,
     .pickable = pickable,
+    .why_refused = why_refused,
     .solver = &solver,
 };

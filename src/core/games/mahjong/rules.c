@@ -3,6 +3,7 @@
 #include "core/games/mahjong/rules.h"
 
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,6 +75,24 @@ static bool can_pair(const void *st, int a, int b)
 static PickKind pick(const void *st, int selected, int piece, Move *out)
 {
     return rules_pick_pair(st, selected, piece, MJ_MOVE_REMOVE, can_pick, can_pair, out);
+}
+
+static void why_refused(const void *st, int selected, int piece, char *buf, size_t cap)
+{
+    const Mahjong *m = st;
+    buf[0] = '\0';
+    if (piece < 0 || piece >= m->layout.count || !m->present[piece])
+        return;
+    const LayoutLinks *k = &m->links;
+    for (int i = 0; i < k->n_above[piece]; i++)
+        if (m->present[k->above[piece][i]]) {
+            snprintf(buf, cap, "That tile is covered by another.");
+            return;
+        }
+    if (!mj_is_free(m, piece))
+        snprintf(buf, cap, "That tile is blocked on both sides.");
+    else if (selected >= 0 && !mj_faces_match(m->face[selected], m->face[piece]))
+        snprintf(buf, cap, "Those two tiles do not match.");
 }
 
 static bool apply(void *st, const Move *mv, MoveEvent *ev)
@@ -326,5 +345,6 @@ const RulesModule mahjong_rules = {
     .load_v1 = load_v1,
     .dump_json = dump_json,
     .pickable = can_pick,
+    .why_refused = why_refused,
     .solver = &solver,
 };

@@ -61,10 +61,12 @@ typedef struct Play {
     WorkerAnswer answer;
     int last_winnable_pos; /* history position last proved winnable, or -1 */
     bool warned, pending_warn;
+    bool fresh_setup;     /* the next deal takes its setup from the settings */
 } Play;
 
 static void end_dialog(App *app);
 static void warn_unwinnable(App *app);
+static void *deal_options_for(Play *p, App *app, const char *arg, Error *err);
 
 /* ---------- clock ---------- */
 
@@ -360,7 +362,7 @@ static void do_restart(Scene *s, App *app)
 
 static bool deal_into(Play *p, App *app, const RulesVariant *v, const char *arg, uint64_t seed, Error *err)
 {
-    void *opts = p->view->deal_options ? p->view->deal_options(app, arg, err) : NULL;
+    void *opts = deal_options_for(p, app, arg, err);
     if (p->view->deal_options && !opts)
         return false;
     Game fresh;
@@ -1268,6 +1270,7 @@ void play_start(App *app, const char *game_id)
     Scene *g = scene_find_game(app);
     if (g && g->destroy == play_destroy && ((Play *)g->data)->view == view) {
         scene_pop_to(app, g);
+        ((Play *)g->data)->fresh_setup = true; /* the layout just picked */
         new_game(g, app, NULL, 0, false);
         return;
     }
@@ -1282,4 +1285,15 @@ void play_start(App *app, const char *game_id)
         autosave(g, app); /* the other game is kept, as on quit */
     }
     scene_replace(app, fresh);
+}
+
+/* New game keeps the setup of the game in play (Mahjong: its layout) unless a
+ * new one was just chosen (the layout picker) or the command line names one. */
+static void *deal_options_for(Play *p, App *app, const char *arg, Error *err)
+{
+    bool fresh = p->fresh_setup;
+    p->fresh_setup = false;
+    if (!arg && !fresh && p->game.rules && p->view->repeat_options)
+        return p->view->repeat_options(p->vd, app, &p->game, err);
+    return p->view->deal_options ? p->view->deal_options(app, arg, err) : NULL;
 }

@@ -35,6 +35,13 @@ void menu_set_enabled(Scene *menu, int id, bool enabled);
 void menu_select_id(Scene *menu, int id);
 void menu_clear(Scene *menu);
 
+/* --- confirmations --- */
+typedef void (*ConfirmFn)(App *app, void *ctx);
+/* Asks before work is thrown away: `yes` (first, chosen by Enter / A) calls
+ * on_yes after the question is gone; `no` or Esc / B just closes it. */
+Scene *confirm_scene_new(const char *title, const char *message, const char *yes, const char *no, ConfirmFn on_yes,
+                         void *ctx);
+
 /* --- text entry --- */
 typedef void (*TextDoneFn)(App *app, const char *text, void *ctx);
 /* charset: the characters allowed (gamepad up/down cycle through them). The scene

@@ -62,10 +62,16 @@ typedef struct Play {
     int last_winnable_pos; /* history position last proved winnable, or -1 */
     bool warned, pending_warn;
     bool fresh_setup;     /* the next deal takes its setup from the settings */
+    int confirm_id;       /* the menu action a confirmation asks about */
+    bool confirmed;       /* ... and the player said yes */
+    bool kept;            /* this game is the one in the autosave file */
 } Play;
 
 static void end_dialog(App *app);
 static void warn_unwinnable(App *app);
+static bool ask_first(Scene *g, App *app, int id);
+static void forget_kept(Play *p, const char *path);
+static void write_kept(Play *p, App *app, const char *path);
 static void *deal_options_for(Play *p, App *app, const char *arg, Error *err);
 
 /* ---------- clock ---------- */
@@ -486,9 +492,9 @@ static void autosave(Scene *s, App *app)
     if (!p->game.variant->saves)
         return; /* a timed game is never kept; an earlier kept game stays */
     if (!playing(p) && game_status(&p->game).outcome != OUTCOME_STUCK)
-        remove(path);
+        forget_kept(p, path);
     else if (game_moves(&p->game) > 0)
-        write_save(p, app, path);
+        write_kept(p, app, path);
 }
 
 /* ---------- menus and dialogs ---------- */
@@ -496,7 +502,7 @@ static void autosave(Scene *s, App *app)
 enum {
     MENU_RESUME = 1, MENU_HINT, MENU_UNDO, MENU_REDO, MENU_SHUFFLE, MENU_RESTART, MENU_NEW,
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
-    MENU_UNDO_WINNABLE, MENU_GUIDE,
+    MENU_UNDO_WINNABLE, MENU_GUIDE, MENU_NEW_SETTINGS,
     MENU_VARIANT = 50, /* + variant index: a new game of that variant */
     MENU_VIEW = 100,   /* and up: the game's own items */
 };
@@ -524,6 +530,8 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
         return;
     Play *p = g->data;
     scene_pop_to(app, g);
+    if (ask_first(g, app, id))
+        return;
     if (id >= MENU_VIEW) {
         if (p->view->menu_select)
             p->view->menu_select(p->vd, app, id);
@@ -540,6 +548,10 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_SHUFFLE: do_shuffle(g, app); break;
     case MENU_RESTART: do_restart(g, app); break;
     case MENU_NEW: new_game(g, app, NULL, 0, false); break;
+    case MENU_NEW_SETTINGS:
+        p->fresh_setup = true;
+        new_game(g, app, NULL, 0, false);
+        break;
     case MENU_SEED:
         scene_push(app, textinput_scene_new("New game with seed", "Deal number", "", "0123456789", 19,
                                             seed_done, g));
@@ -692,7 +704,7 @@ static void end_dialog(App *app)
         scene_push(app, m);
         char path[1024];
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
-            remove(path);
+            forget_kept(p, path);
     } else {
         snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
         spec.name = "no-moves";
@@ -949,10 +961,10 @@ static void play_action(Scene *s, App *app, const Action *a)
     case ACT_UNDO: do_undo(s, app); break;
     case ACT_REDO: do_redo(s, app); break;
     case ACT_SHUFFLE: do_shuffle(s, app); break;
-    case ACT_NEW: new_game(s, app, NULL, 0, false); break;
-    case ACT_RESTART: do_restart(s, app); break;
+    case ACT_NEW: game_menu_select(app, NULL, MENU_NEW, NULL); break;
+    case ACT_RESTART: game_menu_select(app, NULL, MENU_RESTART, NULL); break;
     case ACT_SAVE: save(s, app); break;
-    case ACT_OPEN: play_push_open_dialog(app); break;
+    case ACT_OPEN: game_menu_select(app, NULL, MENU_OPEN, NULL); break;
     case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
     case ACT_POINTER_DOWN: {
         SDL_Point pt = {a->x, a->y};
@@ -1259,7 +1271,10 @@ Scene *play_scene_resume(App *app, const GameView *view, Error *err)
     char path[1024];
     if (!view->autosave || !prefs_path(app, view->autosave, path, sizeof path))
         return error_set(err, "there is no per-user folder"), NULL;
-    return play_scene_open(app, path, err);
+    Scene *s = play_scene_open(app, path, err);
+    if (s)
+        ((Play *)s->data)->kept = true;
+    return s;
 }
 
 void play_start(App *app, const char *game_id)
@@ -1269,9 +1284,7 @@ void play_start(App *app, const char *game_id)
         return;
     Scene *g = scene_find_game(app);
     if (g && g->destroy == play_destroy && ((Play *)g->data)->view == view) {
-        scene_pop_to(app, g);
-        ((Play *)g->data)->fresh_setup = true; /* the layout just picked */
-        new_game(g, app, NULL, 0, false);
+        game_menu_select(app, NULL, MENU_NEW_SETTINGS, NULL); /* asks first */
         return;
     }
     Error err = {{0}};
@@ -1285,6 +1298,96 @@ void play_start(App *app, const char *game_id)
         autosave(g, app); /* the other game is kept, as on quit */
     }
     scene_replace(app, fresh);
+}
+
+/* ---------- never lose a game ---------- */
+
+/* A game with moves that is not over: throwing it away needs a yes. */
+static bool in_progress(const Play *p)
+{
+    GameOutcome o = game_status(&p->game).outcome;
+    return o == OUTCOME_PLAYING && game_moves(&p->game) > 0; /* a stuck game has its own dialog */
+}
+
+static void confirm_yes(App *app, void *ctx)
+{
+    Scene *g = scene_find_game(app);
+    if (g != ctx)
+        return;
+    Play *p = g->data;
+    p->confirmed = true;
+    game_menu_select(app, NULL, p->confirm_id, NULL);
+}
+
+/* Menu actions that replace the game in play ask first while it is in progress
+ * (one key says yes, Esc / B keeps playing); true when the question is up. */
+static bool ask_first(Scene *g, App *app, int id)
+{
+    Play *p = g->data;
+    bool confirmed = p->confirmed;
+    p->confirmed = false;
+    const char *title = NULL, *yes = NULL;
+    if (id == MENU_NEW || id == MENU_NEW_SETTINGS || (id >= MENU_VARIANT && id < MENU_VIEW)) {
+        title = "Start a new game?";
+        yes = "New game";
+    } else if (id == MENU_SEED) {
+        title = "Deal a numbered game?";
+        yes = "Choose a deal number";
+    } else if (id == MENU_OPEN) {
+        title = "Open another game?";
+        yes = "Open a saved game";
+    } else if (id == MENU_RESTART) {
+        title = "Restart this deal?";
+        yes = "Restart";
+    }
+    if (!title || confirmed || !in_progress(p))
+        return false;
+    char msg[160];
+    int n = game_moves(&p->game);
+    if (id == MENU_RESTART)
+        snprintf(msg, sizeof msg, "The %d move%s of this game will be taken back.", n, n == 1 ? "" : "s");
+    else
+        snprintf(msg, sizeof msg, "The game in progress (%d move%s) will be lost%s.", n, n == 1 ? "" : "s",
+                 p->game.variant->saves ? " unless you save it first" : "");
+    p->confirm_id = id;
+    scene_push(app, confirm_scene_new(title, msg, yes, "Keep playing", confirm_yes, g));
+    return true;
+}
+
+/* The autosave file keeps one game per game; a game that did not come from it
+ * never overwrites it: the game kept there moves to the saved games first
+ * ("Kept Mahjong Solitaire 2", in Open), so no kept game is ever lost. */
+static void write_kept(Play *p, App *app, const char *path)
+{
+    if (!p->kept && file_exists(path)) {
+        char base[48], name[64], rel[128], dest[1024];
+        snprintf(base, sizeof base, "Kept %.30s", p->game.rules->name);
+        for (char *c = base; *c; c++)
+            if (!SDL_isalnum((unsigned char)*c) && *c != ' ' && *c != '-' && *c != '_')
+                *c = '-';
+        bool moved = false;
+        for (int k = 1; k < 1000 && !moved; k++) {
+            snprintf(name, sizeof name, "%s %d", base, k);
+            snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
+            if (prefs_path(app, rel, dest, sizeof dest) && !file_exists(dest))
+                moved = rename(path, dest) == 0;
+        }
+        if (!moved) {
+            app_message(app, "The kept game could not be moved aside; this game is not kept.");
+            return;
+        }
+        SDL_Log("the earlier kept game is now the saved game \"%s\"", name);
+    }
+    if (write_save(p, app, path))
+        p->kept = true;
+}
+
+/* A finished game leaves the autosave file, if it is the game kept there. */
+static void forget_kept(Play *p, const char *path)
+{
+    if (p->kept)
+        remove(path);
+    p->kept = false;
 }
 
 /* New game keeps the setup of the game in play (Mahjong: its layout) unless a

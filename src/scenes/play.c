@@ -65,6 +65,8 @@ typedef struct Play {
     int confirm_id;       /* the menu action a confirmation asks about */
     bool confirmed;       /* ... and the player said yes */
     bool kept;            /* this game is the one in the autosave file */
+    bool banner;          /* "can no longer be cleared", over the board, play goes on */
+    SDL_Rect banner_r, banner_undo;
 } Play;
 
 static void end_dialog(App *app);
@@ -73,6 +75,9 @@ static bool ask_first(Scene *g, App *app, int id);
 static void forget_kept(Play *p, const char *path);
 static void write_kept(Play *p, App *app, const char *path);
 static void *deal_options_for(Play *p, App *app, const char *arg, Error *err);
+static void draw_banner(Scene *s, App *app);
+static bool banner_shown(const Play *p);
+static bool banner_click(Scene *s, App *app, const Action *a);
 
 /* ---------- clock ---------- */
 
@@ -170,7 +175,7 @@ static void poll_worker(Scene *s, App *app)
         app->dirty = true;
         if (a.result == SUGGEST_WINNING) {
             p->last_winnable_pos = p->game.pos;
-            p->warned = p->pending_warn = false;
+            p->warned = p->pending_warn = p->banner = false;
         } else if (a.result == SUGGEST_LOST && app->settings.look_for_moves && !p->warned &&
                    p->last_winnable_pos >= 0 && p->last_winnable_pos < p->game.pos) {
             p->warned = p->pending_warn = true;
@@ -206,7 +211,7 @@ static void game_replaced(Play *p, App *app)
 {
     p->focus = -1;
     p->last_winnable_pos = -1;
-    p->warned = p->pending_warn = false;
+    p->warned = p->pending_warn = p->banner = false;
     reset_transients(p);
     p->out_w = 0;
     p->view->reset(p->vd, app, &p->game);
@@ -617,6 +622,8 @@ static void open_game_menu(App *app)
         return;
     const RulesModule *r = p->game.rules;
     menu_add(m, MENU_RESUME, "Resume", NULL);
+    if (banner_shown(p) && p->last_winnable_pos >= 0 && game_aid_left(&p->game, AID_UNDO) != 0)
+        menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
     add_aid_item(m, p, MENU_HINT, AID_HINT, "Hint");
     if (r->variants && p->game.variant->aid[AID_UNDO].limit != 0) {
         add_aid_item(m, p, MENU_UNDO, AID_UNDO, "Undo");
@@ -650,25 +657,17 @@ static void open_game_menu(App *app)
     scene_push(app, m);
 }
 
+/* The deal can no longer be cleared: a banner over the board says so and offers
+ * the undo back to the last winnable position; play goes on (the modal dialog is
+ * kept for "no moves at all"). */
 static void warn_unwinnable(App *app)
 {
     Scene *g = scene_find_game(app);
     if (!g)
         return;
     Play *p = g->data;
-    char msg[160];
-    int back = p->game.pos - p->last_winnable_pos;
-    snprintf(msg, sizeof msg, "This deal can no longer be cleared.\nThe last winnable position is %d move%s back.",
-             back, back == 1 ? "" : "s");
-    MenuSpec spec = {.name = "unwinnable", .title = "No longer winnable", .message = msg, .overlay = true,
-                     .on_select = game_menu_select};
-    Scene *m = menu_scene_new(&spec);
-    if (!m)
-        return;
-    if (game_aid_left(&p->game, AID_UNDO) != 0)
-        menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
-    menu_add(m, MENU_RESUME, "Keep playing", NULL);
-    scene_push(app, m);
+    p->banner = true;
+    app->dirty = true;
     audio_play(app, SFX_NOMOVES);
 }
 
@@ -968,6 +967,8 @@ static void play_action(Scene *s, App *app, const Action *a)
     case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
     case ACT_POINTER_DOWN: {
         SDL_Point pt = {a->x, a->y};
+        if (banner_click(s, app, a))
+            return;
         for (int i = 0; i < p->n_buttons; i++)
             if (SDL_PointInRect(&pt, &p->button[i].r)) {
                 Action b = {.kind = p->button[i].act};
@@ -1126,6 +1127,7 @@ static void play_draw(Scene *s, App *app)
     };
     p->view->draw(p->vd, app, &p->game, &marks);
     draw_hud(s, app);
+    draw_banner(s, app);
 }
 
 static bool play_locate(Scene *s, App *app, int id, int *x, int *y)
@@ -1153,6 +1155,9 @@ static bool play_dump(Scene *s, App *app, FILE *f)
                                                               : "unknown";
     Scene *top = scene_top(app);
     textbuf_printf(&w, ",\"top\":\"%s\"", top ? top->name : "");
+    if (p->banner)
+        textbuf_printf(&w, ",\"banner\":[%d,%d]", p->banner_undo.x + p->banner_undo.w / 2,
+                       p->banner_undo.y + p->banner_undo.h / 2);
     textbuf_printf(&w, ",\"selection\":%d,\"focus\":%d,\"hint\":[%d,%d],\"winnable\":\"%s\",\"paused\":%s}\n",
                    p->sel.selected, p->show_focus ? p->focus : -1, p->hint_on ? p->hint[0] : -1,
                    p->hint_on ? p->hint[1] : -1, verdict, board_hidden(s, app) ? "true" : "false");
@@ -1399,4 +1404,66 @@ static void *deal_options_for(Play *p, App *app, const char *arg, Error *err)
     if (!arg && !fresh && p->game.rules && p->view->repeat_options)
         return p->view->repeat_options(p->vd, app, &p->game, err);
     return p->view->deal_options ? p->view->deal_options(app, arg, err) : NULL;
+}
+
+/* ---------- the lost-deal banner ---------- */
+
+static bool banner_shown(const Play *p)
+{
+    return p->banner && playing(p);
+}
+
+static void banner_layout(Play *p, App *app, const char *msg, const char *btn)
+{
+    int th = text_height(FONT_BODY), pad = th / 2;
+    int bw = btn[0] ? text_width(FONT_BODY, btn) + 2 * th : 0;
+    int w = SDL_min(app->w - 2 * pad, text_width(FONT_BODY, msg) + bw + 3 * th);
+    int h = th * 2 + pad;
+    p->banner_r = (SDL_Rect){(app->w - w) / 2, hud_height() + pad, w, h};
+    p->banner_undo = bw ? (SDL_Rect){p->banner_r.x + w - bw - pad, p->banner_r.y + pad, bw, h - 2 * pad}
+                        : (SDL_Rect){0, 0, 0, 0};
+}
+
+static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
+{
+    int back = p->game.pos - p->last_winnable_pos;
+    snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
+             back == 1 ? "" : "s");
+    *btn = game_aid_left(&p->game, AID_UNDO) != 0 && p->last_winnable_pos >= 0 ? "Undo to winnable" : "";
+}
+
+static void draw_banner(Scene *s, App *app)
+{
+    Play *p = s->data;
+    if (!banner_shown(p))
+        return;
+    char msg[128];
+    const char *btn;
+    banner_text(p, msg, sizeof msg, &btn);
+    banner_layout(p, app, msg, btn);
+    int th = text_height(FONT_BODY);
+    gfx_fill(app, p->banner_r, (SDL_Color){92, 34, 26, 255});
+    gfx_frame(app, p->banner_r, SDL_max(1, th / 12), COLOR_WARN);
+    text_draw(app, FONT_BODY, msg, p->banner_r.x + th, p->banner_r.y + (p->banner_r.h - th) / 2, COLOR_TEXT,
+              ALIGN_LEFT);
+    if (btn[0]) {
+        gfx_fill(app, p->banner_undo, (SDL_Color){8, 24, 20, 255});
+        gfx_frame(app, p->banner_undo, SDL_max(1, th / 12), COLOR_ACCENT);
+        text_draw(app, FONT_BODY, btn, p->banner_undo.x + p->banner_undo.w / 2,
+                  p->banner_undo.y + (p->banner_undo.h - th) / 2, COLOR_TEXT, ALIGN_CENTER);
+    }
+}
+
+/* A click on the banner's button undoes to the last winnable position; a click
+ * elsewhere on the banner only closes it. True when the banner took the click. */
+static bool banner_click(Scene *s, App *app, const Action *a)
+{
+    Play *p = s->data;
+    SDL_Point pt = {a->x, a->y};
+    if (!banner_shown(p) || !SDL_PointInRect(&pt, &p->banner_r))
+        return false;
+    if (p->banner_undo.w && SDL_PointInRect(&pt, &p->banner_undo))
+        undo_to_winnable(s, app);
+    p->banner = false;
+    return true;
 }

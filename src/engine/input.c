@@ -54,7 +54,7 @@ void input_shutdown(void)
 bool action_repeats(ActionKind k)
 {
     return k == ACT_UP || k == ACT_DOWN || k == ACT_LEFT || k == ACT_RIGHT || k == ACT_PAGE_PREV ||
-           k == ACT_PAGE_NEXT || k == ACT_ERASE;
+           k == ACT_PAGE_NEXT || k == ACT_ERASE || k == ACT_DELETE;
 }
 
 static bool key_action(const SDL_KeyboardEvent *k, Action *a)
@@ -63,7 +63,10 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     Uint16 mod = k->keysym.mod;
     bool ctrl = (mod & KMOD_CTRL) != 0, shift = (mod & KMOD_SHIFT) != 0, alt = (mod & KMOD_ALT) != 0;
     bool typing = SDL_IsTextInputActive();
+    a->shift = shift;
     switch (sym) {
+    case SDLK_HOME: a->kind = ACT_HOME; return true;
+    case SDLK_END: a->kind = ACT_END; return true;
     case SDLK_UP: case SDLK_KP_8: a->kind = ACT_UP; return true;
     case SDLK_DOWN: case SDLK_KP_2: a->kind = ACT_DOWN; return true;
     case SDLK_LEFT: case SDLK_KP_4: a->kind = ACT_LEFT; return true;
@@ -91,6 +94,7 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
         case SDLK_n: a->kind = ACT_NEW; return true;
         case SDLK_r: a->kind = ACT_RESTART; return true;
         case SDLK_q: a->kind = ACT_QUIT; return true;
+        case SDLK_a: a->kind = ACT_SELECT_ALL; return true;
         default: return false;
         }
     }
@@ -209,6 +213,7 @@ const char *action_name(ActionKind k)
         "none", "up", "down", "left", "right", "select", "back", "menu", "hint", "undo",
         "redo", "shuffle", "new", "restart", "save", "open", "help", "page_prev", "page_next",
         "pointer_down", "pointer_up", "pointer_move", "text", "erase", "fullscreen", "delete", "tool", "quit",
+        "home", "end", "select_all",
     };
     return (unsigned)k < SDL_arraysize(names) ? names[k] : "?";
 }

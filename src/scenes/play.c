@@ -67,6 +67,8 @@ typedef struct Play {
     bool kept;            /* this game is the one in the autosave file */
     bool banner;          /* "can no longer be cleared", over the board, play goes on */
     SDL_Rect banner_r, banner_undo;
+    SDL_Point focus_pt;   /* where the cursor last was: it comes back near there */
+    bool has_focus_pt;
 } Play;
 
 static void end_dialog(App *app);
@@ -77,6 +79,9 @@ static void write_kept(Play *p, App *app, const char *path);
 static void *deal_options_for(Play *p, App *app, const char *arg, Error *err);
 static void draw_banner(Scene *s, App *app);
 static bool banner_shown(const Play *p);
+static void remember_focus(Play *p);
+static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n);
+static void focus_default(Play *p);
 static bool banner_click(Scene *s, App *app, const Action *a);
 
 /* ---------- clock ---------- */
@@ -210,6 +215,7 @@ static void reset_transients(Play *p)
 static void game_replaced(Play *p, App *app)
 {
     p->focus = -1;
+    p->has_focus_pt = false;
     p->last_winnable_pos = -1;
     p->warned = p->pending_warn = p->banner = false;
     reset_transients(p);
@@ -236,6 +242,7 @@ static void play_move(Scene *s, App *app, const Move *m)
     Play *p = s->data;
     Error why = {{0}};
     MoveEvent ev;
+    remember_focus(p);
     if (p->view->before_move)
         p->view->before_move(p->vd, app, &p->game, m);
     if (!game_apply(&p->game, m, &ev, &why)) {
@@ -245,6 +252,8 @@ static void play_move(Scene *s, App *app, const Move *m)
     }
     if (p->view->after_move)
         p->view->after_move(p->vd, app, &p->game, m, &ev);
+    if (p->focus >= 0 && p->show_focus)
+        focus_default(p); /* the cursor stays near the pair that went */
     position_changed(p, app);
     p->hint_ticks = 0;
     p->hint_on = false;
@@ -847,7 +856,8 @@ static void focus_default(Play *p)
         return;
     int ids[PIECES_MAX];
     SDL_Rect rects[PIECES_MAX];
-    p->focus = focus_candidates(p, ids, rects) > 0 ? ids[0] : -1;
+    int n = focus_candidates(p, ids, rects);
+    p->focus = n > 0 ? ids[nearest_to_focus(p, rects, n)] : -1;
 }
 
 /* The nearest candidate in a direction, scoring distance along it plus twice the
@@ -923,6 +933,7 @@ static void play_action(Scene *s, App *app, const Action *a)
     Play *p = s->data;
     clock_sync(s, app, false);
     fit(s, app);
+    remember_focus(p);
     if (p->focus >= 0 && !can_focus(p, p->focus))
         p->focus = -1;
     switch (a->kind) {
@@ -1466,4 +1477,34 @@ static bool banner_click(Scene *s, App *app, const Action *a)
         undo_to_winnable(s, app);
     p->banner = false;
     return true;
+}
+
+/* ---------- the cursor comes back near where it was ---------- */
+
+static void remember_focus(Play *p)
+{
+    SDL_Rect r;
+    if (p->focus >= 0 && can_focus(p, p->focus) && p->view->piece_rect(p->vd, &p->game, p->focus, &r)) {
+        p->focus_pt = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+        p->has_focus_pt = true;
+    }
+}
+
+/* The candidate nearest to where the cursor last was (the first in reading
+ * order when it has not been anywhere yet). */
+static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n)
+{
+    if (!p->has_focus_pt)
+        return 0;
+    int best = 0;
+    long best_d = -1;
+    for (int i = 0; i < n; i++) {
+        long dx = rects[i].x + rects[i].w / 2 - p->focus_pt.x, dy = rects[i].y + rects[i].h / 2 - p->focus_pt.y;
+        long d = dx * dx + dy * dy;
+        if (best_d < 0 || d < best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    return best;
 }

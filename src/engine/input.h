@@ -60,3 +60,7 @@ const char *action_name(ActionKind k);
 /* True for the actions a held key repeats (cursor moves, pages, erasing); the
  * others (shuffle, undo, hint, new game...) happen once per press. */
 bool action_repeats(ActionKind k);
+/* A gamepad direction held down repeats (the pad sends no repeats of its own):
+ * called once a tick, true when a repeat is due. input_holding: one is held. */
+bool input_repeat(struct App *app, Action *out);
+bool input_holding(void);

@@ -34,6 +34,11 @@ void menu_set_message(Scene *menu, const char *message);
 void menu_set_enabled(Scene *menu, int id, bool enabled);
 void menu_select_id(Scene *menu, int id);
 void menu_clear(Scene *menu);
+/* Grouped menus: each header starts a column of its own (Left/Right go across,
+ * Up/Down within); a shortcut is shown at the right of its item ("Ctrl+S"). */
+#define MENU_HEADER_ID (-1000)
+void menu_add_header(Scene *menu, const char *label);
+void menu_set_shortcut(Scene *menu, int id, const char *keys);
 
 /* --- confirmations --- */
 typedef void (*ConfirmFn)(App *app, void *ctx);

@@ -516,7 +516,7 @@ static void autosave(Scene *s, App *app)
 enum {
     MENU_RESUME = 1, MENU_HINT, MENU_UNDO, MENU_REDO, MENU_SHUFFLE, MENU_RESTART, MENU_NEW,
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
-    MENU_UNDO_WINNABLE, MENU_GUIDE, MENU_NEW_SETTINGS,
+    MENU_UNDO_WINNABLE, MENU_GUIDE, MENU_NEW_SETTINGS, MENU_FULLSCREEN,
     MENU_VARIANT = 50, /* + variant index: a new game of that variant */
     MENU_VIEW = 100,   /* and up: the game's own items */
 };
@@ -582,6 +582,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
         break;
     case MENU_QUIT: app_quit(app); break;
     case MENU_UNDO_WINNABLE: undo_to_winnable(g, app); break;
+    case MENU_FULLSCREEN: app_toggle_fullscreen(app); break;
     default: break;
     }
 }
@@ -630,6 +631,7 @@ static void open_game_menu(App *app)
     if (!m)
         return;
     const RulesModule *r = p->game.rules;
+    menu_add_header(m, "Play");
     menu_add(m, MENU_RESUME, "Resume", NULL);
     if (banner_shown(p) && p->last_winnable_pos >= 0 && game_aid_left(&p->game, AID_UNDO) != 0)
         menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
@@ -644,6 +646,7 @@ static void open_game_menu(App *app)
     }
     add_aid_item(m, p, MENU_SHUFFLE, AID_SHUFFLE, "Shuffle");
     menu_add(m, MENU_RESTART, "Restart this deal", NULL);
+    menu_add_header(m, "Game");
     menu_add(m, MENU_NEW, "New game", NULL);
     for (int i = 0; r->n_variants > 1 && i < r->n_variants; i++) {
         char buf[80];
@@ -658,11 +661,20 @@ static void open_game_menu(App *app)
         menu_add(m, MENU_SAVE_AS, "Save as...", NULL);
     }
     menu_add(m, MENU_OPEN, "Open...", NULL);
-    menu_add(m, MENU_SETTINGS, "Settings", NULL);
-    menu_add(m, MENU_HELP, "Help", NULL);
-    menu_add(m, MENU_GUIDE, "Guide to these tiles", NULL);
     menu_add(m, MENU_TITLE, "Main menu", NULL);
     menu_add(m, MENU_QUIT, "Quit", NULL);
+    menu_add_header(m, "View and help");
+    menu_add(m, MENU_SETTINGS, "Settings", NULL);
+    menu_add(m, MENU_FULLSCREEN, "Full screen", NULL);
+    menu_add(m, MENU_HELP, "Help", NULL);
+    menu_add(m, MENU_GUIDE, "Guide to these tiles", NULL);
+    static const struct { int id; const char *keys; } shortcut[] = {
+        {MENU_RESUME, "Esc  B"}, {MENU_HINT, "H  X"}, {MENU_UNDO, "U  Y"}, {MENU_REDO, "R"},
+        {MENU_SHUFFLE, "S"}, {MENU_RESTART, "Ctrl+R"}, {MENU_NEW, "N"}, {MENU_SAVE, "Ctrl+S"},
+        {MENU_OPEN, "Ctrl+O"}, {MENU_QUIT, "Ctrl+Q"}, {MENU_FULLSCREEN, "F11"}, {MENU_HELP, "F1  Back"},
+    };
+    for (size_t i = 0; i < SDL_arraysize(shortcut); i++)
+        menu_set_shortcut(m, shortcut[i].id, shortcut[i].keys);
     scene_push(app, m);
 }
 
@@ -1050,11 +1062,12 @@ static void draw_hud(Scene *s, App *app)
     GameStatus st = game_status(g);
     int th = text_height(FONT_BODY), pad = th / 2;
     struct { ActionKind act; const char *label; bool show, enabled; } defs[] = {
+        /* laid out from the right: reads Undo, Redo, Hint, Shuffle, Menu */
         {ACT_MENU, "Menu", true, true},
-        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0},
-        {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
-        {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
         {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0},
+        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0},
+        {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
+        {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
     };
     int bx = app->w - pad, bh = th * 3 / 2;
     p->n_buttons = 0;

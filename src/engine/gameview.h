@@ -55,4 +55,8 @@ typedef struct GameView {
     void (*menu_items)(void *vd, App *app, Scene *menu);
     void (*menu_select)(void *vd, App *app, int id);
     void (*menu_adjust)(void *vd, App *app, Scene *menu, int id, int delta);
+    /* Optional: the deal options of a new game on the setup of g (Mahjong: its
+     * layout), so that New game keeps what is in play; NULL: deal_options from
+     * the settings. malloc'd, freed with free(); NULL on failure. */
+    void *(*repeat_options)(void *vd, App *app, const Game *g, Error *err);
 } GameView;

@@ -118,6 +118,24 @@ static void *deal_options(App *app, const char *arg, Error *err)
     return d;
 }
 
+/* New game keeps the layout in play; "random" in the settings still picks one
+ * per game. */
+static void *repeat_options(void *vd, App *app, const Game *g, Error *err)
+{
+    (void)vd;
+    if (strcmp(app->settings.layout, MAHJONG_RANDOM_LAYOUT) == 0)
+        return deal_options(app, NULL, err);
+    DealArgs *d = calloc(1, sizeof *d);
+    if (!d) {
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    d->layout = mj(g)->layout;
+    d->o.layout = &d->layout;
+    d->o.winnable = app->settings.winnable_only;
+    return d;
+}
+
 /* ---------- geometry ---------- */
 
 static const Layout *sort_layout;
@@ -507,4 +525,5 @@ const GameView mahjong_view = {
     .record_win = record_win,
     .menu_items = menu_items,
     .menu_select = menu_select,
+    .repeat_options = repeat_options,
 };

@@ -907,9 +907,23 @@ static void fit(Scene *s, App *app)
     p->out_h = app->h;
 }
 
-/* ---------- drag and drop ---------- */
+/* ---------- drag and drop, double click ---------- */
 
 #define DRAG_SLOP 6 /* pixels the pointer moves before a press becomes a drag */
+
+/* A double click on a piece: the rules' quick move for it (a card to its
+ * foundation), if they have one. */
+static bool quick_move(Scene *s, App *app, int piece)
+{
+    Play *p = s->data;
+    Move m;
+    memset(&m, 0, sizeof m);
+    if (piece < 0 || !p->game.rules->quick_move || !p->game.rules->quick_move(p->game.state, piece, &m))
+        return false;
+    selection_clear(&p->sel);
+    play_move(s, app, &m);
+    return true;
+}
 
 /* A press on a piece in a drag-and-drop view: when another piece is picked and
  * the two make no move, the press starts over with this one (to drag it). */
@@ -1040,6 +1054,8 @@ static void play_action(Scene *s, App *app, const Action *a)
         if (id >= 0)
             p->focus = id;
         p->show_focus = false;
+        if (a->clicks >= 2 && quick_move(s, app, id))
+            break;
         drag_press(p, id);
         pick(s, app, id);
         drag_begin(p, a, id);

@@ -304,8 +304,9 @@ static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
         else
             draw_card(v, app, sh_card(t, s->found[t]), slot_rect(v, piece), tint_of(mk, piece));
     }
+    int dragged = !v->animating && mk->drag >= 0 && mk->drag < SH_STACKS && s->count[mk->drag] > 0 ? mk->drag : -1;
     for (int st = 0; st < SH_STACKS; st++) {
-        int n = s->count[st] - (st == moving ? 1 : 0);
+        int n = s->count[st] - (st == moving || st == dragged ? 1 : 0);
         if (n <= 0) {
             draw_empty(v, app, st, tint_of(mk, st));
             continue;
@@ -320,6 +321,12 @@ static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
         f = f * f * (3 - 2 * f);
         SDL_Rect r = {a.x + (int)((b.x - a.x) * f), a.y + (int)((b.y - a.y) * f), a.w, a.h};
         draw_card(v, app, sh_top(s, moving), r, (SDL_Color){255, 255, 255, 255});
+    }
+    if (dragged >= 0) { /* the dragged card follows the pointer, above the rest */
+        SDL_Rect r = card_rect(v, dragged, s->count[dragged] - 1);
+        r.x += mk->drag_dx;
+        r.y += mk->drag_dy;
+        draw_card(v, app, sh_top(s, dragged), r, tint_of(mk, dragged));
     }
     if (mk->focus >= 0 && mk->focus < SH_PIECES) {
         SDL_Rect r;
@@ -419,4 +426,5 @@ const GameView shamrocks_view = {
     .menu_items = shv_menu_items,
     .menu_select = shv_menu_select,
     .menu_adjust = shv_menu_adjust,
+    .drag_drop = true,
 };

@@ -252,6 +252,16 @@ static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Mo
 
 static const RulesSolver solver = {scratch_new, scratch_free, suggest};
 
+/* A double click on a stack sends its top card to its suit stack. */
+static bool quick_move(const void *st, int piece, Move *out)
+{
+    int c = sh_top(st, piece);
+    if (c < 0 || !sh_can_move(st, piece, sh_suit_piece(sh_suit(c))))
+        return false;
+    *out = (Move){.kind = SH_MOVE_CARD, .a = (int16_t)piece, .b = (int16_t)sh_suit_piece(sh_suit(c))};
+    return true;
+}
+
 const RulesModule shamrocks_rules = {
     .id = "shamrocks",
     .name = "Shamrocks",
@@ -273,4 +283,5 @@ const RulesModule shamrocks_rules = {
     .pickable = pickable,
     .why_refused = why_refused,
     .solver = &solver,
+    .quick_move = quick_move,
 };

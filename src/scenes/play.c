@@ -69,6 +69,10 @@ typedef struct Play {
     SDL_Rect banner_r, banner_undo;
     SDL_Point focus_pt;   /* where the cursor last was: it comes back near there */
     bool has_focus_pt;
+    /* drag and drop (views with drag_drop): the piece pressed, where, how far */
+    int drag;
+    bool dragging;
+    int drag_x0, drag_y0, drag_dx, drag_dy;
 } Play;
 
 static void end_dialog(App *app);
@@ -938,6 +942,85 @@ static void fit(Scene *s, App *app)
     p->out_h = app->h;
 }
 
+/* ---------- drag and drop, double click ---------- */
+
+#define DRAG_SLOP 6 /* pixels the pointer moves before a press becomes a drag */
+
+/* A double click on a piece: the rules' quick move for it (a card to its
+ * foundation), if they have one. */
+static bool quick_move(Scene *s, App *app, int piece)
+{
+    Play *p = s->data;
+    Move m;
+    memset(&m, 0, sizeof m);
+    if (piece < 0 || !p->game.rules->quick_move || !p->game.rules->quick_move(p->game.state, piece, &m))
+        return false;
+    selection_clear(&p->sel);
+    play_move(s, app, &m);
+    return true;
+}
+
+/* A press on a piece in a drag-and-drop view: when another piece is picked and
+ * the two make no move, the press starts over with this one (to drag it). */
+static void drag_press(Play *p, int piece)
+{
+    Move m;
+    const RulesModule *r = p->game.rules;
+    if (!p->view->drag_drop || piece < 0 || p->sel.selected < 0 || p->sel.selected == piece)
+        return;
+    if (r->pick(p->game.state, p->sel.selected, piece, &m) == PICK_REFUSE &&
+        r->pick(p->game.state, -1, piece, &m) == PICK_SELECT)
+        selection_clear(&p->sel);
+}
+
+/* After a press picked `piece`: it may be dragged. */
+static void drag_begin(Play *p, const Action *a, int piece)
+{
+    p->drag = -1;
+    p->dragging = false;
+    if (!p->view->drag_drop || piece < 0 || p->sel.selected != piece)
+        return;
+    p->drag = piece;
+    p->drag_x0 = a->x;
+    p->drag_y0 = a->y;
+    p->drag_dx = p->drag_dy = 0;
+}
+
+static void drag_motion(Play *p, App *app, const Action *a)
+{
+    if (p->drag < 0)
+        return;
+    p->drag_dx = a->x - p->drag_x0;
+    p->drag_dy = a->y - p->drag_y0;
+    if (abs(p->drag_dx) + abs(p->drag_dy) > DRAG_SLOP)
+        p->dragging = true;
+    app->dirty = p->dragging;
+}
+
+/* The release: over another piece it is the second pick; a drop that makes no
+ * move puts the piece back (the refusal sounds as for a pick). */
+static void drag_end(Scene *s, App *app, const Action *a)
+{
+    Play *p = s->data;
+    int from = p->drag;
+    bool dragged = p->dragging;
+    p->drag = -1;
+    p->dragging = false;
+    if (from < 0 || !dragged || p->sel.selected != from)
+        return;
+    app->dirty = true;
+    int to = p->view->piece_at(p->vd, &p->game, a->x, a->y);
+    if (to == from)
+        return; /* back where it was: still picked, as after a click */
+    int pos = p->game.pos;
+    if (to >= 0)
+        pick(s, app, to);
+    else
+        audio_play(app, SFX_INVALID);
+    if (p->game.pos == pos)
+        selection_clear(&p->sel); /* no move: the piece goes back */
+}
+
 /* ---------- scene callbacks ---------- */
 
 static void play_action(Scene *s, App *app, const Action *a)
@@ -1009,9 +1092,15 @@ static void play_action(Scene *s, App *app, const Action *a)
         if (id >= 0)
             p->focus = id;
         p->show_focus = false;
+        if (a->clicks >= 2 && quick_move(s, app, id))
+            break;
+        drag_press(p, id);
         pick(s, app, id);
+        drag_begin(p, a, id);
         break;
     }
+    case ACT_POINTER_MOVE: drag_motion(p, app, a); break;
+    case ACT_POINTER_UP: drag_end(s, app, a); break;
     default:
         break;
     }
@@ -1148,6 +1237,9 @@ static void play_draw(Scene *s, App *app)
         .focus = p->show_focus ? p->focus : -1,
         .hint = {p->hint_on ? p->hint[0] : -1, p->hint_on ? p->hint[1] : -1},
         .flash = p->flash_ticks > 0 ? p->flash : -1,
+        .drag = p->dragging ? p->drag : -1,
+        .drag_dx = p->drag_dx,
+        .drag_dy = p->drag_dy,
     };
     p->view->draw(p->vd, app, &p->game, &marks);
     draw_hud(s, app);
@@ -1237,6 +1329,7 @@ static Scene *play_alloc(App *app, const GameView *view)
     game_init(&p->game);
     selection_clear(&p->sel);
     p->focus = p->flash = -1;
+    p->drag = -1;
     p->last_winnable_pos = -1;
     s->name = view->rules->id;
     s->data = p;

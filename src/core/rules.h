@@ -84,6 +84,11 @@ typedef struct RulesVariant {
     bool saves;       /* the game may be saved and kept on quit */
     bool clock;       /* the HUD shows the game clock */
     const void *params; /* the module's own table for this row */
+    /* Contest rows (Tournament Mahjong); zero keeps the behaviour of the others. */
+    uint32_t time_limit_ms; /* a countdown: the game ends when play time reaches it */
+    bool end_game;    /* the player may end the game once no shuffle is left, and a
+                       * stuck game that no aid left could help is over */
+    bool no_restart;  /* no Restart of the same deal (a competition) */
 } RulesVariant;
 
 typedef struct HelpPage {
@@ -157,6 +162,10 @@ typedef struct RulesModule {
      * worth saying (an empty place). */
     void (*why_refused)(const void *st, int selected, int piece, char *buf, size_t cap);
     const RulesSolver *solver; /* optional */
+    /* Optional: the move a hint shows when the module picks it itself (the pair
+     * worth most): 1 with *out, 0 when there is nothing to show (the hint then
+     * costs nothing), -1 to leave it to core/game.c (known move, solver, first). */
+    int (*hint_move)(const void *st, Move *out);
 } RulesModule;
 
 /* The pick of pair games (Mahjong, LinkSame, ...): a piece that cannot be picked

@@ -32,7 +32,7 @@ typedef struct HudButton {
     bool enabled;
 } HudButton;
 
-enum { HUD_MAX = 5 };
+enum { HUD_MAX = 6 };
 
 typedef struct Play {
     const GameView *view;
@@ -65,6 +65,8 @@ typedef struct Play {
 
 static void end_dialog(App *app);
 static void warn_unwinnable(App *app);
+static void do_end_game(Scene *s, App *app);
+static const char *end_reason_text(const Game *g);
 
 /* ---------- clock ---------- */
 
@@ -494,7 +496,7 @@ static void autosave(Scene *s, App *app)
 enum {
     MENU_RESUME = 1, MENU_HINT, MENU_UNDO, MENU_REDO, MENU_SHUFFLE, MENU_RESTART, MENU_NEW,
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
-    MENU_UNDO_WINNABLE, MENU_GUIDE,
+    MENU_UNDO_WINNABLE, MENU_GUIDE, MENU_END_GAME,
     MENU_VARIANT = 50, /* + variant index: a new game of that variant */
     MENU_VIEW = 100,   /* and up: the game's own items */
 };
@@ -536,7 +538,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_UNDO: do_undo(g, app); break;
     case MENU_REDO: do_redo(g, app); break;
     case MENU_SHUFFLE: do_shuffle(g, app); break;
-    case MENU_RESTART: do_restart(g, app); break;
+    case MENU_RESTART: if (!p->game.variant->no_restart) do_restart(g, app); break;
     case MENU_NEW: new_game(g, app, NULL, 0, false); break;
     case MENU_SEED:
         scene_push(app, textinput_scene_new("New game with seed", "Deal number", "", "0123456789", 19,
@@ -554,6 +556,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
         break;
     case MENU_QUIT: app_quit(app); break;
     case MENU_UNDO_WINNABLE: undo_to_winnable(g, app); break;
+    case MENU_END_GAME: do_end_game(g, app); break;
     default: break;
     }
 }
@@ -588,6 +591,14 @@ static void add_aid_item(Scene *m, const Play *p, int id, AidKind aid, const cha
     menu_set_enabled(m, id, left != 0);
 }
 
+static void add_contest_items(Scene *m, const Play *p)
+{
+    if (!p->game.variant->end_game)
+        return;
+    menu_add(m, MENU_END_GAME, "End game", NULL);
+    menu_set_enabled(m, MENU_END_GAME, game_can_end(&p->game));
+}
+
 static void open_game_menu(App *app)
 {
     Scene *g = scene_find_game(app);
@@ -613,7 +624,9 @@ static void open_game_menu(App *app)
         }
     }
     add_aid_item(m, p, MENU_SHUFFLE, AID_SHUFFLE, "Shuffle");
-    menu_add(m, MENU_RESTART, "Restart this deal", NULL);
+    add_contest_items(m, p);
+    if (!p->game.variant->no_restart)
+        menu_add(m, MENU_RESTART, "Restart this deal", NULL);
     menu_add(m, MENU_NEW, "New game", NULL);
     for (int i = 0; r->n_variants > 1 && i < r->n_variants; i++) {
         char buf[80];
@@ -669,12 +682,16 @@ static void end_dialog(App *app)
     char msg[320], t[32], what[96], rec[128] = "";
     format_time(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
+    char done[160] = "";
+    if (p->view->finished)
+        p->view->finished(p->vd, app, &p->game, done, sizeof done);
     MenuSpec spec = {.overlay = true, .on_select = game_menu_select};
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
         if (st.scored)
-            snprintf(msg, sizeof msg, "%s\nScore %d%s%s    Time %s", what, (int)st.score, rec[0] ? " - " : "", rec, t);
+            snprintf(msg, sizeof msg, "%s\nScore %d%s%s    Time %s%s%s", what, (int)st.score, rec[0] ? " - " : "", rec, t,
+                     done[0] ? "\n" : "", done);
         else
             snprintf(msg, sizeof msg, "%s cleared!\nTime %s%s%s    Moves %d", what, t, rec[0] ? " " : "", rec,
                      game_moves(&p->game));
@@ -685,14 +702,19 @@ static void end_dialog(App *app)
         if (!m)
             return;
         menu_add(m, MENU_NEW, "New game", NULL);
-        menu_add(m, MENU_RESTART, "Play this deal again", NULL);
+        if (!p->game.variant->no_restart)
+            menu_add(m, MENU_RESTART, "Play this deal again", NULL);
         menu_add(m, MENU_TITLE, "Main menu", NULL);
         scene_push(app, m);
         char path[1024];
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
             remove(path);
     } else {
-        snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
+        if (end_reason_text(&p->game)[0])
+            snprintf(msg, sizeof msg, "%s\nScore %d    %d piece%s left    Time %s%s%s", end_reason_text(&p->game),
+                     (int)st.score, st.left, st.left == 1 ? "" : "s", t, done[0] ? "\n" : "", done);
+        else
+            snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
         spec.name = "no-moves";
         spec.title = st.outcome == OUTCOME_LOST ? "Game over" : "No more moves";
         spec.message = msg;
@@ -705,7 +727,8 @@ static void end_dialog(App *app)
             menu_add(m, MENU_UNDO, "Undo", NULL);
         if (game_aid_left(&p->game, AID_SHUFFLE) != 0 && st.outcome == OUTCOME_STUCK)
             menu_add(m, MENU_SHUFFLE, "Shuffle", NULL);
-        menu_add(m, MENU_RESTART, "Restart this deal", NULL);
+        if (!p->game.variant->no_restart)
+            menu_add(m, MENU_RESTART, "Restart this deal", NULL);
         menu_add(m, MENU_NEW, "New game", NULL);
         scene_push(app, m);
         audio_play(app, SFX_NOMOVES);
@@ -903,6 +926,52 @@ static void fit(Scene *s, App *app)
     p->out_h = app->h;
 }
 
+/* ---------- contest rows: End game, the countdown, no restart ---------- */
+
+/* The HUD's End game button: an action of the play scene only. */
+#define PLAY_ACT_END_GAME ((ActionKind)(ACT_QUIT + 100))
+
+static void do_end_game(Scene *s, App *app)
+{
+    Play *p = s->data;
+    Error why = {{0}};
+    clock_sync(s, app, false);
+    if (!game_end(&p->game, &why)) {
+        app_message(app, "%s", why.msg);
+        return;
+    }
+    reset_transients(p);
+    check_end(s, app);
+}
+
+/* The HUD clock: time left on a countdown, else play time. */
+static void clock_text(const Game *g, char *buf, size_t cap)
+{
+    uint32_t left = game_time_left(g);
+    format_time(buf, cap, left == UINT32_MAX ? g->elapsed_ms / 1000 : (left + 999) / 1000);
+}
+
+/* What ended a game before the rules did, for the end dialog ("" if nothing). */
+static const char *end_reason_text(const Game *g)
+{
+    switch (game_end_reason(g)) {
+    case GAME_END_CLOCK: return "Time is up.";
+    case GAME_END_PLAYER: return "You ended the game.";
+    case GAME_END_HELPLESS: return "No pair can be removed, and no aid left could help.";
+    default: return "";
+    }
+}
+
+static void dump_buttons(const Play *p, TextBuf *w)
+{
+    textbuf_put(w, ",\"buttons\":[", 12);
+    for (int i = 0; i < p->n_buttons; i++)
+        textbuf_printf(w, "%s{\"label\":\"%s\",\"x\":%d,\"y\":%d,\"enabled\":%s}", i ? "," : "",
+                       p->button[i].label, p->button[i].r.x + p->button[i].r.w / 2,
+                       p->button[i].r.y + p->button[i].r.h / 2, p->button[i].enabled ? "true" : "false");
+    textbuf_put(w, "]", 1);
+}
+
 /* ---------- scene callbacks ---------- */
 
 static void play_action(Scene *s, App *app, const Action *a)
@@ -912,6 +981,10 @@ static void play_action(Scene *s, App *app, const Action *a)
     fit(s, app);
     if (p->focus >= 0 && !can_focus(p, p->focus))
         p->focus = -1;
+    if (a->kind == PLAY_ACT_END_GAME) {
+        do_end_game(s, app);
+        return;
+    }
     switch (a->kind) {
     case ACT_UP: case ACT_DOWN: case ACT_LEFT: case ACT_RIGHT: {
         bool first = !p->show_focus;
@@ -948,7 +1021,7 @@ static void play_action(Scene *s, App *app, const Action *a)
     case ACT_REDO: do_redo(s, app); break;
     case ACT_SHUFFLE: do_shuffle(s, app); break;
     case ACT_NEW: new_game(s, app, NULL, 0, false); break;
-    case ACT_RESTART: do_restart(s, app); break;
+    case ACT_RESTART: if (!p->game.variant->no_restart) do_restart(s, app); break;
     case ACT_SAVE: save(s, app); break;
     case ACT_OPEN: play_push_open_dialog(app); break;
     case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
@@ -990,7 +1063,7 @@ static void play_update(Scene *s, App *app)
         p->flash_ticks--;
     if (p->hint_ticks > 0)
         p->hint_ticks--;
-    if (p->pending_end)
+    if (p->pending_end || game_end_reason(&p->game) != GAME_END_NONE)
         check_end(s, app);
 }
 
@@ -1029,6 +1102,7 @@ static void draw_hud(Scene *s, App *app)
         {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
         {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
         {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0},
+        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
     };
     int bx = app->w - pad, bh = th * 3 / 2;
     p->n_buttons = 0;
@@ -1056,10 +1130,11 @@ static void draw_hud(Scene *s, App *app)
     int lw = text_draw(app, FONT_SMALL, st.scored ? "points" : "left", x + w + pad / 2, base, COLOR_TEXT_DIM,
                        ALIGN_LEFT);
     p->view->describe(p->vd, g, what, sizeof what);
-    format_time(t, sizeof t, g->elapsed_ms / 1000);
+    clock_text(g, t, sizeof t);
     size_t used = (size_t)snprintf(buf, sizeof buf, "%.60s", what);
     if (g->variant->clock && used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Time %.12s", t);
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %s %.12s",
+                                 g->time_limit_ms ? "Time left" : "Time", t);
     if (used < sizeof buf)
         used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Moves %d", game_moves(g));
     for (int a = 0; a < AID_COUNT && used < sizeof buf; a++) {
@@ -1138,6 +1213,7 @@ static bool play_dump(Scene *s, App *app, FILE *f)
                         : p->answer.result == SUGGEST_LOST    ? "no"
                                                               : "unknown";
     Scene *top = scene_top(app);
+    dump_buttons(p, &w);
     textbuf_printf(&w, ",\"top\":\"%s\"", top ? top->name : "");
     textbuf_printf(&w, ",\"selection\":%d,\"focus\":%d,\"hint\":[%d,%d],\"winnable\":\"%s\",\"paused\":%s}\n",
                    p->sel.selected, p->show_focus ? p->focus : -1, p->hint_on ? p->hint[0] : -1,

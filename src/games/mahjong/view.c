@@ -88,6 +88,7 @@ static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
 typedef struct DealArgs {
     MjDealOptions o;
     Layout layout;
+    Layout turtle; /* what the Tournament rows deal */
 } DealArgs;
 
 static void *deal_options(App *app, const char *arg, Error *err)
@@ -111,6 +112,9 @@ static void *deal_options(App *app, const char *arg, Error *err)
     }
     d->o.layout = &d->layout;
     d->o.winnable = app->settings.winnable_only;
+    Error terr = {{0}};
+    if (load_layout(app, "turtle", &d->turtle, &terr))
+        d->o.turtle = &d->turtle;
     int hanging = layout_count_hanging(&d->layout);
     if (hanging > 0)
         app_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,

@@ -683,8 +683,8 @@ static void end_dialog(App *app)
     format_time(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
     char done[160] = "";
-    if (p->view->finished)
-        p->view->finished(p->vd, app, &p->game, done, sizeof done);
+    if (p->view->finished && p->view->finished(p->vd, app, &p->game, done, sizeof done))
+        return; /* the view shows its own screen (a hot seat's next turn) */
     MenuSpec spec = {.overlay = true, .on_select = game_menu_select};
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
@@ -1334,6 +1334,41 @@ Scene *play_scene_resume(App *app, const GameView *view, Error *err)
     if (!view->autosave || !prefs_path(app, view->autosave, path, sizeof path))
         return error_set(err, "there is no per-user folder"), NULL;
     return play_scene_open(app, path, err);
+}
+
+void play_start_variant(App *app, const char *game_id, const char *variant_id, uint64_t seed,
+                        uint32_t time_limit_ms)
+{
+    const GameView *view = views_find(game_id);
+    const RulesVariant *v = view ? rules_variant(view->rules, variant_id) : NULL;
+    if (!v)
+        return;
+    Scene *g = scene_find_game(app);
+    Error err = {{0}};
+    if (g && g->destroy == play_destroy && ((Play *)g->data)->view == view) {
+        scene_pop_to(app, g);
+        if (!deal_into(g->data, app, v, NULL, seed, &err))
+            app_message(app, "%s", err.msg);
+    } else {
+        Scene *fresh = play_scene_new(app, view, v, NULL, seed, true, &err);
+        if (!fresh) {
+            app_message(app, "%s", err.msg);
+            return;
+        }
+        if (g) {
+            scene_pop_to(app, g);
+            autosave(g, app);
+            scene_replace(app, fresh);
+        } else {
+            scene_push(app, fresh);
+        }
+        g = fresh;
+    }
+    Play *p = g->data;
+    if (time_limit_ms)
+        game_set_time_limit(&p->game, time_limit_ms);
+    clock_sync(g, app, false);
+    audio_play(app, SFX_SHUFFLE);
 }
 
 void play_start(App *app, const char *game_id)

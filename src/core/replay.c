@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/fileio.h"
 #include "core/registry.h"
 #include "core/savetext.h"
 
@@ -289,4 +290,28 @@ bool replay_verify(const char *text, size_t len, const char *src, ReplayResult *
         ok = read_body(&r, out, g);
     free(t);
     return ok;
+}
+
+int replay_verify_file(const char *path, FILE *out, FILE *errs)
+{
+    char *text = NULL;
+    size_t len = 0;
+    Error err = {{0}};
+    if (!file_read_all(path, REPLAY_MAX_BYTES, &text, &len, &err)) {
+        fprintf(errs, "pagoda: %s\n", err.msg);
+        return 1;
+    }
+    ReplayResult r;
+    bool ok = replay_verify(text, len, path, &r, NULL, &err);
+    free(text);
+    if (!ok) {
+        fprintf(errs, "pagoda: rejected: %s\n", err.msg);
+        return 1;
+    }
+    static const char *const ends[] = {"", ", the clock ran out", ", ended by the player", ", no aid could help"};
+    fprintf(out, "%s: verified: %s %s, deal %" PRIu64 ", %d actions, %" PRIu32 ".%03" PRIu32 " s of play%s%s, %d tiles left\n"
+                 "score %" PRId32 "\n",
+            path, r.game, r.variant, r.seed, r.actions, r.elapsed_ms / 1000, r.elapsed_ms % 1000,
+            r.outcome == OUTCOME_WON ? ", cleared" : "", ends[r.end], r.left, r.score);
+    return 0;
 }

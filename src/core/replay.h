@@ -28,6 +28,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "core/error.h"
 #include "core/game.h"
@@ -58,3 +59,7 @@ typedef struct ReplayResult {
  * the replayed game is handed over in it (g initialised, freed first). */
 bool replay_verify(const char *text, size_t len, const char *src, ReplayResult *out, Game *g,
                    Error *err);
+/* pagoda --verify: reads and verifies the file at path; prints the recomputed
+ * result to out (exit status 0) or "pagoda: rejected: FILE:LINE: ..." to errs
+ * (exit status 1). */
+int replay_verify_file(const char *path, FILE *out, FILE *errs);

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "core/game.h"
+#include "core/games/mahjong/club.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/rules.h"
 #include "core/games/mahjong/tournament.h"
@@ -531,6 +532,65 @@ static void test_replay_of_end_and_clock(void **state)
     game_free(&g);
 }
 
+static void test_club(void **state)
+{
+    (void)state;
+    MjClub *c = malloc(sizeof *c);
+    assert_non_null(c);
+    mj_club_init(c);
+    char names[MJ_CLUB_SEATS][MJ_CLUB_NAME];
+    Error err = {{0}};
+    assert_int_equal(mj_club_parse_names("Ann, Bob,Cy", names, MJ_CLUB_SEATS, &err), 3);
+    assert_string_equal(names[2], "Cy");
+    assert_int_equal(mj_club_parse_names("Ann", names, MJ_CLUB_SEATS, &err), -1);
+    assert_int_equal(mj_club_parse_names("Ann, Ann", names, MJ_CLUB_SEATS, &err), -1);
+    assert_int_equal(mj_club_parse_names("A,B,C,D,E,F,G", names, MJ_CLUB_SEATS, &err), -1);
+    assert_int_equal(mj_club_parse_names("Ann, B?b", names, MJ_CLUB_SEATS, &err), -1);
+    MjClubResult r = {.date = "2026-11-24", .deal = 42, .ante = 100, .n = 3,
+                      .seat = {{"Ann", 900, 0}, {"Bob", 1200, 0}, {"Cy", 1200, 0}}};
+    assert_true(mj_club_settle(c, &r));
+    assert_int_equal(r.pot, 300);
+    assert_int_equal(r.seat[0].won, 0);
+    assert_int_equal(r.seat[1].won, 150);
+    assert_int_equal(r.seat[2].won, 150);
+    assert_int_equal(mj_club_chips(c, "Ann"), 900);
+    assert_int_equal(mj_club_chips(c, "Bob"), 1050);
+    assert_int_equal(mj_club_chips(c, "Zed"), MJ_CLUB_START_CHIPS);
+    assert_true(mj_club_daily(c, "2026-11-24", "Ann", 500));
+    assert_false(mj_club_daily(c, "2026-11-24", "Bob", 400));
+    assert_true(mj_club_daily(c, "2026-11-24", "Bob", 600));
+    assert_int_equal(mj_club_daily_best(c, "2026-11-24"), 600);
+    char buf[4096];
+    size_t n = mj_club_format(c, buf, sizeof buf);
+    assert_true(n < sizeof buf);
+    MjClub *d = malloc(sizeof *d);
+    assert_non_null(d);
+    if (!mj_club_parse(d, buf, n, "club.txt", &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(d->n_results, 1);
+    assert_int_equal(d->result[0].seat[2].won, 150);
+    assert_int_equal(mj_club_chips(d, "Cy"), 1050);
+    assert_int_equal(mj_club_daily_best(d, "2026-11-24"), 600);
+    /* a damaged line is named */
+    const char bad[] = "pagoda-club 1\nplayer 10 Ann\nplayer x Bob\n";
+    assert_false(mj_club_parse(d, bad, strlen(bad), "club.txt", &err));
+    assert_string_equal(err.msg, "club.txt:3: damaged line");
+    /* the file: settled twice, read back */
+    char path[512];
+    tu_tmp(path, sizeof path, "club-test.txt");
+    remove(path);
+    MjClubResult r2 = r;
+    assert_true(mj_club_file_settle(path, &r2, NULL, &err));
+    r2 = r;
+    assert_true(mj_club_file_settle(path, &r2, d, &err));
+    assert_int_equal(mj_club_chips(d, "Bob"), 1100);
+    assert_true(mj_club_file_read(path, c, &err));
+    assert_int_equal(c->n_results, 2);
+    remove(path);
+    free(c);
+    free(d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -549,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_daily_deal),
         cmocka_unit_test(test_replay),
         cmocka_unit_test(test_replay_of_end_and_clock),
+        cmocka_unit_test(test_club),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

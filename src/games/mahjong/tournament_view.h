@@ -1,0 +1,23 @@
+#pragma once
+/* Tournament Mahjong's screens (tournament_view.c), called from the Mahjong
+ * view table: the competition for the pot (hot seat), the daily deal, and the
+ * replay each finished tournament game writes to the per-user folder. */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/game.h"
+#include "engine/app.h"
+
+enum { MJ_TOURN_MENU_POT = 110, MJ_TOURN_MENU_DAILY };
+
+/* A game of a Tournament row. */
+bool mj_tourn_is(const Game *g);
+/* The HUD's line about the deal: whose turn, the daily deal, Training. */
+void mj_tourn_describe(const Game *g, char *buf, size_t cap);
+/* The game menu's Tournament items (only in Tournament games) and their actions. */
+void mj_tourn_menu_items(App *app, const Game *g, Scene *menu);
+void mj_tourn_menu_select(App *app, const Game *g, int id);
+/* GameView.finished: writes the replay, closes a hot seat turn (true: the next
+ * handover or the results replace the end dialog), keeps the daily best. */
+bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap);

@@ -1098,10 +1098,10 @@ static void draw_hud(Scene *s, App *app)
     int th = text_height(FONT_BODY), pad = th / 2;
     struct { ActionKind act; const char *label; bool show, enabled; } defs[] = {
         {ACT_MENU, "Menu", true, true},
-        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0},
+        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
         {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
         {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
-        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0},
+        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
         {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
     };
     int bx = app->w - pad, bh = th * 3 / 2;

@@ -43,8 +43,16 @@ bool mj_tourn_is(const Game *g)
     return g && g->variant && g->variant->params;
 }
 
+/* The player's local calendar date; PAGODA_DATE=YYYY-MM-DD sets another (tests,
+ * and a club that agrees on a date across time zones). */
 static void today(char *buf, size_t cap, int *y, int *m, int *d)
 {
+    const char *env = getenv("PAGODA_DATE");
+    if (env && strlen(env) == 10 && sscanf(env, "%4d-%2d-%2d", y, m, d) == 3 && *m >= 1 && *m <= 12 && *d >= 1 &&
+        *d <= 31) {
+        snprintf(buf, cap, "%04d-%02d-%02d", *y, *m, *d);
+        return;
+    }
     time_t now = time(NULL);
     struct tm tm;
     if (!localtime_r(&now, &tm))
@@ -176,7 +184,7 @@ static void results(App *app)
                                    r.deal, r.pot, winners > 1 ? " (a tie: shared)" : "");
     for (int i = 0; i < r.n && used < sizeof hs.results; i++)
         used += (size_t)snprintf(hs.results + used, sizeof hs.results - used,
-                                 "%-16s  score %6d    won %5" PRId64 "    balance %6" PRId64 "\n", r.seat[i].name,
+                                 "%s:  score %d,  won %" PRId64 ",  balance %" PRId64 "\n", r.seat[i].name,
                                  (int)r.seat[i].score, r.seat[i].won,
                                  saved ? mj_club_chips(club, r.seat[i].name) : (int64_t)0);
     if (!saved && used < sizeof hs.results)

@@ -371,6 +371,9 @@ static bool deal_into(Play *p, App *app, const RulesVariant *v, const char *arg,
     free(opts);
     if (!ok)
         return false;
+    uint32_t limit = p->view->time_limit && fresh.time_limit_ms ? p->view->time_limit(p->vd, app, fresh.variant) : 0;
+    if (limit) /* the player's countdown option */
+        game_set_time_limit(&fresh, limit);
     game_free(&p->game);
     p->game = fresh;
     p->save_name[0] = 0;

@@ -94,6 +94,16 @@ t.check(" 77 100 300 3 Ann:-1800:150 Bob:-2160:0 Cy:-1800:150" in club, f"the re
 t.check(len(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", "*-Cy.replay"))) == 1,
         "each turn wrote its replay")
 
+# the clock option: Training menu row 14 ("Clock (next game)"), Right = one
+# more minute; the next game counts down from 11:00, and so do later runs
+clock = "wait 5\nkey Escape\nwait 2\n" + "key Down\n" * 14 + "key Right\nwait 2\nkey Escape\nwait 2\nkey n\nwait 5\n"
+longer, _, _ = t.run(training, clock)
+t.check(longer["time_limit_ms"] == 660000, f"the clock option gives the next game 11:00: {longer['time_limit_ms']}")
+kept, _, _ = t.run(["--game", "mahjong", "--variant", "tournament"], "wait 5\n")
+t.check(kept["time_limit_ms"] == 660000, f"the option is kept in the per-user folder: {kept['time_limit_ms']}")
+classic, _, _ = t.run(["--game", "mahjong", "--seed", "42"], "wait 5\n")
+t.check(classic["time_limit_ms"] == 0 and classic["variant"] == "classic", "the classic game has no countdown")
+
 # the daily deal of a fixed date: the same twice, and the deal the unit test pins
 os.environ["PAGODA_DATE"] = "2026-01-01"
 daily = "wait 5\nkey Escape\nwait 2\n" + "key Down\n" * 12 + "key Return\nwait 5\n"

@@ -556,6 +556,7 @@ static void test_club(void **state)
     assert_int_equal(mj_club_chips(c, "Ann"), 900);
     assert_int_equal(mj_club_chips(c, "Bob"), 1050);
     assert_int_equal(mj_club_chips(c, "Zed"), MJ_CLUB_START_CHIPS);
+    c->clock_ms = 5 * 60000;
     assert_true(mj_club_daily(c, "2026-11-24", "Ann", 500));
     assert_false(mj_club_daily(c, "2026-11-24", "Bob", 400));
     assert_true(mj_club_daily(c, "2026-11-24", "Bob", 600));
@@ -571,6 +572,9 @@ static void test_club(void **state)
     assert_int_equal(d->result[0].seat[2].won, 150);
     assert_int_equal(mj_club_chips(d, "Cy"), 1050);
     assert_int_equal(mj_club_daily_best(d, "2026-11-24"), 600);
+    assert_int_equal(d->clock_ms, 5 * 60000);
+    const char fast[] = "pagoda-club 1\nclock 1000\n"; /* under a minute */
+    assert_false(mj_club_parse(d, fast, strlen(fast), "club.txt", &err));
     /* a damaged line is named */
     const char bad[] = "pagoda-club 1\nplayer 10 Ann\nplayer x Bob\n";
     assert_false(mj_club_parse(d, bad, strlen(bad), "club.txt", &err));

@@ -36,6 +36,8 @@ static struct {
     uint64_t daily_seed;
     char daily_date[11];
     char results[1600]; /* the last results screen's text */
+    bool clock_read;
+    uint32_t clock_ms;  /* the countdown option (club.txt), 0: the variant's */
 } hs;
 
 bool mj_tourn_is(const Game *g)
@@ -264,11 +266,60 @@ static void start_daily(App *app)
         app->start_variant(app, "mahjong", COMPETITION, hs.daily_seed, 0);
 }
 
+/* ---------- the countdown option ---------- */
+
+static uint32_t clock_option(App *app)
+{
+    if (!hs.clock_read) {
+        char path[1024];
+        MjClub *club = malloc(sizeof *club);
+        Error err = {{0}};
+        if (club && prefs_path(app, CLUB_FILE, path, sizeof path) && mj_club_file_read(path, club, &err))
+            hs.clock_ms = club->clock_ms;
+        else if (err.msg[0])
+            app_message(app, "%s", err.msg);
+        free(club);
+        hs.clock_read = true;
+    }
+    return hs.clock_ms;
+}
+
+static void clock_value(App *app, Scene *menu)
+{
+    uint32_t ms = clock_option(app);
+    char buf[32];
+    snprintf(buf, sizeof buf, "%u:00", (unsigned)((ms ? ms : MJ_TOURN_CLOCK_MS) / 60000));
+    menu_set_value(menu, MJ_TOURN_MENU_CLOCK, buf);
+}
+
+uint32_t mj_tourn_time_limit(App *app, const RulesVariant *v)
+{
+    return v && v->params ? clock_option(app) : 0;
+}
+
+void mj_tourn_menu_adjust(App *app, Scene *menu, int id, int delta)
+{
+    if (id != MJ_TOURN_MENU_CLOCK)
+        return;
+    uint32_t min = (clock_option(app) ? clock_option(app) : MJ_TOURN_CLOCK_MS) / 60000;
+    int next = (int)min + delta;
+    if (next < (int)(MJ_TOURN_CLOCK_MIN_MS / 60000) || next > (int)(MJ_TOURN_CLOCK_MAX_MS / 60000))
+        return;
+    uint32_t ms = (uint32_t)next * 60000u;
+    char path[1024];
+    Error err = {{0}};
+    if (!prefs_path(app, CLUB_FILE, path, sizeof path) || !mj_club_file_set_clock(path, ms, &err)) {
+        app_message(app, "The clock could not be kept: %s", err.msg);
+        return;
+    }
+    hs.clock_ms = ms;
+    clock_value(app, menu);
+}
+
 /* ---------- the play scene's hooks ---------- */
 
 void mj_tourn_menu_items(App *app, const Game *g, Scene *menu)
 {
-    (void)app;
     if (!mj_tourn_is(g))
         return;
     menu_add(menu, MJ_TOURN_MENU_POT, "Competition for the pot...", NULL);
@@ -278,6 +329,8 @@ void mj_tourn_menu_items(App *app, const Game *g, Scene *menu)
     today(date, sizeof date, &y, &m, &d);
     snprintf(buf, sizeof buf, "Daily deal (%s)", date);
     menu_add(menu, MJ_TOURN_MENU_DAILY, buf, NULL);
+    menu_add(menu, MJ_TOURN_MENU_CLOCK, "Clock (next game)", "");
+    clock_value(app, menu);
 }
 
 void mj_tourn_menu_select(App *app, const Game *g, int id)

@@ -478,6 +478,18 @@ static void menu_select(void *vd, App *app, int id)
         mj_tourn_menu_select(app, v->game, id);
 }
 
+static void menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
+{
+    (void)vd;
+    mj_tourn_menu_adjust(app, menu, id, delta);
+}
+
+static uint32_t time_limit(void *vd, App *app, const RulesVariant *v)
+{
+    (void)vd;
+    return mj_tourn_time_limit(app, v);
+}
+
 static bool finished(void *vd, App *app, const Game *g, char *msg, size_t cap)
 {
     (void)vd;
@@ -529,4 +541,6 @@ const GameView mahjong_view = {
     .menu_items = menu_items,
     .menu_select = menu_select,
     .finished = finished,
+    .menu_adjust = menu_adjust,
+    .time_limit = time_limit,
 };

@@ -145,6 +145,13 @@ static bool parse_line(MjClub *c, const char *buf)
         c->result[c->n_results++] = r;
         return true;
     }
+    if (strcmp(key, "clock") == 0) {
+        int64_t ms;
+        if (!num(&p, MJ_TOURN_CLOCK_MIN_MS, MJ_TOURN_CLOCK_MAX_MS, &ms) || *p)
+            return false;
+        c->clock_ms = (uint32_t)ms;
+        return true;
+    }
     if (strcmp(key, "daily") == 0) {
         char date[11], name[MJ_CLUB_NAME + 1];
         int64_t score;
@@ -217,6 +224,8 @@ size_t mj_club_format(const MjClub *c, char *buf, size_t cap)
     }
     for (int i = 0; i < c->n_daily; i++)
         PUT("daily %s %" PRId32 " %s\n", c->daily_date[i], c->daily_score[i], c->daily_name[i]);
+    if (c->clock_ms)
+        PUT("clock %" PRIu32 "\n", c->clock_ms);
     return used;
 }
 
@@ -370,6 +379,28 @@ bool mj_club_file_daily(const char *path, const char *date, const char *name, in
     free(c);
     if (best)
         *best = ok && d.best;
+    return ok;
+}
+
+static bool edit_clock(void *t, void *ctx)
+{
+    MjClub *c = t;
+    uint32_t ms = *(const uint32_t *)ctx;
+    if (c->clock_ms == ms)
+        return false;
+    c->clock_ms = ms;
+    return true;
+}
+
+bool mj_club_file_set_clock(const char *path, uint32_t ms, Error *err)
+{
+    if (ms && (ms < MJ_TOURN_CLOCK_MIN_MS || ms > MJ_TOURN_CLOCK_MAX_MS))
+        return error_set(err, "the clock is 1 to 60 minutes");
+    MjClub *c = malloc(sizeof *c);
+    if (!c)
+        return error_set(err, "out of memory");
+    bool ok = tablefile_update(path, &club_file, c, edit_clock, &ms, err);
+    free(c);
     return ok;
 }
 

@@ -6,6 +6,7 @@
  *   player <chips> <name>
  *   result <date> <deal> <ante> <pot> <players> <name>:<score>:<chips won> ...
  *   daily <date> <score> <name>
+ *   clock <ms>            the countdown of new Tournament games (the option)
  *
  * Dates are YYYY-MM-DD; names 1..16 letters, digits, - or _. Lines keep the
  * order of the file; results newest last, at most MJ_CLUB_RESULTS kept. Updated
@@ -51,6 +52,7 @@ typedef struct MjClub {
     char daily_date[MJ_CLUB_DAILY][11];
     int32_t daily_score[MJ_CLUB_DAILY];
     char daily_name[MJ_CLUB_DAILY][MJ_CLUB_NAME];
+    uint32_t clock_ms;    /* 0: the variant's (10:00) */
 } MjClub;
 
 void mj_club_init(MjClub *c);
@@ -75,5 +77,7 @@ int32_t mj_club_daily_best(const MjClub *c, const char *date);
 bool mj_club_file_settle(const char *path, MjClubResult *r, MjClub *out, Error *err);
 bool mj_club_file_daily(const char *path, const char *date, const char *name, int32_t score, bool *best,
                         Error *err);
+/* Sets the countdown option (MJ_TOURN_CLOCK_MIN_MS..MAX_MS, 0: the default). */
+bool mj_club_file_set_clock(const char *path, uint32_t ms, Error *err);
 /* Reads the club file (a missing file is an empty club). */
 bool mj_club_file_read(const char *path, MjClub *out, Error *err);

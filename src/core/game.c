@@ -206,9 +206,23 @@ static void charge(Game *g, AidKind aid, int32_t cost)
     g->penalty = p > INT32_MAX ? INT32_MAX : (int32_t)p;
 }
 
+/* Where an undo goes back to: one move, or to before the last move of the
+ * variant's undo_kind; -1 when there is nothing to undo. */
+static int undo_target(const Game *g)
+{
+    int k = g->variant ? g->variant->undo_kind : 0;
+    if (!k)
+        return g->pos - 1;
+    for (int i = g->pos - 1; i >= 0; i--)
+        if (g->moves[i].kind == k)
+            return i;
+    return -1;
+}
+
 bool game_can_undo(const Game *g)
 {
-    return g->rules && g->pos > 0 && game_aid_left(g, AID_UNDO) != 0 && g->end == GAME_END_NONE;
+    return g->rules && g->pos > 0 && undo_target(g) >= 0 && game_aid_left(g, AID_UNDO) != 0 &&
+           g->end == GAME_END_NONE;
 }
 
 bool game_can_redo(const Game *g)
@@ -220,10 +234,10 @@ bool game_undo(Game *g, Error *why)
 {
     if (!g->rules || ended(g, why) || !aid_allowed(g, AID_UNDO, why))
         return false;
-    if (g->pos == 0)
+    if (g->pos == 0 || undo_target(g) < 0)
         return error_set(why, "Nothing to undo.");
     int32_t cost = game_aid_cost(g, AID_UNDO);
-    restore(g, g->pos - 1);
+    restore(g, undo_target(g));
     charge(g, AID_UNDO, cost);
     log_act(g, GACT_UNDO, NULL);
     return true;
@@ -308,7 +322,7 @@ static bool helpless(const Game *g, const GameStatus *s)
 {
     if (s->outcome != OUTCOME_STUCK || !g->variant->end_game)
         return false;
-    if (g->pos > 0 && game_aid_left(g, AID_UNDO) != 0)
+    if (g->pos > 0 && undo_target(g) >= 0 && game_aid_left(g, AID_UNDO) != 0)
         return false;
     if (game_aid_left(g, AID_SHUFFLE) == 0 || !g->rules->aid_move)
         return true;

@@ -89,6 +89,9 @@ typedef struct RulesVariant {
     bool end_game;    /* the player may end the game once no shuffle is left, and a
                        * stuck game that no aid left could help is over */
     bool no_restart;  /* no Restart of the same deal (a competition) */
+    uint8_t undo_kind; /* undo goes back to before the last move of this kind
+                        * (Tournament: the last pair, shuffles after it too);
+                        * 0: one move */
 } RulesVariant;
 
 typedef struct HelpPage {

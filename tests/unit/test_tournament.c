@@ -161,6 +161,30 @@ static void test_aid_costs(void **state)
     game_free(&g);
 }
 
+static void test_undo_takes_back_the_last_pair(void **state)
+{
+    (void)state;
+    Game g;
+    new_turtle(&g, training(), 13);
+    const Mahjong *m = g.state;
+    assert_false(game_can_undo(&g));
+    assert_true(game_shuffle(&g, NULL, NULL, NULL)); /* a shuffle alone is no pair */
+    assert_false(game_can_undo(&g));
+    Mahjong before = *m;
+    Move mv;
+    mahjong_rules.list_moves(g.state, &mv, 1);
+    assert_true(game_apply(&g, &mv, NULL, NULL));
+    assert_true(game_shuffle(&g, NULL, NULL, NULL));
+    assert_true(game_shuffle(&g, NULL, NULL, NULL));
+    /* one undo: the table as it was before the pair, shuffles after it undone */
+    assert_true(game_undo(&g, NULL));
+    assert_memory_equal(m->face, before.face, sizeof m->face);
+    assert_memory_equal(m->present, before.present, sizeof m->present);
+    assert_int_equal(m->points, 0);
+    assert_int_equal(game_moves(&g), 1);
+    game_free(&g);
+}
+
 static void test_five_use_limit(void **state)
 {
     (void)state;
@@ -602,6 +626,7 @@ int main(void)
         cmocka_unit_test(test_multiplier_sequence),
         cmocka_unit_test(test_bonus_matching),
         cmocka_unit_test(test_aid_costs),
+        cmocka_unit_test(test_undo_takes_back_the_last_pair),
         cmocka_unit_test(test_five_use_limit),
         cmocka_unit_test(test_free_shuffle_and_hint),
         cmocka_unit_test(test_shuffle_leaves_a_pair),

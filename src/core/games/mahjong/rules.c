@@ -38,6 +38,7 @@ static const RulesVariant variants[] = {
         .params = &mj_tourn_training,
         .time_limit_ms = MJ_TOURN_CLOCK_MS,
         .end_game = true,
+        .undo_kind = MJ_MOVE_REMOVE, /* undo restores the table before the last pair */
     },
     {
         .id = "tournament-competition",
@@ -49,6 +50,7 @@ static const RulesVariant variants[] = {
         .params = &mj_tourn_competition,
         .time_limit_ms = MJ_TOURN_CLOCK_MS,
         .end_game = true,
+        .undo_kind = MJ_MOVE_REMOVE, /* undo restores the table before the last pair */
         .no_restart = true,
     },
 };

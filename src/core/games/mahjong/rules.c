@@ -73,6 +73,28 @@ static const HelpPage help[] = {
      "With \"Still winnable\" on (Settings), the top bar says whether the\n"
      "position can still be cleared, and the menu can undo back to the last\n"
      "position that could."},
+    {"Tournament Mahjong: scoring",
+     "The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
+     "with any other flower or season.\n"
+     "A pair scores its set's value times the pairs still on the table\n"
+     "(72 for the first): characters 1, circles 2, bamboos 3, winds 4,\n"
+     "dragons 5, flowers 6, seasons 7; a flower with a season counts 7.\n"
+     "Hint, Undo and Shuffle: five of each per game, each costing 5 points\n"
+     "per pair on the table. The top bar shows the uses left and the time left.\n"
+     "Undo puts the last pair back, with its points. A hint shows the pair worth\n"
+     "most; a shuffle always leaves a free pair. When neither can do anything,\n"
+     "they cost nothing and say so."},
+    {"Tournament Mahjong: the end, the pot, replays",
+     "The game ends when the table is clear, when nothing can be removed and no\n"
+     "aid could help, when the clock (10:00, Clock in the menu) runs out, or\n"
+     "with End game, offered once the shuffles are used up.\n"
+     "Training may restart; Competition may not.\n"
+     "Competition for the pot (menu): 2 to 6 players ante chips and play the\n"
+     "same deal in turn; the board stays hidden between turns. The best score\n"
+     "takes the pot, a tie shares it. Balances are kept in club.txt.\n"
+     "Daily deal: the same deal for everyone on a date, with your best score.\n"
+     "Each finished game writes a replay in replays/: pagoda --verify FILE\n"
+     "replays it and rejects a file whose score or times do not add up."},
 };
 
 static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *options, Error *err)

@@ -245,8 +245,10 @@ static bool read_body(TextReader *r, ReplayResult *out, Game *g)
     if (ok && claim != s.score)
         ok = at(r, "tampered score: %" PRId64 " claimed, the replay scores %" PRId32, claim, s.score);
     ok = ok && textreader_expect(r, "end", "", "expected 'end'");
-    if (ok && !textreader_at_end(r))
-        ok = textreader_line(r, &v, &vn), textreader_fail(r, "text after 'end'");
+    if (ok && !textreader_at_end(r)) {
+        textreader_line(r, &v, &vn);
+        ok = textreader_fail(r, "text after 'end'");
+    }
     if (ok && g) {
         game_free(g);
         *g = t;

@@ -104,6 +104,24 @@ t.check(kept["time_limit_ms"] == 660000, f"the option is kept in the per-user fo
 classic, _, _ = t.run(["--game", "mahjong", "--seed", "42"], "wait 5\n")
 t.check(classic["time_limit_ms"] == 0 and classic["variant"] == "classic", "the classic game has no countdown")
 
+# the clock running out ends the game at its score: Clock down to 1:00, a pair
+# on the next deal, then a minute of play time
+short = ("wait 5\nkey Escape\nwait 2\n" + "key Down\n" * 14 + "key Left\n" * 10 + "wait 2\nkey Escape\nwait 2\n"
+         "key n\nwait 5\nkey h\nwait 2\n")
+hinted, _, _ = t.run(training, short)
+t.check(hinted["time_limit_ms"] == 60000, f"the clock set to 1:00: {hinted['time_limit_ms']}")
+ha, hb = hinted["hint"]
+timeout, shot, _ = t.run(training, short + f"click tile {ha}\nclick tile {hb}\nwait 3700\n")
+t.check(timeout["end"] == "clock" and timeout["top"] == "no-moves" and timeout["elapsed_ms"] == 60000,
+        f"time is up after 1:00: {timeout['end']} {timeout['top']} {timeout['elapsed_ms']}")
+t.check(timeout["tiles_left"] == 142 and timeout["score"] > 0, f"the game keeps its score: {timeout['score']}")
+os.replace(shot, os.path.join(t.work, "time-up.png"))
+last = max(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", "*-tournament-*.replay")),
+           key=os.path.getmtime)
+proc = subprocess.run([t.binary, "--verify", last], env=t.env(), capture_output=True, text=True, timeout=60)
+t.check(proc.returncode == 0 and "the clock ran out" in proc.stdout and f"score {timeout['score']}" in proc.stdout,
+        f"its replay verifies: {proc.stdout} {proc.stderr}")
+
 # the daily deal of a fixed date: the same twice, and the deal the unit test pins
 os.environ["PAGODA_DATE"] = "2026-01-01"
 daily = "wait 5\nkey Escape\nwait 2\n" + "key Down\n" * 12 + "key Return\nwait 5\n"

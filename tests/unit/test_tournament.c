@@ -518,7 +518,26 @@ static void test_replay(void **state)
     snprintf(want, sizeof want, "r.txt:%d: the hint shows", line);
     assert_non_null(strstr(err.msg, want));
     free(bad);
-    /* CRLF line ends are fine; garbage is not a replay */
+    /* nothing may follow 'end' */
+    size_t tl = strlen(text);
+    bad = malloc(tl + 16);
+    assert_non_null(bad);
+    snprintf(bad, tl + 16, "%sscore 5\n", text);
+    assert_false(replay_verify(bad, strlen(bad), "r.txt", &res, NULL, &err));
+    assert_non_null(strstr(err.msg, "text after 'end'"));
+    free(bad);
+    /* CRLF line ends are fine */
+    bad = malloc(2 * tl + 1);
+    assert_non_null(bad);
+    size_t k = 0;
+    for (size_t i = 0; i < tl; i++) {
+        if (text[i] == '\n')
+            bad[k++] = '\r';
+        bad[k++] = text[i];
+    }
+    assert_true(replay_verify(bad, k, "r.txt", &res, NULL, &err));
+    free(bad);
+    /* garbage is not a replay */
     assert_false(replay_verify("hello\n", 6, "x.txt", &res, NULL, &err));
     assert_string_equal(err.msg, "x.txt: not a Pagoda replay");
     free(text);

@@ -32,7 +32,7 @@ typedef struct HudButton {
     bool enabled;
 } HudButton;
 
-enum { HUD_MAX = 5 };
+enum { HUD_MAX = 6 };
 
 typedef struct Play {
     const GameView *view;
@@ -87,6 +87,8 @@ static void remember_focus(Play *p);
 static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n);
 static void focus_default(Play *p);
 static bool banner_click(Scene *s, App *app, const Action *a);
+static void do_end_game(Scene *s, App *app);
+static const char *end_reason_text(const Game *g);
 
 /* ---------- clock ---------- */
 
@@ -133,8 +135,18 @@ static void format_time(char *buf, size_t cap, uint32_t s)
         snprintf(buf, cap, "%u:%02u", s / 60, s % 60);
 }
 
-static uint64_t fresh_seed(void)
+/* A new deal's number: from the clock, except in headless runs, where the deals
+ * follow one fixed sequence (like their cosmetic RNG) so scripts are exact. */
+static uint64_t fresh_seed(const App *app)
 {
+    static Rng headless;
+    static bool started;
+    if (app->cfg.headless) {
+        if (!started)
+            rng_seed(&headless, 1);
+        started = true;
+        return 1 + rng_below(&headless, 999999999u);
+    }
     Rng r;
     rng_seed(&r, SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20));
     return 1 + rng_below(&r, 999999999u);
@@ -395,6 +407,9 @@ static bool deal_into(Play *p, App *app, const RulesVariant *v, const char *arg,
     free(opts);
     if (!ok)
         return false;
+    uint32_t limit = p->view->time_limit && fresh.time_limit_ms ? p->view->time_limit(p->vd, app, fresh.variant) : 0;
+    if (limit) /* the player's countdown option */
+        game_set_time_limit(&fresh, limit);
     game_free(&p->game);
     p->game = fresh;
     p->save_name[0] = 0;
@@ -406,7 +421,7 @@ static void new_game(Scene *s, App *app, const RulesVariant *v, uint64_t seed, b
 {
     Play *p = s->data;
     Error err = {{0}};
-    if (!deal_into(p, app, v ? v : p->game.variant, NULL, has_seed ? seed : fresh_seed(), &err))
+    if (!deal_into(p, app, v ? v : p->game.variant, NULL, has_seed ? seed : fresh_seed(app), &err))
         app_message(app, "%s", err.msg);
     else
         audio_play(app, SFX_SHUFFLE);
@@ -520,7 +535,7 @@ static void autosave(Scene *s, App *app)
 enum {
     MENU_RESUME = 1, MENU_HINT, MENU_UNDO, MENU_REDO, MENU_SHUFFLE, MENU_RESTART, MENU_NEW,
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
-    MENU_UNDO_WINNABLE, MENU_GUIDE, MENU_NEW_SETTINGS, MENU_FULLSCREEN,
+    MENU_UNDO_WINNABLE, MENU_GUIDE, MENU_NEW_SETTINGS, MENU_FULLSCREEN, MENU_END_GAME,
     MENU_VARIANT = 50, /* + variant index: a new game of that variant */
     MENU_VIEW = 100,   /* and up: the game's own items */
 };
@@ -564,7 +579,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_UNDO: do_undo(g, app); break;
     case MENU_REDO: do_redo(g, app); break;
     case MENU_SHUFFLE: do_shuffle(g, app); break;
-    case MENU_RESTART: do_restart(g, app); break;
+    case MENU_RESTART: if (!p->game.variant->no_restart) do_restart(g, app); break;
     case MENU_NEW: new_game(g, app, NULL, 0, false); break;
     case MENU_NEW_SETTINGS:
         p->fresh_setup = true;
@@ -587,6 +602,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_QUIT: app_quit(app); break;
     case MENU_UNDO_WINNABLE: undo_to_winnable(g, app); break;
     case MENU_FULLSCREEN: app_toggle_fullscreen(app); break;
+    case MENU_END_GAME: do_end_game(g, app); break;
     default: break;
     }
 }
@@ -621,6 +637,14 @@ static void add_aid_item(Scene *m, const Play *p, int id, AidKind aid, const cha
     menu_set_enabled(m, id, left != 0);
 }
 
+static void add_contest_items(Scene *m, const Play *p)
+{
+    if (!p->game.variant->end_game)
+        return;
+    menu_add(m, MENU_END_GAME, "End game", NULL);
+    menu_set_enabled(m, MENU_END_GAME, game_can_end(&p->game));
+}
+
 static void open_game_menu(App *app)
 {
     Scene *g = scene_find_game(app);
@@ -649,7 +673,9 @@ static void open_game_menu(App *app)
         }
     }
     add_aid_item(m, p, MENU_SHUFFLE, AID_SHUFFLE, "Shuffle");
-    menu_add(m, MENU_RESTART, "Restart this deal", NULL);
+    add_contest_items(m, p);
+    if (!p->game.variant->no_restart)
+        menu_add(m, MENU_RESTART, "Restart this deal", NULL);
     menu_add_header(m, "Game");
     menu_add(m, MENU_NEW, "New game", NULL);
     for (int i = 0; r->n_variants > 1 && i < r->n_variants; i++) {
@@ -707,12 +733,16 @@ static void end_dialog(App *app)
     char msg[320], t[32], what[96], rec[128] = "";
     format_time(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
+    char done[160] = "";
+    if (p->view->finished && p->view->finished(p->vd, app, &p->game, done, sizeof done))
+        return; /* the view shows its own screen (a hot seat's next turn) */
     MenuSpec spec = {.overlay = true, .on_select = game_menu_select};
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
         if (st.scored)
-            snprintf(msg, sizeof msg, "%s\nScore %d%s%s    Time %s", what, (int)st.score, rec[0] ? " - " : "", rec, t);
+            snprintf(msg, sizeof msg, "%s\nScore %d%s%s    Time %s%s%s", what, (int)st.score, rec[0] ? " - " : "", rec, t,
+                     done[0] ? "\n" : "", done);
         else
             snprintf(msg, sizeof msg, "%s cleared!\nTime %s%s%s    Moves %d", what, t, rec[0] ? " " : "", rec,
                      game_moves(&p->game));
@@ -723,14 +753,19 @@ static void end_dialog(App *app)
         if (!m)
             return;
         menu_add(m, MENU_NEW, "New game", NULL);
-        menu_add(m, MENU_RESTART, "Play this deal again", NULL);
+        if (!p->game.variant->no_restart)
+            menu_add(m, MENU_RESTART, "Play this deal again", NULL);
         menu_add(m, MENU_TITLE, "Main menu", NULL);
         scene_push(app, m);
         char path[1024];
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
             forget_kept(p, path);
     } else {
-        snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
+        if (end_reason_text(&p->game)[0])
+            snprintf(msg, sizeof msg, "%s\nScore %d    %d piece%s left    Time %s%s%s", end_reason_text(&p->game),
+                     (int)st.score, st.left, st.left == 1 ? "" : "s", t, done[0] ? "\n" : "", done);
+        else
+            snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
         spec.name = "no-moves";
         spec.title = st.outcome == OUTCOME_LOST ? "Game over" : "No more moves";
         spec.message = msg;
@@ -743,7 +778,8 @@ static void end_dialog(App *app)
             menu_add(m, MENU_UNDO, "Undo", NULL);
         if (game_aid_left(&p->game, AID_SHUFFLE) != 0 && st.outcome == OUTCOME_STUCK)
             menu_add(m, MENU_SHUFFLE, "Shuffle", NULL);
-        menu_add(m, MENU_RESTART, "Restart this deal", NULL);
+        if (!p->game.variant->no_restart)
+            menu_add(m, MENU_RESTART, "Restart this deal", NULL);
         menu_add(m, MENU_NEW, "New game", NULL);
         scene_push(app, m);
         audio_play(app, SFX_NOMOVES);
@@ -1021,6 +1057,52 @@ static void drag_end(Scene *s, App *app, const Action *a)
         selection_clear(&p->sel); /* no move: the piece goes back */
 }
 
+/* ---------- contest rows: End game, the countdown, no restart ---------- */
+
+/* The HUD's End game button: an action of the play scene only. */
+#define PLAY_ACT_END_GAME ((ActionKind)(ACT_QUIT + 100))
+
+static void do_end_game(Scene *s, App *app)
+{
+    Play *p = s->data;
+    Error why = {{0}};
+    clock_sync(s, app, false);
+    if (!game_end(&p->game, &why)) {
+        app_message(app, "%s", why.msg);
+        return;
+    }
+    reset_transients(p);
+    check_end(s, app);
+}
+
+/* The HUD clock: time left on a countdown, else play time. */
+static void clock_text(const Game *g, char *buf, size_t cap)
+{
+    uint32_t left = game_time_left(g);
+    format_time(buf, cap, left == UINT32_MAX ? g->elapsed_ms / 1000 : (left + 999) / 1000);
+}
+
+/* What ended a game before the rules did, for the end dialog ("" if nothing). */
+static const char *end_reason_text(const Game *g)
+{
+    switch (game_end_reason(g)) {
+    case GAME_END_CLOCK: return "Time is up.";
+    case GAME_END_PLAYER: return "You ended the game.";
+    case GAME_END_HELPLESS: return "No pair can be removed, and no aid left could help.";
+    default: return "";
+    }
+}
+
+static void dump_buttons(const Play *p, TextBuf *w)
+{
+    textbuf_put(w, ",\"buttons\":[", 12);
+    for (int i = 0; i < p->n_buttons; i++)
+        textbuf_printf(w, "%s{\"label\":\"%s\",\"x\":%d,\"y\":%d,\"enabled\":%s}", i ? "," : "",
+                       p->button[i].label, p->button[i].r.x + p->button[i].r.w / 2,
+                       p->button[i].r.y + p->button[i].r.h / 2, p->button[i].enabled ? "true" : "false");
+    textbuf_put(w, "]", 1);
+}
+
 /* ---------- scene callbacks ---------- */
 
 static void play_action(Scene *s, App *app, const Action *a)
@@ -1031,6 +1113,10 @@ static void play_action(Scene *s, App *app, const Action *a)
     remember_focus(p);
     if (p->focus >= 0 && !can_focus(p, p->focus))
         p->focus = -1;
+    if (a->kind == PLAY_ACT_END_GAME) {
+        do_end_game(s, app);
+        return;
+    }
     switch (a->kind) {
     case ACT_UP: case ACT_DOWN: case ACT_LEFT: case ACT_RIGHT: {
         bool first = !p->show_focus;
@@ -1067,7 +1153,10 @@ static void play_action(Scene *s, App *app, const Action *a)
     case ACT_REDO: do_redo(s, app); break;
     case ACT_SHUFFLE: do_shuffle(s, app); break;
     case ACT_NEW: game_menu_select(app, NULL, MENU_NEW, NULL); break;
-    case ACT_RESTART: game_menu_select(app, NULL, MENU_RESTART, NULL); break;
+    case ACT_RESTART:
+        if (!p->game.variant->no_restart)
+            game_menu_select(app, NULL, MENU_RESTART, NULL);
+        break;
     case ACT_SAVE: save(s, app); break;
     case ACT_OPEN: game_menu_select(app, NULL, MENU_OPEN, NULL); break;
     case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
@@ -1117,7 +1206,7 @@ static void play_update(Scene *s, App *app)
         p->flash_ticks--;
     if (p->hint_ticks > 0)
         p->hint_ticks--;
-    if (p->pending_end)
+    if (p->pending_end || game_end_reason(&p->game) != GAME_END_NONE)
         check_end(s, app);
 }
 
@@ -1153,8 +1242,9 @@ static void draw_hud(Scene *s, App *app)
     struct { ActionKind act; const char *label; bool show, enabled; } defs[] = {
         /* laid out from the right: reads Undo, Redo, Hint, Shuffle, Menu */
         {ACT_MENU, "Menu", true, true},
-        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0},
-        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0},
+        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
+        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
+        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
         {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
         {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
     };
@@ -1184,10 +1274,11 @@ static void draw_hud(Scene *s, App *app)
     int lw = text_draw(app, FONT_SMALL, st.scored ? "points" : "left", x + w + pad / 2, base, COLOR_TEXT_DIM,
                        ALIGN_LEFT);
     p->view->describe(p->vd, g, what, sizeof what);
-    format_time(t, sizeof t, g->elapsed_ms / 1000);
+    clock_text(g, t, sizeof t);
     size_t used = (size_t)snprintf(buf, sizeof buf, "%.60s", what);
     if (g->variant->clock && used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Time %.12s", t);
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %s %.12s",
+                                 g->time_limit_ms ? "Time left" : "Time", t);
     if (used < sizeof buf)
         used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Moves %d", game_moves(g));
     for (int a = 0; a < AID_COUNT && used < sizeof buf; a++) {
@@ -1270,6 +1361,7 @@ static bool play_dump(Scene *s, App *app, FILE *f)
                         : p->answer.result == SUGGEST_LOST    ? "no"
                                                               : "unknown";
     Scene *top = scene_top(app);
+    dump_buttons(p, &w);
     textbuf_printf(&w, ",\"top\":\"%s\"", top ? top->name : "");
     if (p->banner)
         textbuf_printf(&w, ",\"banner\":[%d,%d]", p->banner_undo.x + p->banner_undo.w / 2,
@@ -1356,7 +1448,7 @@ Scene *play_scene_new(App *app, const GameView *view, const RulesVariant *varian
         error_set(err, "out of memory");
         return NULL;
     }
-    if (!deal_into(s->data, app, variant, arg, has_seed ? seed : fresh_seed(), err)) {
+    if (!deal_into(s->data, app, variant, arg, has_seed ? seed : fresh_seed(app), err)) {
         play_destroy(s);
         return NULL;
     }
@@ -1397,6 +1489,41 @@ Scene *play_scene_resume(App *app, const GameView *view, Error *err)
     if (s)
         ((Play *)s->data)->kept = true;
     return s;
+}
+
+void play_start_variant(App *app, const char *game_id, const char *variant_id, uint64_t seed,
+                        uint32_t time_limit_ms)
+{
+    const GameView *view = views_find(game_id);
+    const RulesVariant *v = view ? rules_variant(view->rules, variant_id) : NULL;
+    if (!v)
+        return;
+    Scene *g = scene_find_game(app);
+    Error err = {{0}};
+    if (g && g->destroy == play_destroy && ((Play *)g->data)->view == view) {
+        scene_pop_to(app, g);
+        if (!deal_into(g->data, app, v, NULL, seed, &err))
+            app_message(app, "%s", err.msg);
+    } else {
+        Scene *fresh = play_scene_new(app, view, v, NULL, seed, true, &err);
+        if (!fresh) {
+            app_message(app, "%s", err.msg);
+            return;
+        }
+        if (g) {
+            scene_pop_to(app, g);
+            autosave(g, app);
+            scene_replace(app, fresh);
+        } else {
+            scene_push(app, fresh);
+        }
+        g = fresh;
+    }
+    Play *p = g->data;
+    if (time_limit_ms)
+        game_set_time_limit(&p->game, time_limit_ms);
+    clock_sync(g, app, false);
+    audio_play(app, SFX_SHUFFLE);
 }
 
 void play_start(App *app, const char *game_id)

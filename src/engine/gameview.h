@@ -17,6 +17,9 @@ typedef struct ViewMarks {
     int focus;         /* keyboard/gamepad cursor, -1: hidden */
     int hint[2];       /* -1: none */
     int flash;         /* a refused pick, -1: none */
+    /* Games for two: bit s set when side s's hidden pieces (its hand) may be
+     * shown face up on this screen; 0 in solitaires. */
+    unsigned hands_up;
 } ViewMarks;
 
 typedef struct GameView {

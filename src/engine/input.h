@@ -34,6 +34,7 @@ typedef enum ActionKind {
     ACT_DELETE,    /* Delete: remove what the cursor is on (editor) */
     ACT_TOOL,      /* T: next tool (editor) */
     ACT_QUIT,
+    ACT_LETTER,    /* a letter no other action takes (text[0], lowercase): a game's own actions */
 } ActionKind;
 
 typedef struct Action {

@@ -450,8 +450,13 @@ bool dg_apply(Dragon *g, const Move *m)
 
 static void add(Move *out, int cap, int *n, int kind, int player, int a, int b)
 {
-    if (*n < cap)
-        out[*n] = (Move){.kind = (uint8_t)kind, .player = (uint8_t)player, .a = (int16_t)a, .b = (int16_t)b};
+    if (*n < cap) {
+        memset(&out[*n], 0, sizeof out[*n]); /* padding too: moves are compared with memcmp */
+        out[*n].kind = (uint8_t)kind;
+        out[*n].player = (uint8_t)player;
+        out[*n].a = (int16_t)a;
+        out[*n].b = (int16_t)b;
+    }
     (*n)++;
 }
 

@@ -9,6 +9,7 @@
 #include "core/fileio.h"
 #include "core/games/mahjong/deal.h"
 #include "core/layout_import.h"
+#include "core/registry.h"
 #include "engine/app.h"
 #include "engine/assets.h"
 #include "scenes/scenes.h"
@@ -17,7 +18,9 @@ static const char usage[] =
     "Usage: pagoda [OPTION]...\n"
     "Tile and card solitaire games.\n"
     "\n"
-    "  --game ID            start a game at once (mahjong, linksame)\n"
+    "  --game ID            start a game at once (mahjong, linksame, dragon)\n"
+    "  --variant ID         with --game: a variant of it (dragon: slayer, master,\n"
+    "                       challenge, watch)\n"
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
@@ -139,7 +142,7 @@ static int import_layouts(const char *file)
 static bool known_option(const char *name)
 {
     static const char *const names[] = {
-        "--game", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
+        "--game", "--variant", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
@@ -238,9 +241,13 @@ int main(int argc, char **argv)
         } else if (strcmp(name, "--stats") == 0) {
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
-            if (strcmp(val, "mahjong") != 0 && strcmp(val, "linksame") != 0)
-                return bad("unknown game '%s'%s; available: mahjong, linksame", val, "");
+            if (!registry_find(val))
+                return bad("unknown game '%s'%s; see pagoda --help", val, "");
             cfg.game = val;
+        } else if (strcmp(name, "--variant") == 0) {
+            if (!*val)
+                return bad("empty value for '%s'%s", name, "");
+            cfg.variant = val;
         } else if (strcmp(name, "--layout") == 0) {
             if (!*val)
                 return bad("empty value for '%s'%s", name, "");

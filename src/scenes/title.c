@@ -126,7 +126,10 @@ bool scenes_start(App *app, Error *err)
         view = &mahjong_view;
     }
     if (view) {
-        Scene *g = play_scene_new(app, view, NULL, view == &mahjong_view ? c->layout : NULL, c->seed,
+        const RulesVariant *v = c->variant ? rules_variant(view->rules, c->variant) : NULL;
+        if (c->variant && !v)
+            return error_set(err, "unknown variant '%s' of %s", c->variant, view->rules->id);
+        Scene *g = play_scene_new(app, view, v, view == &mahjong_view ? c->layout : NULL, c->seed,
                                   c->has_seed, err);
         if (!g)
             return false;

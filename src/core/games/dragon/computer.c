@@ -4,8 +4,9 @@
  * hidden. Levels:
  *   1  plays by rules of thumb and often picks at random among good moves;
  *   2  weighs each move by what the dragon looks like after it;
- *   3  as 2, with a sharper weighing (which tiles can still be matched, what
- *      the other side can do next) and no randomness beyond ties. */
+ *   3  weighs each move by the score margin the Master may expect to keep
+ *      after the Slayer's next turn (expected_margin), without randomness
+ *      beyond ties. */
 #include <string.h>
 
 #include "core/games/dragon/dragon.h"
@@ -14,8 +15,7 @@
 /* Tiles of `group` nobody has seen yet (other hand, wall, face-down tiles). */
 static int unseen_of(const Dragon *g, int group)
 {
-    int n = group >= 34 ? 4 : 4; /* four tiles in every class */
-    n -= g->gone[group];
+    int n = 4 - g->gone[group]; /* four tiles in every class */
     for (int s = 0; s < DG_SPACES; s++)
         if (dg_occupied(g, s) && g->space[s] < DG_FACES && dg_group(g->space[s]) == group)
             n--;
@@ -84,6 +84,60 @@ static double master_value(const Dragon *g, int level)
     return v;
 }
 
+/* Level 3: the score the Master may expect to keep after the Slayer's next turn,
+ * less the Slayer's. A tile standing counts its points, and on a heart or limb
+ * space the three it keeps from the Slayer, times the chance it survives: one
+ * when face down or covered, less when face up - near nothing beside a free
+ * partner or a partner in the Slayer's hand (when she is the viewer), otherwise
+ * the chance that no unseen tile of its class is in her hand. An open second
+ * level over the heart or a limb is worth a little: the Master can fill it. */
+static double expected_margin(const Dragon *g)
+{
+    int hidden = DG_TILES - g->drawn;
+    for (int s = 0; s < DG_SPACES; s++)
+        hidden += dg_occupied(g, s) && g->space[s] >= DG_FACES;
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < g->count[side]; i++)
+            hidden += g->hand[side][i] >= DG_FACES;
+    double hand = g->count[DG_SLAYER] + 1.5, share = hidden > 0 ? hand / hidden : 1;
+    if (share > 1)
+        share = 1;
+    double v = 0;
+    int open_top = 0;
+    for (int s = 0; s < DG_SPACES; s++) {
+        const DgSpaceInfo *in = dg_space(s);
+        bool core = in->kind != DG_PLAIN;
+        if (!dg_occupied(g, s)) {
+            if (core)
+                v -= DG_POINTS_EMPTY_CORE;
+            if (core && in->level == 2 && dg_open(g, s))
+                open_top++;
+            continue;
+        }
+        double worth = dg_points(s) + (core ? DG_POINTS_EMPTY_CORE : 0), keep = 1;
+        if (dg_free(g, s)) {
+            int f = g->space[s];
+            if (f >= DG_FACES) {
+                keep = 0.6;
+            } else if (free_partners(g, s) > 0) {
+                keep = 0.05;
+            } else {
+                bool in_hand = false;
+                if (g->viewer == DG_SLAYER)
+                    for (int i = 0; i < g->count[DG_SLAYER]; i++)
+                        in_hand |= dg_faces_match(g->hand[DG_SLAYER][i], f);
+                int u = unseen_of(g, dg_group(f));
+                double miss = 1;
+                for (int k = 0; k < u; k++)
+                    miss *= 1 - share;
+                keep = in_hand ? 0.05 : miss;
+            }
+        }
+        v += worth * keep;
+    }
+    return v + 0.8 * open_top;
+}
+
 static double noise(Rng *r, double scale)
 {
     return scale > 0 ? (rng_float(r) - 0.5) * scale : 0;
@@ -99,7 +153,7 @@ static bool best_of(const Dragon *seen, const Move *moves, int n, int level, Rng
         Dragon after = *seen;
         if (!dg_apply(&after, &moves[i]))
             continue;
-        double v = master_value(&after, level);
+        double v = level >= 3 ? expected_margin(&after) : master_value(&after, level);
         if (!maximize_master)
             v = -v;
         if (after.end)
@@ -162,7 +216,7 @@ static bool slayer_move(const Dragon *seen, const Move *moves, int n, int level,
             Dragon after = *seen;
             if (!dg_apply(&after, &pool[i]))
                 continue;
-            double v = -master_value(&after, level) + discard_bonus(seen, &pool[i]) + noise(r, level == 2 ? 0.8 : 0.01);
+            double v = -(level >= 3 ? expected_margin(&after) : master_value(&after, level)) + discard_bonus(seen, &pool[i]) + noise(r, level == 2 ? 0.8 : 0.01);
             if (at < 0 || v > best) {
                 best = v;
                 at = i;

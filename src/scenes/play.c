@@ -47,6 +47,7 @@ typedef struct Seats {
     bool ready;
     Move move;
     int flipped;          /* hot seat: the side whose hand is face up, -1 none */
+    int last_to_move;     /* the turn passed: the cursor starts afresh */
     int level;            /* the computer's level, 1..computer_levels */
     HudButton button[SEAT_BUTTONS];
     RulesAction action[SEAT_BUTTONS]; /* the action of each button; label "Flip": Flip */
@@ -1458,8 +1459,14 @@ static void seats_update(Scene *s, App *app)
     Seats *st = &p->seats;
     if (!two_players(p))
         return;
-    if (st->flipped >= 0 && st->flipped != game_status(&p->game).to_move)
+    int to_move = game_status(&p->game).to_move;
+    if (st->flipped >= 0 && st->flipped != to_move)
         st->flipped = -1; /* the turn passed: the hand turns face down */
+    if (st->last_to_move != to_move) {
+        st->last_to_move = to_move; /* and the cursor and selection start afresh */
+        p->focus = -1;
+        selection_clear(&p->sel);
+    }
     if (!seats_computer_turn(s, app) || !settled(p) || p->pending_end || scene_top(app) != s)
         return;
     if (st->asked_pos != p->game.pos) {

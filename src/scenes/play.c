@@ -98,6 +98,7 @@ static void seats_draw(Scene *s, App *app);
 static void seats_menu_items(Play *p, Scene *m);
 static void seats_menu_select(Scene *s, App *app, int id);
 static void seats_menu_adjust(Play *p, Scene *m, int id, int delta);
+static bool seats_end_dialog(App *app, Play *p, MenuSpec *spec);
 
 /* ---------- clock ---------- */
 
@@ -714,6 +715,8 @@ static void end_dialog(App *app)
     format_time(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
     MenuSpec spec = {.overlay = true, .on_select = game_menu_select};
+    if (seats_end_dialog(app, p, &spec))
+        return;
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
@@ -1100,6 +1103,8 @@ static void draw_hud(Scene *s, App *app)
         snprintf(big, sizeof big, "%d", (int)st.score);
     else
         snprintf(big, sizeof big, "%d", st.left);
+    if (g->rules->players == 2) /* games for two: both scores, first side first */
+        snprintf(big, sizeof big, "%d : %d", (int)st.side_score[0], (int)st.side_score[1]);
     int x = pad;
     int base = pad / 2 + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6;
     int w = text_draw(app, FONT_TITLE, big, x, pad / 2, st.alert ? COLOR_WARN : COLOR_ACCENT, ALIGN_LEFT);
@@ -1573,4 +1578,41 @@ static void seats_menu_adjust(Play *p, Scene *m, int id, int delta)
     snprintf(v, sizeof v, "%d of %d", p->seats.level, top);
     menu_set_value(m, SEATS_LEVEL, v);
     p->seats.asked_pos = -1; /* ask again at the new level */
+}
+
+/* The end of a game for two: who won, both scores; "you" against the computer. */
+static bool seats_end_dialog(App *app, Play *p, MenuSpec *spec)
+{
+    if (!two_players(p))
+        return false;
+    GameStatus st = game_status(&p->game);
+    const char *const *name = p->game.rules->player_name;
+    const uint8_t *seat = p->game.variant->seat;
+    char title[64], msg[320], what[96];
+    p->view->describe(p->vd, &p->game, what, sizeof what);
+    int w = st.winner;
+    bool one_human = (seat[0] == SEAT_COMPUTER) != (seat[1] == SEAT_COMPUTER);
+    if (w < 0)
+        snprintf(title, sizeof title, "A tie");
+    else if (one_human)
+        snprintf(title, sizeof title, "%s", seat[w] == SEAT_COMPUTER ? "The computer wins" : "You win!");
+    else
+        snprintf(title, sizeof title, "The %s wins", name[w] ? name[w] : "player");
+    snprintf(msg, sizeof msg, "%s\n%s %d  -  %s %d    Moves %d", what, name[0] ? name[0] : "First",
+             (int)st.side_score[0], name[1] ? name[1] : "Second", (int)st.side_score[1], game_moves(&p->game));
+    spec->name = "win";
+    spec->title = title;
+    spec->message = msg;
+    Scene *m = menu_scene_new(spec);
+    if (!m)
+        return true;
+    menu_add(m, MENU_NEW, "New game", NULL);
+    menu_add(m, MENU_RESTART, "Play this deal again", NULL);
+    menu_add(m, MENU_TITLE, "Main menu", NULL);
+    scene_push(app, m);
+    audio_play(app, w >= 0 && seat[w] != SEAT_COMPUTER ? SFX_WIN : SFX_NOMOVES);
+    char path[1024];
+    if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
+        remove(path);
+    return true;
 }

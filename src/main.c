@@ -19,12 +19,13 @@ static const char usage[] =
     "Usage: pagoda [OPTION]...\n"
     "Tile and card solitaire games.\n"
     "\n"
-    "  --game ID            start a game at once (mahjong, linksame, shamrocks)\n"
+    "  --game ID            start a game at once (mahjong, linksame, shamrocks, dragon)\n"
+    "  --variant ID         with --game: a variant of it (mahjong: classic, tournament,\n"
+    "                       tournament-competition; dragon: slayer, master,\n"
+    "                       challenge, watch)\n"
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
-    "  --variant ID         the game's variant (mahjong: classic, tournament,\n"
-    "                       tournament-competition)\n"
     "  --verify FILE        replay a Tournament replay file through the rules and\n"
     "                       print its score; exit status 1 if it is inconsistent\n"
     "  --size WxH           window size, e.g. 1280x800\n"
@@ -145,9 +146,9 @@ static int import_layouts(const char *file)
 static bool known_option(const char *name)
 {
     static const char *const names[] = {
-        "--game", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
+        "--game", "--variant", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
-        "--variant", "--verify",
+        "--verify",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(name, names[i]) == 0)
@@ -246,8 +247,12 @@ int main(int argc, char **argv)
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
             if (!registry_find(val))
-                return bad("unknown game '%s'%s; available: mahjong, linksame, shamrocks", val, "");
+                return bad("unknown game '%s'%s; see pagoda --help", val, "");
             cfg.game = val;
+        } else if (strcmp(name, "--variant") == 0) {
+            if (!*val)
+                return bad("empty value for '%s'%s", name, "");
+            cfg.variant = val;
         } else if (strcmp(name, "--layout") == 0) {
             if (!*val)
                 return bad("empty value for '%s'%s", name, "");
@@ -277,8 +282,6 @@ int main(int argc, char **argv)
             cfg.screenshot = val;
         } else if (strcmp(name, "--verify") == 0) {
             return replay_verify_file(val, stdout, stderr);
-        } else if (strcmp(name, "--variant") == 0) {
-            cfg.variant = val;
         } else if (strcmp(name, "--import") == 0) {
             import = val;
         } else {

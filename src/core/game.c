@@ -617,7 +617,7 @@ void game_dump_json(const Game *g, TextBuf *w)
                    game_aid_left(g, AID_HINT), game_aid_left(g, AID_UNDO),
                    game_aid_left(g, AID_SHUFFLE));
     static const char *const ends[] = {"none", "clock", "player", "helpless"};
-    textbuf_printf(w, ",\"end\":\"%s\",\"can_end\":%s,\"elapsed_ms\":%" PRIu32 ",\"time_limit_ms\":%" PRIu32,
+    textbuf_printf(w, ",\"ended_by\":\"%s\",\"can_end\":%s,\"elapsed_ms\":%" PRIu32 ",\"time_limit_ms\":%" PRIu32,
                    ends[game_end_reason(g)], game_can_end(g) ? "true" : "false", g->elapsed_ms,
                    g->time_limit_ms);
 }

@@ -51,6 +51,10 @@ typedef struct GameStatus {
     int left;         /* pieces still in play */
     int stage, stages;/* 1..stages; 1 of 1 for single-stage games */
     bool alert;       /* the score is draining (a shot clock): the HUD shows it red */
+    /* Games for two (RulesModule.players == 2): each side's score, and once the
+     * outcome is OUTCOME_WON (the game is over) the side that won, -1 a tie. */
+    int32_t side_score[2];
+    int winner;
 } GameStatus;
 
 /* What one applied move did, for the view's animations and sounds. */
@@ -85,6 +89,13 @@ typedef struct Aid {
     int32_t cost_per_pair;
 } Aid;
 
+/* Who plays a side of a game for two (RulesVariant.seat). */
+typedef enum SeatKind {
+    SEAT_HUMAN = 0,   /* at this screen, hand face up */
+    SEAT_COMPUTER,    /* RulesModule.computer, on the worker */
+    SEAT_HOT,         /* a human sharing the screen: hands hidden until Flip */
+} SeatKind;
+
 typedef struct RulesVariant {
     const char *id, *name;
     Aid aid[AID_COUNT];
@@ -100,7 +111,17 @@ typedef struct RulesVariant {
     uint8_t undo_kind; /* undo goes back to before the last move of this kind
                         * (Tournament: the last pair, shuffles after it too);
                         * 0: one move */
+    uint8_t seat[2];  /* games for two: who plays each side (SeatKind) */
 } RulesVariant;
+
+/* An action a game offers besides picking pieces (Draw, Done): the play scene
+ * shows it as a HUD button, reachable by mouse, its key and the gamepad. */
+typedef struct RulesAction {
+    const char *label;
+    char key;         /* a lowercase letter, or 0 */
+    bool enabled;
+    Move move;        /* applied when chosen */
+} RulesAction;
 
 typedef struct HelpPage {
     const char *title;
@@ -180,6 +201,24 @@ typedef struct RulesModule {
      * worth most): 1 with *out, 0 when there is nothing to show (the hint then
      * costs nothing), -1 to leave it to core/game.c (known move, solver, first). */
     int (*hint_move)(const void *st, Move *out);
+
+    /* Optional, games for two (players == 2; 0 means a solitaire). Moves carry
+     * the side in Move.player; GameStatus.to_move says whose turn it is. */
+    int players;
+    const char *player_name[2];
+    /* The state as `player` may see it, into out (state_size bytes): what is
+     * hidden from that side (the other hand, face-down tiles, the wall) is made
+     * unknown, so the view is the same whatever the hidden pieces are. The
+     * computer and the view of a hidden hand read only this. */
+    void (*see)(const void *st, int player, void *out);
+    /* The computer's move for the side to move in `seen` (a `see` view), at
+     * level 1..computer_levels (the hardest); seed varies its choices. Runs on
+     * core/worker.c. false: no move. */
+    bool (*computer)(const void *seen, int level, uint64_t seed, Move *out);
+    int computer_levels;
+    /* Optional: the actions besides picks (at most cap written); returns the
+     * count. A listed move may be an action's instead of a pick's. */
+    int (*actions)(const void *st, RulesAction *out, int cap);
 } RulesModule;
 
 /* The pick of pair games (Mahjong, LinkSame, ...): a piece that cannot be picked

@@ -17,6 +17,9 @@ struct Worker {
     bool pending;
     uint32_t req_gen;
     void *req_state;
+    bool computer;       /* serves RulesModule.computer instead of the solver */
+    int req_level;
+    uint64_t req_seed;
     /* answer, guarded by lock */
     bool answered;
     WorkerAnswer answer;
@@ -34,7 +37,7 @@ static void *worker_main(void *p)
 {
     Worker *w = p;
     lower_priority();
-    void *scratch = w->rules->solver->scratch_new();
+    void *scratch = w->computer ? NULL : w->rules->solver->scratch_new();
     void *state = malloc(w->rules->state_size);
     pthread_mutex_lock(&w->lock);
     while (!w->quit) {
@@ -43,6 +46,8 @@ static void *worker_main(void *p)
             continue;
         }
         uint32_t gen = w->req_gen;
+        int level = w->req_level;
+        uint64_t seed = w->req_seed;
         if (state)
             memcpy(state, w->req_state, w->rules->state_size);
         w->pending = false;
@@ -52,7 +57,9 @@ static void *worker_main(void *p)
         memset(&a, 0, sizeof a);
         a.generation = gen;
         a.result = SUGGEST_UNKNOWN;
-        if (scratch && state)
+        if (w->computer && state)
+            a.result = w->rules->computer(state, level, seed, &a.move) ? SUGGEST_UNKNOWN : SUGGEST_NONE;
+        else if (scratch && state)
             a.result = w->rules->solver->suggest(state, scratch, w->budget_ms, &a.move);
         pthread_mutex_lock(&w->lock);
         w->answer = a;
@@ -65,15 +72,14 @@ static void *worker_main(void *p)
     return NULL;
 }
 
-Worker *worker_new(const RulesModule *rules, double budget_ms)
+static Worker *worker_start(const RulesModule *rules, double budget_ms, bool computer)
 {
-    if (!rules || !rules->solver)
-        return NULL;
     Worker *w = calloc(1, sizeof *w);
     if (!w)
         return NULL;
     w->rules = rules;
     w->budget_ms = budget_ms;
+    w->computer = computer;
     w->req_state = malloc(rules->state_size);
     if (!w->req_state) {
         free(w);
@@ -87,6 +93,25 @@ Worker *worker_new(const RulesModule *rules, double budget_ms)
         return NULL;
     }
     return w;
+}
+
+Worker *worker_new(const RulesModule *rules, double budget_ms)
+{
+    return rules && rules->solver ? worker_start(rules, budget_ms, false) : NULL;
+}
+
+Worker *worker_new_computer(const RulesModule *rules)
+{
+    return rules && rules->computer ? worker_start(rules, 0, true) : NULL;
+}
+
+void worker_request_computer(Worker *w, const void *seen, uint32_t generation, int level, uint64_t seed)
+{
+    pthread_mutex_lock(&w->lock);
+    w->req_level = level;
+    w->req_seed = seed;
+    pthread_mutex_unlock(&w->lock);
+    worker_request(w, seen, generation);
 }
 
 void worker_free(Worker *w)

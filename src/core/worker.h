@@ -21,7 +21,14 @@ typedef struct WorkerAnswer {
 
 /* NULL when the module has no solver, or the thread cannot be started. */
 Worker *worker_new(const RulesModule *rules, double budget_ms);
+/* A worker for the computer player (RulesModule.computer) instead of the
+ * solver: NULL when the module has none. Its answers are SUGGEST_UNKNOWN with the
+ * move, or SUGGEST_NONE. */
+Worker *worker_new_computer(const RulesModule *rules);
 void worker_free(Worker *w);
+/* Queues the computer's move for `seen` (a RulesModule.see view) at `level`. */
+void worker_request_computer(Worker *w, const void *seen, uint32_t generation, int level,
+                             uint64_t seed);
 /* Queues a copy of `state` (rules->state_size bytes) as request `generation`. */
 void worker_request(Worker *w, const void *state, uint32_t generation);
 /* The newest answer, if one arrived since the last call. */

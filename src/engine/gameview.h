@@ -21,6 +21,9 @@ typedef struct ViewMarks {
      * (drag_dx, drag_dy) pixels from where it lies. */
     int drag;
     int drag_dx, drag_dy;
+    /* Games for two: bit s set when side s's hidden pieces (its hand) may be
+     * shown face up on this screen; 0 in solitaires. */
+    unsigned hands_up;
 } ViewMarks;
 
 typedef struct GameView {

@@ -115,8 +115,15 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     case SDLK_n: a->kind = ACT_NEW; return true;
     case SDLK_m: a->kind = ACT_MENU; return true;
     case SDLK_t: a->kind = ACT_TOOL; return true;
-    default: return false;
+    default: break;
     }
+    if (sym >= SDLK_a && sym <= SDLK_z) {
+        a->kind = ACT_LETTER;
+        a->text[0] = (char)sym;
+        a->text[1] = 0;
+        return true;
+    }
+    return false;
 }
 
 static bool pad_button_action(Uint8 button, Action *a)
@@ -239,7 +246,7 @@ const char *action_name(ActionKind k)
         "none", "up", "down", "left", "right", "select", "back", "menu", "hint", "undo",
         "redo", "shuffle", "new", "restart", "save", "open", "help", "page_prev", "page_next",
         "pointer_down", "pointer_up", "pointer_move", "text", "erase", "fullscreen", "delete", "tool", "quit",
-        "home", "end", "select_all",
+        "home", "end", "select_all", "letter",
     };
     return (unsigned)k < SDL_arraysize(names) ? names[k] : "?";
 }

@@ -37,6 +37,7 @@ typedef enum ActionKind {
     ACT_HOME,       /* Home: text entry, start of the line */
     ACT_END,        /* End */
     ACT_SELECT_ALL, /* Ctrl+A */
+    ACT_LETTER,    /* a letter no other action takes (text[0], lowercase): a game's own actions */
 } ActionKind;
 
 typedef struct Action {

@@ -34,6 +34,26 @@ typedef struct HudButton {
 
 enum { HUD_MAX = 6 };
 
+/* Games for two (RulesModule.players == 2): who plays each side (the variant's
+ * seats), the computer's moves from a worker of its own, the hot seat's Flip and
+ * the game's own actions (RulesModule.actions) as buttons. */
+enum { SEAT_BUTTONS = 4, SEAT_LEVEL_DEFAULT = 0 /* 0: the hardest */ };
+
+typedef struct Seats {
+    Worker *computer;
+    uint32_t gen;
+    int asked_pos;        /* history position the computer was asked about, -1 none */
+    int delay;            /* ticks before its answer is played */
+    bool ready;
+    Move move;
+    int flipped;          /* hot seat: the side whose hand is face up, -1 none */
+    int last_to_move;     /* the turn passed: the cursor starts afresh */
+    int level;            /* the computer's level, 1..computer_levels */
+    HudButton button[SEAT_BUTTONS];
+    RulesAction action[SEAT_BUTTONS]; /* the action of each button; label "Flip": Flip */
+    int n_buttons;
+} Seats;
+
 typedef struct Play {
     const GameView *view;
     void *vd;
@@ -73,6 +93,7 @@ typedef struct Play {
     int drag;
     bool dragging;
     int drag_x0, drag_y0, drag_dx, drag_dy;
+    Seats seats;          /* games for two */
 } Play;
 
 static void end_dialog(App *app);
@@ -89,6 +110,19 @@ static void focus_default(Play *p);
 static bool banner_click(Scene *s, App *app, const Action *a);
 static void do_end_game(Scene *s, App *app);
 static const char *end_reason_text(const Game *g);
+static void play_move(Scene *s, App *app, const Move *m);
+static bool settled(const Play *p);
+static bool seats_may_pick(Scene *s, App *app);
+static bool seats_click(Scene *s, App *app, SDL_Point pt);
+static void seats_key(Scene *s, App *app, char key);
+static void seats_update(Scene *s, App *app);
+static bool seats_computer_turn(Scene *s, App *app);
+static unsigned seats_hands_up(const Play *p);
+static void seats_draw(Scene *s, App *app);
+static void seats_menu_items(Play *p, Scene *m);
+static void seats_menu_select(Scene *s, App *app, int id);
+static void seats_menu_adjust(Play *p, Scene *m, int id, int delta);
+static bool seats_end_dialog(App *app, Play *p, MenuSpec *spec);
 
 /* ---------- clock ---------- */
 
@@ -236,6 +270,7 @@ static void game_replaced(Play *p, App *app)
     p->warned = p->pending_warn = p->banner = false;
     reset_transients(p);
     p->out_w = 0;
+    p->seats.asked_pos = p->seats.flipped = -1;
     p->view->reset(p->vd, app, &p->game);
     position_changed(p, app);
 }
@@ -286,6 +321,8 @@ static void pick(Scene *s, App *app, int piece)
 {
     Play *p = s->data;
     Move m;
+    if (!seats_may_pick(s, app))
+        return;
     switch (selection_pick(&p->sel, p->game.rules, p->game.state, piece, &m)) {
     case SEL_SELECTED:
         audio_play(app, SFX_SELECT);
@@ -537,6 +574,7 @@ enum {
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
     MENU_UNDO_WINNABLE, MENU_GUIDE, MENU_NEW_SETTINGS, MENU_FULLSCREEN, MENU_END_GAME,
     MENU_VARIANT = 50, /* + variant index: a new game of that variant */
+    MENU_SEATS = 80,   /* up to MENU_VIEW: games for two (seats_menu_items) */
     MENU_VIEW = 100,   /* and up: the game's own items */
 };
 
@@ -568,6 +606,10 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     if (id >= MENU_VIEW) {
         if (p->view->menu_select)
             p->view->menu_select(p->vd, app, id);
+        return;
+    }
+    if (id >= MENU_SEATS && id < MENU_VIEW) {
+        seats_menu_select(g, app, id);
         return;
     }
     if (id >= MENU_VARIANT && id < MENU_VARIANT + p->game.rules->n_variants) {
@@ -614,6 +656,8 @@ static void game_menu_adjust(App *app, Scene *menu, int id, int delta, void *ctx
     if (!g)
         return;
     Play *p = g->data;
+    if (id >= MENU_SEATS && id < MENU_VIEW)
+        seats_menu_adjust(p, menu, id, delta);
     if (id >= MENU_VIEW && p->view->menu_adjust)
         p->view->menu_adjust(p->vd, app, menu, id, delta);
 }
@@ -663,6 +707,7 @@ static void open_game_menu(App *app)
     menu_add(m, MENU_RESUME, "Resume", NULL);
     if (banner_shown(p) && p->last_winnable_pos >= 0 && game_aid_left(&p->game, AID_UNDO) != 0)
         menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
+    seats_menu_items(p, m);
     add_aid_item(m, p, MENU_HINT, AID_HINT, "Hint");
     if (r->variants && p->game.variant->aid[AID_UNDO].limit != 0) {
         add_aid_item(m, p, MENU_UNDO, AID_UNDO, "Undo");
@@ -737,6 +782,8 @@ static void end_dialog(App *app)
     if (p->view->finished && p->view->finished(p->vd, app, &p->game, done, sizeof done))
         return; /* the view shows its own screen (a hot seat's next turn) */
     MenuSpec spec = {.overlay = true, .on_select = game_menu_select};
+    if (seats_end_dialog(app, p, &spec))
+        return;
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
@@ -1160,9 +1207,10 @@ static void play_action(Scene *s, App *app, const Action *a)
     case ACT_SAVE: save(s, app); break;
     case ACT_OPEN: game_menu_select(app, NULL, MENU_OPEN, NULL); break;
     case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
+    case ACT_LETTER: seats_key(s, app, a->text[0]); break;
     case ACT_POINTER_DOWN: {
         SDL_Point pt = {a->x, a->y};
-        if (banner_click(s, app, a))
+        if (banner_click(s, app, a) || seats_click(s, app, pt))
             return;
         for (int i = 0; i < p->n_buttons; i++)
             if (SDL_PointInRect(&pt, &p->button[i].r)) {
@@ -1208,20 +1256,23 @@ static void play_update(Scene *s, App *app)
         p->hint_ticks--;
     if (p->pending_end || game_end_reason(&p->game) != GAME_END_NONE)
         check_end(s, app);
+    seats_update(s, app);
 }
 
 static bool play_busy(Scene *s, App *app)
 {
     Play *p = s->data;
     bool waiting = (p->worker || p->worker_later) && !p->known && watching(p, app); /* poll until the verdict is in */
-    return !settled(p) || p->flash_ticks > 0 || p->hint_ticks > 0 || p->pending_end || p->pending_warn || waiting;
+    return !settled(p) || p->flash_ticks > 0 || p->hint_ticks > 0 || p->pending_end || p->pending_warn || waiting ||
+           seats_computer_turn(s, app);
 }
 
 static bool play_pending(Scene *s, App *app)
 {
     Play *p = s->data;
     /* only the top scene polls: never hold input for a covered game */
-    return scene_top(app) == s && (p->worker || p->worker_later) && !p->known && watching(p, app);
+    return scene_top(app) == s && (((p->worker || p->worker_later) && !p->known && watching(p, app)) ||
+                                   seats_computer_turn(s, app));
 }
 
 static int play_clock_wait(Scene *s, App *app)
@@ -1268,6 +1319,8 @@ static void draw_hud(Scene *s, App *app)
         snprintf(big, sizeof big, "%d", (int)st.score);
     else
         snprintf(big, sizeof big, "%d", st.left);
+    if (g->rules->players == 2) /* games for two: both scores, first side first */
+        snprintf(big, sizeof big, "%d : %d", (int)st.side_score[0], (int)st.side_score[1]);
     int x = pad;
     int base = pad / 2 + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6;
     int w = text_draw(app, FONT_TITLE, big, x, pad / 2, st.alert ? COLOR_WARN : COLOR_ACCENT, ALIGN_LEFT);
@@ -1331,9 +1384,11 @@ static void play_draw(Scene *s, App *app)
         .drag = p->dragging ? p->drag : -1,
         .drag_dx = p->drag_dx,
         .drag_dy = p->drag_dy,
+        .hands_up = seats_hands_up(p),
     };
     p->view->draw(p->vd, app, &p->game, &marks);
     draw_hud(s, app);
+    seats_draw(s, app);
     draw_banner(s, app);
 }
 
@@ -1397,6 +1452,7 @@ static void play_destroy(Scene *s)
 {
     Play *p = s->data;
     worker_free(p->worker);
+    worker_free(p->seats.computer);
     if (p->scratch)
         p->game.rules->solver->scratch_free(p->scratch);
     if (p->vd)
@@ -1423,6 +1479,7 @@ static Scene *play_alloc(App *app, const GameView *view)
     p->focus = p->flash = -1;
     p->drag = -1;
     p->last_winnable_pos = -1;
+    p->seats.asked_pos = p->seats.flipped = -1;
     s->name = view->rules->id;
     s->data = p;
     s->enter = play_enter;
@@ -1576,7 +1633,7 @@ static bool ask_first(Scene *g, App *app, int id)
     bool confirmed = p->confirmed;
     p->confirmed = false;
     const char *title = NULL, *yes = NULL;
-    if (id == MENU_NEW || id == MENU_NEW_SETTINGS || (id >= MENU_VARIANT && id < MENU_VIEW)) {
+    if (id == MENU_NEW || id == MENU_NEW_SETTINGS || (id >= MENU_VARIANT && id < MENU_SEATS)) {
         title = "Start a new game?";
         yes = "New game";
     } else if (id == MENU_SEED) {
@@ -1740,4 +1797,277 @@ static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n)
         }
     }
     return best;
+}
+/* ---------- games for two: seats, the computer, Flip, the game's actions ---------- */
+
+#define COMPUTER_DELAY_TICKS 30 /* a computer's move waits half a second: readable */
+
+static bool two_players(const Play *p)
+{
+    return p->game.rules->players == 2;
+}
+
+static int seat_to_move(const Play *p)
+{
+    return p->game.variant->seat[game_status(&p->game).to_move & 1];
+}
+
+static int computer_level(const Play *p)
+{
+    int top = SDL_max(1, p->game.rules->computer_levels);
+    return p->seats.level >= 1 && p->seats.level <= top ? p->seats.level : top;
+}
+
+static bool seats_computer_turn(Scene *s, App *app)
+{
+    (void)app;
+    Play *p = s->data;
+    return two_players(p) && p->game.rules->computer && playing(p) && seat_to_move(p) == SEAT_COMPUTER;
+}
+
+/* The hands this screen shows: a human's at the screen, the side whose player
+ * pressed Flip, both when the computer plays itself or the game is over. */
+static unsigned seats_hands_up(const Play *p)
+{
+    if (!two_players(p))
+        return 0;
+    const uint8_t *seat = p->game.variant->seat;
+    if (!playing(p) || (seat[0] == SEAT_COMPUTER && seat[1] == SEAT_COMPUTER))
+        return 3u;
+    unsigned up = 0;
+    for (int side = 0; side < 2; side++)
+        if (seat[side] == SEAT_HUMAN || (seat[side] == SEAT_HOT && p->seats.flipped == side))
+            up |= 1u << side;
+    return up;
+}
+
+static bool seats_may_pick(Scene *s, App *app)
+{
+    Play *p = s->data;
+    if (!two_players(p) || !playing(p))
+        return true;
+    int seat = seat_to_move(p);
+    if (seat == SEAT_COMPUTER) {
+        app_message(app, "The computer is to move.");
+        return false;
+    }
+    if (seat == SEAT_HOT && p->seats.flipped != game_status(&p->game).to_move) {
+        app_message(app, "Press Flip (F) first, while the other player looks away.");
+        return false;
+    }
+    return true;
+}
+
+/* The buttons now: the game's actions, and Flip in a hot seat. */
+static int seats_actions(const Play *p, RulesAction *out)
+{
+    int n = 0;
+    if (!two_players(p) || !playing(p))
+        return 0;
+    int to_move = game_status(&p->game).to_move;
+    if (seat_to_move(p) == SEAT_HOT)
+        out[n++] = (RulesAction){"Flip", 'f', p->seats.flipped != to_move, {0}};
+    if (p->game.rules->actions && seat_to_move(p) != SEAT_COMPUTER)
+        n += p->game.rules->actions(p->game.state, out + n, SEAT_BUTTONS - n);
+    return SDL_min(n, SEAT_BUTTONS);
+}
+
+static void seats_act(Scene *s, App *app, const RulesAction *a)
+{
+    Play *p = s->data;
+    if (!a->enabled) {
+        audio_play(app, SFX_INVALID);
+        return;
+    }
+    if (a->move.kind == 0) { /* Flip */
+        p->seats.flipped = game_status(&p->game).to_move;
+        audio_play(app, SFX_SELECT);
+        return;
+    }
+    if (!seats_may_pick(s, app))
+        return;
+    selection_clear(&p->sel);
+    play_move(s, app, &a->move);
+}
+
+static bool seats_click(Scene *s, App *app, SDL_Point pt)
+{
+    Play *p = s->data;
+    for (int i = 0; i < p->seats.n_buttons; i++)
+        if (SDL_PointInRect(&pt, &p->seats.button[i].r)) {
+            seats_act(s, app, &p->seats.action[i]);
+            return true;
+        }
+    return false;
+}
+
+static void seats_key(Scene *s, App *app, char key)
+{
+    Play *p = s->data;
+    RulesAction a[SEAT_BUTTONS];
+    int n = seats_actions(p, a);
+    for (int i = 0; i < n; i++)
+        if (a[i].key == key) {
+            seats_act(s, app, &a[i]);
+            return;
+        }
+}
+
+static void seats_update(Scene *s, App *app)
+{
+    Play *p = s->data;
+    Seats *st = &p->seats;
+    if (!two_players(p))
+        return;
+    int to_move = game_status(&p->game).to_move;
+    if (st->flipped >= 0 && st->flipped != to_move)
+        st->flipped = -1; /* the turn passed: the hand turns face down */
+    if (st->last_to_move != to_move) {
+        st->last_to_move = to_move; /* and the cursor and selection start afresh */
+        p->focus = -1;
+        selection_clear(&p->sel);
+    }
+    if (!seats_computer_turn(s, app) || !settled(p) || p->pending_end || scene_top(app) != s)
+        return;
+    if (st->asked_pos != p->game.pos) {
+        if (!st->computer)
+            st->computer = worker_new_computer(p->game.rules);
+        void *seen = malloc(p->game.rules->state_size);
+        if (!st->computer || !seen) {
+            free(seen);
+            return;
+        }
+        p->game.rules->see(p->game.state, game_status(&p->game).to_move, seen);
+        worker_request_computer(st->computer, seen, ++st->gen, computer_level(p),
+                                p->game.seed * 1000003u + (uint64_t)p->game.pos);
+        free(seen);
+        st->asked_pos = p->game.pos;
+        st->ready = false;
+        st->delay = app->cfg.headless ? 0 : COMPUTER_DELAY_TICKS;
+        return;
+    }
+    WorkerAnswer a;
+    if (!st->ready && worker_poll(st->computer, &a) && a.generation == st->gen && a.result != SUGGEST_NONE) {
+        st->ready = true;
+        st->move = a.move;
+    }
+    if (st->delay > 0)
+        st->delay--;
+    if (st->ready && st->delay == 0) {
+        st->ready = false;
+        st->asked_pos = -1;
+        play_move(s, app, &st->move);
+    }
+}
+
+static void seats_draw(Scene *s, App *app)
+{
+    Play *p = s->data;
+    Seats *st = &p->seats;
+    st->n_buttons = seats_actions(p, st->action);
+    int th = text_height(FONT_BODY), pad = th / 2, bh = th * 3 / 2;
+    int x = pad, y = app->h - bh - pad;
+    for (int i = 0; i < st->n_buttons; i++) {
+        char label[40];
+        snprintf(label, sizeof label, "%s (%c)", st->action[i].label, st->action[i].key - 'a' + 'A');
+        int bw = text_width(FONT_BODY, label) + th;
+        SDL_Rect r = {x, y, bw, bh};
+        bool on = st->action[i].enabled;
+        st->button[i] = (HudButton){r, ACT_NONE, st->action[i].label, on};
+        gfx_fill(app, r, (SDL_Color){8, 24, 20, 170});
+        gfx_frame(app, r, 1, on ? COLOR_ACCENT : COLOR_TEXT_DIM);
+        text_draw(app, FONT_BODY, label, r.x + bw / 2, r.y + (bh - th) / 2, on ? COLOR_TEXT : COLOR_TEXT_DIM,
+                  ALIGN_CENTER);
+        x += bw + pad;
+    }
+    if (two_players(p) && playing(p)) {
+        int to_move = game_status(&p->game).to_move;
+        const char *who = p->game.rules->player_name[to_move & 1];
+        char msg[96];
+        if (seat_to_move(p) == SEAT_COMPUTER)
+            snprintf(msg, sizeof msg, "The computer plays the %s (level %d)...", who ? who : "side",
+                     computer_level(p));
+        else if (seat_to_move(p) == SEAT_HOT && st->flipped != to_move)
+            snprintf(msg, sizeof msg, "%s to play: press Flip while the other looks away.", who ? who : "Next");
+        else
+            snprintf(msg, sizeof msg, "Your turn, %s.", who ? who : "player");
+        text_draw(app, FONT_SMALL, msg, x + pad, y + (bh - text_height(FONT_SMALL)) / 2, COLOR_TEXT, ALIGN_LEFT);
+    }
+}
+
+enum { SEATS_ACTION = 80, SEATS_LEVEL = 90 };
+
+static void seats_menu_items(Play *p, Scene *m)
+{
+    if (!two_players(p))
+        return;
+    RulesAction a[SEAT_BUTTONS];
+    int n = seats_actions(p, a);
+    for (int i = 0; i < n; i++) {
+        menu_add(m, SEATS_ACTION + i, a[i].label, NULL);
+        menu_set_enabled(m, SEATS_ACTION + i, a[i].enabled);
+    }
+    if (p->game.rules->computer) {
+        char v[32];
+        snprintf(v, sizeof v, "%d of %d", computer_level(p), p->game.rules->computer_levels);
+        menu_add(m, SEATS_LEVEL, "Computer level", v);
+    }
+}
+
+static void seats_menu_select(Scene *s, App *app, int id)
+{
+    Play *p = s->data;
+    RulesAction a[SEAT_BUTTONS];
+    int n = seats_actions(p, a);
+    if (id >= SEATS_ACTION && id < SEATS_ACTION + n)
+        seats_act(s, app, &a[id - SEATS_ACTION]);
+}
+
+static void seats_menu_adjust(Play *p, Scene *m, int id, int delta)
+{
+    if (id != SEATS_LEVEL)
+        return;
+    int top = SDL_max(1, p->game.rules->computer_levels);
+    p->seats.level = (computer_level(p) - 1 + delta + top) % top + 1;
+    char v[32];
+    snprintf(v, sizeof v, "%d of %d", p->seats.level, top);
+    menu_set_value(m, SEATS_LEVEL, v);
+    p->seats.asked_pos = -1; /* ask again at the new level */
+}
+
+/* The end of a game for two: who won, both scores; "you" against the computer. */
+static bool seats_end_dialog(App *app, Play *p, MenuSpec *spec)
+{
+    if (!two_players(p))
+        return false;
+    GameStatus st = game_status(&p->game);
+    const char *const *name = p->game.rules->player_name;
+    const uint8_t *seat = p->game.variant->seat;
+    char title[64], msg[320], what[96];
+    p->view->describe(p->vd, &p->game, what, sizeof what);
+    int w = st.winner;
+    bool one_human = (seat[0] == SEAT_COMPUTER) != (seat[1] == SEAT_COMPUTER);
+    if (w < 0)
+        snprintf(title, sizeof title, "A tie");
+    else if (one_human)
+        snprintf(title, sizeof title, "%s", seat[w] == SEAT_COMPUTER ? "The computer wins" : "You win!");
+    else
+        snprintf(title, sizeof title, "The %s wins", name[w] ? name[w] : "player");
+    snprintf(msg, sizeof msg, "%s\n%s %d  -  %s %d    Moves %d", what, name[0] ? name[0] : "First",
+             (int)st.side_score[0], name[1] ? name[1] : "Second", (int)st.side_score[1], game_moves(&p->game));
+    spec->name = "win";
+    spec->title = title;
+    spec->message = msg;
+    Scene *m = menu_scene_new(spec);
+    if (!m)
+        return true;
+    menu_add(m, MENU_NEW, "New game", NULL);
+    menu_add(m, MENU_RESTART, "Play this deal again", NULL);
+    menu_add(m, MENU_TITLE, "Main menu", NULL);
+    scene_push(app, m);
+    audio_play(app, w >= 0 && seat[w] != SEAT_COMPUTER ? SFX_WIN : SFX_NOMOVES);
+    char path[1024];
+    if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
+        remove(path);
+    return true;
 }

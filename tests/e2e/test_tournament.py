@@ -40,7 +40,7 @@ os.replace(shot, os.path.join(t.work, "hud-aids.png"))
 # use up the shuffles: End game is offered; press it
 ended, shot, _ = t.run(training, two + "key s\nwait 30\n" * 3 + f"wait 5\nclick {end_x} {end_y}\nwait 30\n")
 t.check(ended["aids_left"][2] == 0, f"no shuffle left: {ended['aids_left']}")
-t.check(ended["end"] == "player" and ended["top"] == "no-moves", f"End game ends it: {ended['end']} {ended['top']}")
+t.check(ended["ended_by"] == "player" and ended["top"] == "no-moves", f"End game ends it: {ended['ended_by']} {ended['top']}")
 os.replace(shot, os.path.join(t.work, "end-game.png"))
 
 # the replay it wrote verifies, with the same score; an edited score is rejected
@@ -112,8 +112,8 @@ hinted, _, _ = t.run(training, short)
 t.check(hinted["time_limit_ms"] == 60000, f"the clock set to 1:00: {hinted['time_limit_ms']}")
 ha, hb = hinted["hint"]
 timeout, shot, _ = t.run(training, short + f"click tile {ha}\nclick tile {hb}\nwait 3700\n")
-t.check(timeout["end"] == "clock" and timeout["top"] == "no-moves" and timeout["elapsed_ms"] == 60000,
-        f"time is up after 1:00: {timeout['end']} {timeout['top']} {timeout['elapsed_ms']}")
+t.check(timeout["ended_by"] == "clock" and timeout["top"] == "no-moves" and timeout["elapsed_ms"] == 60000,
+        f"time is up after 1:00: {timeout['ended_by']} {timeout['top']} {timeout['elapsed_ms']}")
 t.check(timeout["tiles_left"] == 142 and timeout["score"] > 0, f"the game keeps its score: {timeout['score']}")
 os.replace(shot, os.path.join(t.work, "time-up.png"))
 last = max(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", "*-tournament-*.replay")),

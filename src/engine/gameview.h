@@ -17,6 +17,11 @@ typedef struct ViewMarks {
     int focus;         /* keyboard/gamepad cursor, -1: hidden */
     int hint[2];       /* -1: none */
     int flash;         /* a refused pick, -1: none */
+    /* The pieces that start a legal move, while the player asks to see them
+     * (right click, L, the pad's right stick); n_legal 0: not shown. A view may
+     * ignore them. */
+    const int16_t *legal;
+    int n_legal;
 } ViewMarks;
 
 typedef struct GameView {

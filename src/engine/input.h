@@ -34,6 +34,7 @@ typedef enum ActionKind {
     ACT_DELETE,    /* Delete: remove what the cursor is on (editor) */
     ACT_TOOL,      /* T: next tool (editor) */
     ACT_QUIT,
+    ACT_SHOW_MOVES, /* L, right click in play, gamepad right stick press: every legal piece */
 } ActionKind;
 
 typedef struct Action {

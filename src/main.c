@@ -11,6 +11,7 @@
 #include "core/layout_import.h"
 #include "engine/app.h"
 #include "engine/assets.h"
+#include "games/registry.h"
 #include "scenes/scenes.h"
 
 static const char usage[] =
@@ -18,6 +19,7 @@ static const char usage[] =
     "Tile and card solitaire games.\n"
     "\n"
     "  --game ID            start a game at once (mahjong, linksame)\n"
+    "  --variant ID         with --game: a variant of it (linksame: timed, practice)\n"
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
@@ -139,7 +141,7 @@ static int import_layouts(const char *file)
 static bool known_option(const char *name)
 {
     static const char *const names[] = {
-        "--game", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
+        "--game", "--variant", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
@@ -238,9 +240,13 @@ int main(int argc, char **argv)
         } else if (strcmp(name, "--stats") == 0) {
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
-            if (strcmp(val, "mahjong") != 0 && strcmp(val, "linksame") != 0)
+            if (!views_find(val))
                 return bad("unknown game '%s'%s; available: mahjong, linksame", val, "");
             cfg.game = val;
+        } else if (strcmp(name, "--variant") == 0) {
+            if (!*val)
+                return bad("empty value for '%s'%s", name, "");
+            cfg.variant = val;
         } else if (strcmp(name, "--layout") == 0) {
             if (!*val)
                 return bad("empty value for '%s'%s", name, "");

@@ -15,6 +15,7 @@
 
 typedef struct AppConfig {
     const char *game;        /* NULL: title screen */
+    const char *variant;     /* --variant: a row of the game's rules; NULL: its first */
     const char *layout;      /* name or file; NULL: from settings */
     const char *tileset;     /* NULL: from settings */
     uint64_t seed;

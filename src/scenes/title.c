@@ -125,8 +125,11 @@ bool scenes_start(App *app, Error *err)
     } else if (c->layout || c->has_seed) {
         view = &mahjong_view;
     }
+    const RulesVariant *variant = NULL;
+    if (c->variant && (!view || !(variant = rules_variant(view->rules, c->variant))))
+        return error_set(err, "unknown variant '%s' of %s", c->variant, view ? view->rules->id : "the game");
     if (view) {
-        Scene *g = play_scene_new(app, view, NULL, view == &mahjong_view ? c->layout : NULL, c->seed,
+        Scene *g = play_scene_new(app, view, variant, view == &mahjong_view ? c->layout : NULL, c->seed,
                                   c->has_seed, err);
         if (!g)
             return false;

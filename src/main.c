@@ -18,8 +18,9 @@ static const char usage[] =
     "Usage: pagoda [OPTION]...\n"
     "Tile and card solitaire games.\n"
     "\n"
-    "  --game ID            start a game at once (mahjong, linksame)\n"
-    "  --variant ID         with --game: a variant of it (linksame: timed, practice)\n"
+    "  --game ID            start a game at once (mahjong, linksame, stones)\n"
+    "  --variant ID         with --game: a variant of it (stones: stones, free,\n"
+    "                       loose, throwing, small, tiny)\n"
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
@@ -241,7 +242,7 @@ int main(int argc, char **argv)
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
             if (!views_find(val))
-                return bad("unknown game '%s'%s; available: mahjong, linksame", val, "");
+                return bad("unknown game '%s'%s; available: mahjong, linksame, stones", val, "");
             cfg.game = val;
         } else if (strcmp(name, "--variant") == 0) {
             if (!*val)

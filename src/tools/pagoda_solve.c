@@ -22,6 +22,7 @@
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
+#include "tools/pagoda_solve_stones.h"
 
 #define EXIT_USAGE 2
 #define DEFAULT_BUDGET_MS 1000.0
@@ -74,6 +75,8 @@ static void usage(FILE *f)
           "                  holding several; --deal-bench runs all of them without it\n"
           "  --playouts P    with --greedy: playouts per deal (default 100)\n"
           "  --help          this text\n"
+          "MahJongg Stones: pagoda-solve --game stones [--variant ID] --seed N | --stats N |\n"
+          "  --deal-bench N (ID: stones, free, loose, throwing, small, tiny)\n"
           "LAYOUT is a layout file in any format the game takes (Pagoda's, KMahjongg's\n"
           "'.layout', GNOME Mahjongg's '.map') or a name looked up as layouts/NAME.layout\n"
           "in the current folder and in Pagoda's data folders.\n"
@@ -136,6 +139,8 @@ static int parse_args(int argc, char **argv, Args *a)
             exit(0);
         } else if (strcmp(o, "--json") == 0) {
             a->json = true;
+        } else if (strcmp(o, "--game") == 0 && v && strcmp(v, "mahjong") == 0) {
+            i++; /* the default; other games never get here (main) */
         } else if (strcmp(o, "--seed") == 0 || strcmp(o, "--stats") == 0 ||
                    strcmp(o, "--deal-bench") == 0 || strcmp(o, "--greedy") == 0) {
             if (a->mode != MODE_NONE)
@@ -636,6 +641,13 @@ static int run_greedy(const Layout *layout, const Args *a, const SolveLimits *li
 
 int main(int argc, char **argv)
 {
+    const char *game = NULL;
+    if (pagoda_solve_game(argc, argv, &game) && strcmp(game, "mahjong") != 0) {
+        if (strcmp(game, "stones") == 0)
+            return pagoda_solve_stones(argc, argv);
+        fprintf(stderr, "pagoda-solve: no solver for --game %s (mahjong, stones)\n", game);
+        return EXIT_USAGE;
+    }
     Args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)

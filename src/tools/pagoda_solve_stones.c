@@ -96,12 +96,16 @@ typedef struct StArgs {
     double budget_ms;
     uint64_t max_nodes;
     const char *each;
+    bool winnable; /* --winnable: the game's "Winnable deals only" deal of the seed */
 } StArgs;
 
 static int one(const StArgs *a, const StonesParams *p)
 {
     Stones s;
-    st_deal_random(&s, p, a->n);
+    if (a->winnable)
+        st_deal_winnable(&s, p, a->n, 0, 0, NULL);
+    else
+        st_deal_random(&s, p, a->n);
     StSolveLimits lim = {.max_nodes = a->max_nodes ? a->max_nodes : UINT64_MAX, .max_ms = a->budget_ms};
     StSolveReport *rep = malloc(sizeof *rep);
     if (!rep)
@@ -231,6 +235,8 @@ int pagoda_solve_stones(int argc, char **argv)
             if (!parse_u64(v, &a.n) || (a.mode != M_SEED && a.n == 0))
                 return fail("needs a number", o);
             i++;
+        } else if (strcmp(o, "--winnable") == 0) {
+            a.winnable = true;
         } else if (strcmp(o, "--first-seed") == 0) {
             if (!parse_u64(v, &a.first))
                 return fail("needs a number", o);

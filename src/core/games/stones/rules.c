@@ -263,6 +263,10 @@ static void dump_json(const void *st, TextBuf *w)
     int n = s->ended ? 0 : st_legal_cells(s, cells);
     for (int i = 0; i < n; i++)
         textbuf_printf(w, "%s%d", i ? "," : "", cells[i]);
+    /* the stock to come, face down in the game (tests script whole games) */
+    textbuf_printf(w, "],\"stock\":[");
+    for (int i = s->next; i < s->n_stock; i++)
+        textbuf_printf(w, "%s[%d,%d]", i > s->next ? "," : "", st_colour(s->stock[i]), st_symbol(s->stock[i]));
     textbuf_printf(w, "],\"tiles\":[");
     bool first = true;
     for (int c = 0; c < s->w * s->h; c++) {

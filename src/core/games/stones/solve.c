@@ -8,6 +8,8 @@
 #define MEMO_BITS 18
 #define MEMO_SIZE (1u << MEMO_BITS)
 #define TIME_CHECK_MASK 255u
+#define RESTARTS 8         /* shuffled short searches before the full one */
+#define RESTART_NODES 200u /* the first one's nodes, doubling */
 
 struct StSolver {
     uint64_t memo[MEMO_SIZE]; /* hashes of positions that lost; 0 free */
@@ -16,6 +18,7 @@ struct StSolver {
     double t0, max_ms;
     bool out;
     int depth, won_depth;
+    uint64_t noise; /* 0: the plain order; else a seed that shuffles near-equal cells */
     Move line[ST_MAX_TILES];
 };
 
@@ -91,11 +94,11 @@ typedef struct Cand {
 } Cand;
 
 /* Cells the next tile could take after t goes on cell (at most cap counted). */
-static int next_mobility(Stones *s, int cell, uint8_t t, int cap)
+static int next_mobility(Stones *s, int cell, uint8_t t, int cap, int ahead)
 {
-    if (s->next + 1 >= s->n_stock)
+    if (s->next + ahead >= s->n_stock)
         return cap;
-    uint8_t u = s->stock[s->next + 1];
+    uint8_t u = s->stock[s->next + ahead];
     s->cell[cell] = t;
     int n = 0;
     for (int c = 0; c < s->w * s->h && n < cap; c++)
@@ -107,7 +110,7 @@ static int next_mobility(Stones *s, int cell, uint8_t t, int cap)
 
 /* Legal cells of the face-up tile, best first; cells after which the next tile
  * would have no cell (and no throw is left) are dropped: they lose at once. */
-static int candidates(Stones *s, Cand *out)
+static int candidates(Stones *s, Cand *out, uint64_t noise)
 {
     uint8_t t = st_current(s);
     bool throw_left = s->throws_used < s->throw_limit;
@@ -117,11 +120,13 @@ static int candidates(Stones *s, Cand *out)
             continue;
         uint8_t nb[4];
         int k = st_neighbours(s, c, nb);
-        int mob = next_mobility(s, c, t, 15);
+        int mob = next_mobility(s, c, t, 15, 1);
         if (mob == 0 && !throw_left)
             continue;
         out[n].cell = (int16_t)c;
-        out[n].key = (int16_t)(k * 16 + mob);
+        out[n].key = (int16_t)((k * 16 + mob) * 8);
+        if (noise)
+            out[n].key = (int16_t)(out[n].key + (int)(mix64(noise ^ (uint64_t)c * 0x9e37u ^ (uint64_t)s->next << 20) % 48));
         int j = n++;
         while (j > 0 && out[j - 1].key < out[j].key) { /* insertion sort, best first */
             Cand tmp = out[j - 1];
@@ -150,7 +155,7 @@ static bool dfs(StSolver *sv, const Stones *s)
         return false;
     Stones work = *s;
     Cand c[ST_MAX_CELLS];
-    int n = candidates(&work, c);
+    int n = candidates(&work, c, sv->noise);
     int d = sv->depth;
     for (int i = 0; i < n; i++) {
         Stones next = *s;
@@ -190,13 +195,33 @@ StSolveResult st_solve(StSolver *sv, const Stones *s, const StSolveLimits *lim, 
     }
     memset(sv->memo, 0, sizeof sv->memo);
     sv->memo_n = 0;
-    sv->nodes = 0;
-    sv->max_nodes = lim && lim->max_nodes ? lim->max_nodes : ST_SOLVE_NODES;
-    sv->max_ms = lim ? lim->max_ms : 0;
+    uint64_t max_nodes = lim && lim->max_nodes ? lim->max_nodes : ST_SOLVE_NODES;
+    double max_ms = lim ? lim->max_ms : 0;
     sv->t0 = now_ms();
-    sv->out = false;
-    sv->depth = sv->won_depth = 0;
-    bool won = s->ended != ST_LOST && dfs(sv, s);
+    bool won = false;
+    uint64_t used = 0;
+    /* Short searches in shuffled orders first (a win usually lies near the
+     * heuristic's line; restarts cut the long tails of one bad early choice),
+     * then one search to the end of the budget, which alone can prove a loss.
+     * The memo keeps only positions whose whole subtree failed: it carries over. */
+    for (int r = 0; s->ended != ST_LOST; r++) {
+        bool last = r >= RESTARTS || used >= max_nodes / 2;
+        uint64_t cap = last ? max_nodes - used : (uint64_t)RESTART_NODES << r;
+        if (!last && cap > max_nodes - used)
+            cap = max_nodes - used;
+        sv->nodes = 0;
+        sv->max_nodes = cap;
+        sv->max_ms = max_ms;
+        sv->noise = r == 0 || last ? 0 : mix64((uint64_t)r);
+        sv->out = false;
+        sv->depth = sv->won_depth = 0;
+        won = dfs(sv, s);
+        used += sv->nodes;
+        bool timed_out = max_ms > 0 && now_ms() - sv->t0 >= max_ms;
+        if (won || !sv->out || last || timed_out)
+            break;
+    }
+    sv->nodes = used;
     StSolveResult r = won ? ST_SOLVE_WIN : sv->out ? ST_SOLVE_UNKNOWN : ST_SOLVE_LOST;
     if (out) {
         out->nodes = sv->nodes;

@@ -60,4 +60,7 @@ typedef struct GameView {
     void (*menu_items)(void *vd, App *app, Scene *menu);
     void (*menu_select)(void *vd, App *app, int id);
     void (*menu_adjust)(void *vd, App *app, Scene *menu, int id, int delta);
+    /* Optional: the game's own "Guide to these tiles" screen, for a game whose
+     * tiles are not a Mahjong tileset; NULL: the shared guide. */
+    Scene *(*guide)(App *app);
 } GameView;

@@ -583,7 +583,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_OPEN: play_push_open_dialog(app); break;
     case MENU_SETTINGS: scene_push(app, settings_scene_new(app)); break;
     case MENU_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
-    case MENU_GUIDE: scene_push(app, guide_scene_new(app)); break;
+    case MENU_GUIDE: scene_push(app, p->view->guide ? p->view->guide(app) : guide_scene_new(app)); break;
     case MENU_TITLE:
         autosave(g, app);
         scene_pop(app);

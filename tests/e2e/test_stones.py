@@ -77,4 +77,8 @@ stock = st0["stock_piece"]
 state, _, _ = t.run(tw, f"click tile {stock}\nwait 1\n" * 4)
 t.check(state["throws_used"] == 3 and state["tiles_left"] == st0["tiles_left"] - 3,
         f"three throws, the fourth refused: {state['throws_used']} used, {state['tiles_left']} left")
+
+# the game's own guide to its tiles, from the game menu (the fourth item from its end)
+state, shot, _ = t.run(args, "key Escape\nwait 2\nkey Up Up Up\nwait 1\nkey Return\nwait 3\n")
+t.check(state["top"] == "tile-guide", f"the Stones guide is open: {state['top']}")
 t.done()

@@ -17,6 +17,7 @@
 #include "core/tablefile.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
+#include "engine/scene.h"
 #include "engine/text.h"
 #include "engine/ui.h"
 #include "games/stones/faces.h"
@@ -411,6 +412,106 @@ static void st_view_menu_adjust(void *vd, App *app, Scene *menu, int id, int del
     app->dirty = true;
 }
 
+/* ---------- the guide to these tiles ---------- */
+
+typedef struct Guide {
+    SDL_Texture *face[2][STONES_FACE_KINDS][STONES_FACE_KINDS]; /* plain, patterned */
+    int size;
+} Guide;
+
+static void guide_drop(Guide *gd)
+{
+    for (int p = 0; p < 2; p++)
+        for (int c = 0; c < STONES_FACE_KINDS; c++)
+            for (int y = 0; y < STONES_FACE_KINDS; y++) {
+                if (gd->face[p][c][y])
+                    SDL_DestroyTexture(gd->face[p][c][y]);
+                gd->face[p][c][y] = NULL;
+            }
+}
+
+/* Every colour (rows) with every symbol (columns), plain on the left and with
+ * the colour's pattern on the right; the names of both. */
+static void guide_draw(Scene *sc, App *app)
+{
+    Guide *gd = sc->data;
+    gfx_background(app);
+    int th = text_height(FONT_BODY), small = text_height(FONT_SMALL);
+    text_draw(app, FONT_TITLE, "Guide to these tiles: MahJongg Stones", app->w / 2, th / 3, COLOR_ACCENT,
+              ALIGN_CENTER);
+    int top = text_height(FONT_TITLE) + th;
+    int label_w = th * 5;
+    int avail_w = (app->w - label_w - th * 3) / 2, avail_h = app->h - top - small * 6;
+    int cell = SDL_min(avail_w / STONES_FACE_KINDS, avail_h / (STONES_FACE_KINDS + 1));
+    int size = cell - SDL_max(2, cell / 10);
+    if (size != gd->size) {
+        guide_drop(gd);
+        gd->size = size;
+    }
+    int x0 = (app->w - (label_w + 2 * cell * STONES_FACE_KINDS + th)) / 2 + label_w;
+    for (int p = 0; p < 2; p++) {
+        int px = x0 + p * (cell * STONES_FACE_KINDS + th);
+        text_draw(app, FONT_SMALL, p ? "with \"Tile patterns\" on" : "plain", px + cell * STONES_FACE_KINDS / 2, top,
+                  COLOR_TEXT_DIM, ALIGN_CENTER);
+        for (int y = 0; y < STONES_FACE_KINDS; y++)
+            text_draw(app, FONT_SMALL, STONES_SYMBOL_NAMES[y], px + y * cell + cell / 2, top + small, COLOR_TEXT,
+                      ALIGN_CENTER);
+        for (int c = 0; c < STONES_FACE_KINDS; c++) {
+            int py = top + small * 2 + small / 2 + c * cell;
+            if (p == 0)
+                text_draw(app, FONT_SMALL, STONES_COLOUR_NAMES[c], x0 - th / 2, py + (cell - small) / 2, COLOR_TEXT,
+                          ALIGN_RIGHT);
+            for (int y = 0; y < STONES_FACE_KINDS; y++) {
+                if (!gd->face[p][c][y])
+                    gd->face[p][c][y] = make_face(app, st_tile(c, y), size, p == 1);
+                SDL_Rect d = {px + y * cell + (cell - size) / 2, py + (cell - size) / 2, size, size};
+                if (gd->face[p][c][y])
+                    SDL_RenderCopy(app->renderer, gd->face[p][c][y], NULL, &d);
+            }
+        }
+    }
+    int y = top + small * 3 + STONES_FACE_KINDS * cell;
+    text_draw(app, FONT_SMALL,
+              "Two of each. Small Stones uses the first five colours and symbols, Tiny Pebbles the first four.",
+              app->w / 2, y, COLOR_TEXT_DIM, ALIGN_CENTER);
+    text_draw(app, FONT_SMALL, "Esc / B: close", app->w / 2, app->h - small * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+}
+
+static void guide_action(Scene *sc, App *app, const Action *a)
+{
+    (void)sc;
+    if (a->kind == ACT_BACK || a->kind == ACT_MENU || a->kind == ACT_SELECT || a->kind == ACT_POINTER_DOWN ||
+        a->kind == ACT_HELP)
+        scene_pop(app);
+}
+
+static void guide_destroy(Scene *sc)
+{
+    if (sc->data) {
+        guide_drop(sc->data);
+        free(sc->data);
+    }
+    free(sc);
+}
+
+static Scene *st_view_guide(App *app)
+{
+    (void)app;
+    Scene *sc = calloc(1, sizeof *sc);
+    Guide *gd = calloc(1, sizeof *gd);
+    if (!sc || !gd) {
+        free(sc);
+        free(gd);
+        return NULL;
+    }
+    sc->name = "tile-guide";
+    sc->data = gd;
+    sc->action = guide_action;
+    sc->draw = guide_draw;
+    sc->destroy = guide_destroy;
+    return sc;
+}
+
 static void *st_view_create(App *app)
 {
     (void)app;
@@ -449,4 +550,5 @@ const GameView stones_view = {
     .menu_items = st_view_menu_items,
     .menu_select = st_view_menu_select,
     .menu_adjust = st_view_menu_adjust,
+    .guide = st_view_guide,
 };

@@ -78,6 +78,11 @@ state, _, _ = t.run(tw, f"click tile {stock}\nwait 1\n" * 4)
 t.check(state["throws_used"] == 3 and state["tiles_left"] == st0["tiles_left"] - 3,
         f"three throws, the fourth refused: {state['throws_used']} used, {state['tiles_left']} left")
 
+# Hint: a cell of the solver's winning line, shown on the grid
+state, _, _ = t.run(args, "key h\nwait 5\n")
+t.check(state["hint"][0] in state["legal"] and state["winnable"] == "yes",
+        f"the hint is a legal cell that keeps the win: {state['hint']} {state['winnable']}")
+
 # the game's own guide to its tiles, from the game menu (the fourth item from its end)
 state, shot, _ = t.run(args, "key Escape\nwait 2\nkey Up Up Up\nwait 1\nkey Return\nwait 3\n")
 t.check(state["top"] == "tile-guide", f"the Stones guide is open: {state['top']}")

@@ -552,8 +552,8 @@ static void test_solver_vs_exhaustive(void **state)
             StSolveResult res = st_solve(sv, &s, &lim, rep);
             assert_int_not_equal(res, ST_SOLVE_UNKNOWN);
             if ((res == ST_SOLVE_WIN) != truth)
-                fail_msg("variant %zu seed %llu: solver %d, exhaustive %d", v, (unsigned long long)seed, res,
-                         truth);
+                fail_msg("variant %zu seed %llu: the solver says %s, the exhaustive search %s", v,
+                     (unsigned long long)seed, res == ST_SOLVE_WIN ? "won" : "lost", truth ? "won" : "lost");
             if (truth) {
                 replay_line(&s, rep);
                 won++;

@@ -528,8 +528,11 @@ static void test_solver_vs_exhaustive(void **state)
     /* 5x4 cells, three colours and symbols: 15 tiles for 17 cells */
     static const StonesParams cramped = {5, 4, 3, 3, {{0, 0}, {4, 0}, {2, 3}}, false, ST_MATCH_STRICT, 0};
     static const StonesParams cramped_throw = {5, 4, 3, 3, {{0, 0}, {4, 0}, {2, 3}}, false, ST_MATCH_STRICT, 1};
-    const StonesParams *ps[] = {stones_params(rules_variant(&stones_rules, "tiny")), &cramped, &cramped_throw};
-    for (size_t v = 0; v < 3; v++)
+    static const StonesParams cramped_free = {5, 4, 3, 3, {{0, 0}, {4, 0}, {2, 3}}, true, ST_MATCH_STRICT, 0};
+    static const StonesParams cramped_loose = {5, 4, 3, 3, {{0, 0}, {4, 0}, {2, 3}}, false, ST_MATCH_LOOSE, 0};
+    const StonesParams *ps[] = {stones_params(rules_variant(&stones_rules, "tiny")), &cramped, &cramped_throw,
+                                &cramped_free, &cramped_loose};
+    for (size_t v = 0; v < 5; v++)
         for (uint64_t seed = 1; seed <= 150; seed++) {
             Stones s;
             st_deal_random(&s, ps[v], seed);

@@ -33,6 +33,7 @@ static const Key keys[] = {
     BOOL_KEY(music),
     BOOL_KEY(sound),
     BOOL_KEY(animations),
+    BOOL_KEY(stones_patterns),
     BOOL_KEY(look_for_moves),
     BOOL_KEY(winnable_only),
     BOOL_KEY(show_winnable),

@@ -17,6 +17,7 @@ typedef struct Settings {
     int music_volume, sound_volume; /* 0..100 */
     int linksame_size;   /* 0 Easy, 1 Normal, 2 Hard */
     int linksame_stages; /* 1..9 */
+    bool stones_patterns; /* MahJongg Stones: a pattern per colour on the tiles */
     char tileset[32];
     char layout[64];
     char music_track[48]; /* a file name in music/ without .ogg, or "rotate" */

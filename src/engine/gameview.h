@@ -24,6 +24,11 @@ typedef struct ViewMarks {
     /* Games for two: bit s set when side s's hidden pieces (its hand) may be
      * shown face up on this screen; 0 in solitaires. */
     unsigned hands_up;
+    /* The pieces that start a legal move, while the player asks to see them
+     * (right click, L, the pad's right stick); n_legal 0: not shown. A view may
+     * ignore them. */
+    const int16_t *legal;
+    int n_legal;
 } ViewMarks;
 
 typedef struct GameView {
@@ -78,4 +83,7 @@ typedef struct GameView {
      * of the first and then the second; a drop that makes no move puts the piece
      * back. false: a release does nothing (click, click only). */
     bool drag_drop;
+    /* Optional: the game's own "Guide to these tiles" screen, for a game whose
+     * tiles are not a Mahjong tileset; NULL: the shared guide. */
+    Scene *(*guide)(App *app);
 } GameView;

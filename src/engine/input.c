@@ -115,6 +115,7 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     case SDLK_n: a->kind = ACT_NEW; return true;
     case SDLK_m: a->kind = ACT_MENU; return true;
     case SDLK_t: a->kind = ACT_TOOL; return true;
+    case SDLK_l: a->kind = ACT_SHOW_MOVES; return true;
     default: break;
     }
     if (sym >= SDLK_a && sym <= SDLK_z) {
@@ -142,6 +143,7 @@ static bool pad_button_action(Uint8 button, Action *a)
     case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: a->kind = ACT_RIGHT; return true;
     case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: a->kind = ACT_PAGE_PREV; return true;
     case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: a->kind = ACT_PAGE_NEXT; return true;
+    case SDL_CONTROLLER_BUTTON_RIGHTSTICK: a->kind = ACT_SHOW_MOVES; return true;
     default: return false;
     }
 }
@@ -246,7 +248,7 @@ const char *action_name(ActionKind k)
         "none", "up", "down", "left", "right", "select", "back", "menu", "hint", "undo",
         "redo", "shuffle", "new", "restart", "save", "open", "help", "page_prev", "page_next",
         "pointer_down", "pointer_up", "pointer_move", "text", "erase", "fullscreen", "delete", "tool", "quit",
-        "home", "end", "select_all", "letter",
+        "home", "end", "select_all", "letter", "show_moves",
     };
     return (unsigned)k < SDL_arraysize(names) ? names[k] : "?";
 }

@@ -38,6 +38,7 @@ typedef enum ActionKind {
     ACT_END,        /* End */
     ACT_SELECT_ALL, /* Ctrl+A */
     ACT_LETTER,    /* a letter no other action takes (text[0], lowercase): a game's own actions */
+    ACT_SHOW_MOVES, /* L, right click in play, gamepad right stick press: every legal piece */
 } ActionKind;
 
 typedef struct Action {

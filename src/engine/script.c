@@ -84,6 +84,7 @@ static int pad_button(const char *name)
         {"up", SDL_CONTROLLER_BUTTON_DPAD_UP}, {"down", SDL_CONTROLLER_BUTTON_DPAD_DOWN},
         {"left", SDL_CONTROLLER_BUTTON_DPAD_LEFT}, {"right", SDL_CONTROLLER_BUTTON_DPAD_RIGHT},
         {"lb", SDL_CONTROLLER_BUTTON_LEFTSHOULDER}, {"rb", SDL_CONTROLLER_BUTTON_RIGHTSHOULDER},
+        {"rs", SDL_CONTROLLER_BUTTON_RIGHTSTICK},
     };
     for (size_t i = 0; i < SDL_arraysize(map); i++)
         if (SDL_strcasecmp(name, map[i].name) == 0)

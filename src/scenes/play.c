@@ -94,6 +94,7 @@ typedef struct Play {
     bool dragging;
     int drag_x0, drag_y0, drag_dx, drag_dy;
     Seats seats;          /* games for two */
+    bool show_legal;      /* mark every piece that starts a legal move, until the position changes */
 } Play;
 
 static void end_dialog(App *app);
@@ -199,6 +200,7 @@ static void position_changed(Play *p, App *app)
 {
     p->gen++;
     p->known = false;
+    p->show_legal = false;
     p->ended = false;
     if (!watching(p, app))
         return;
@@ -344,6 +346,40 @@ static void pick(Scene *s, App *app, int piece)
         play_move(s, app, &m);
         break;
     }
+}
+
+/* Right click, L, the pad's right stick: mark (or unmark) every piece that
+ * starts a legal move, from the rules' list. */
+static void show_legal_moves(Scene *s, App *app)
+{
+    Play *p = s->data;
+    Move one[1];
+    p->show_legal = !p->show_legal && playing(p);
+    if (p->show_legal && p->game.rules->list_moves(p->game.state, one, 1) == 0)
+        app_message(app, "No legal move.");
+    app->dirty = true;
+}
+
+#define LEGAL_MAX 1024
+
+/* The distinct first pieces of the legal moves (at most LEGAL_MAX). */
+static int legal_pieces(const Play *p, int16_t *out)
+{
+    if (!p->show_legal)
+        return 0;
+    Move *m = malloc(sizeof *m * LEGAL_MAX);
+    if (!m)
+        return 0;
+    int n = p->game.rules->list_moves(p->game.state, m, LEGAL_MAX), k = 0;
+    for (int i = 0; i < n && i < LEGAL_MAX; i++) {
+        int j = 0;
+        while (j < k && out[j] != m[i].a)
+            j++;
+        if (j == k && m[i].a >= 0)
+            out[k++] = m[i].a;
+    }
+    free(m);
+    return k;
 }
 
 static void *scratch(Play *p)
@@ -636,7 +672,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_OPEN: play_push_open_dialog(app); break;
     case MENU_SETTINGS: scene_push(app, settings_scene_new(app)); break;
     case MENU_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
-    case MENU_GUIDE: scene_push(app, guide_scene_new(app)); break;
+    case MENU_GUIDE: scene_push(app, p->view->guide ? p->view->guide(app) : guide_scene_new(app)); break;
     case MENU_TITLE:
         autosave(g, app);
         scene_pop(app);
@@ -1208,6 +1244,7 @@ static void play_action(Scene *s, App *app, const Action *a)
     case ACT_OPEN: game_menu_select(app, NULL, MENU_OPEN, NULL); break;
     case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
     case ACT_LETTER: seats_key(s, app, a->text[0]); break;
+    case ACT_SHOW_MOVES: show_legal_moves(s, app); break;
     case ACT_POINTER_DOWN: {
         SDL_Point pt = {a->x, a->y};
         if (banner_click(s, app, a) || seats_click(s, app, pt))
@@ -1220,6 +1257,7 @@ static void play_action(Scene *s, App *app, const Action *a)
             }
         if (a->button == SDL_BUTTON_RIGHT) {
             selection_clear(&p->sel);
+            show_legal_moves(s, app);
             break;
         }
         int id = p->view->piece_at(p->vd, &p->game, a->x, a->y);
@@ -1386,6 +1424,9 @@ static void play_draw(Scene *s, App *app)
         .drag_dy = p->drag_dy,
         .hands_up = seats_hands_up(p),
     };
+    static int16_t legal[LEGAL_MAX];
+    marks.n_legal = legal_pieces(p, legal);
+    marks.legal = legal;
     p->view->draw(p->vd, app, &p->game, &marks);
     draw_hud(s, app);
     seats_draw(s, app);
@@ -1421,6 +1462,7 @@ static bool play_dump(Scene *s, App *app, FILE *f)
     if (p->banner)
         textbuf_printf(&w, ",\"banner\":[%d,%d]", p->banner_undo.x + p->banner_undo.w / 2,
                        p->banner_undo.y + p->banner_undo.h / 2);
+    textbuf_printf(&w, ",\"legal_shown\":%s", p->show_legal ? "true" : "false");
     textbuf_printf(&w, ",\"selection\":%d,\"focus\":%d,\"hint\":[%d,%d],\"winnable\":\"%s\",\"paused\":%s}\n",
                    p->sel.selected, p->show_focus ? p->focus : -1, p->hint_on ? p->hint[0] : -1,
                    p->hint_on ? p->hint[1] : -1, verdict, board_hidden(s, app) ? "true" : "false");

@@ -23,6 +23,7 @@
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 #include "tools/pagoda_solve_games.h"
+#include "tools/pagoda_solve_stones.h"
 
 #define EXIT_USAGE 2
 #define DEFAULT_BUDGET_MS 1000.0
@@ -76,6 +77,9 @@ static void usage(FILE *f)
           "                  holding several; --deal-bench runs all of them without it\n"
           "  --playouts P    with --greedy: playouts per deal (default 100)\n"
           "  --help          this text\n"
+          "MahJongg Stones: pagoda-solve --game stones [--variant ID] --seed N | --stats N |\n"
+          "  --deal-bench N [--winnable] (ID: stones, free, loose, throwing, small, tiny;\n"
+          "  --winnable: with --seed, the deal the game makes with \"Winnable deals only\")\n"
           "LAYOUT is a layout file in any format the game takes (Pagoda's, KMahjongg's\n"
           "'.layout', GNOME Mahjongg's '.map') or a name looked up as layouts/NAME.layout\n"
           "in the current folder and in Pagoda's data folders.\n"
@@ -643,6 +647,13 @@ int main(int argc, char **argv)
     for (int i = 1; i + 1 < argc; i++) /* another game's part takes the whole line */
         if (strcmp(argv[i], "--game") == 0 && strcmp(argv[i + 1], "shamrocks") == 0)
             return solve_shamrocks_main(argc, argv);
+    const char *game = NULL;
+    if (pagoda_solve_game(argc, argv, &game) && strcmp(game, "mahjong") != 0) {
+        if (strcmp(game, "stones") == 0)
+            return pagoda_solve_stones(argc, argv);
+        fprintf(stderr, "pagoda-solve: no solver for --game %s (mahjong, shamrocks, stones)\n", game);
+        return EXIT_USAGE;
+    }
     Args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)

@@ -135,7 +135,7 @@ def main():
           f"pagoda --version: {p.returncode} {p.stdout!r}")
     # every game `--help` offers has its action in the desktop entry
     p = subprocess.run([pagoda, "--help"], capture_output=True, text=True)
-    m = re.search(r"--game ID .*\(([a-z, ]+)\)", p.stdout)
+    m = re.search(r"--game ID[^(]*\(([a-z,\s]+)\)", p.stdout)
     games = [g.strip() for g in m.group(1).split(",")] if m else []
     check(len(games) >= 2, f"pagoda --help names no games: {p.stdout[:200]!r}")
     if os.path.isfile(desktop):

@@ -81,11 +81,16 @@ static bool check_game(const RulesModule *m, const RulesVariant *v, const void *
         if (st.outcome == OUTCOME_WON || st.outcome == OUTCOME_LOST)
             ok = FAIL("%s/%s: moves listed after the game ended", m->id, v->id);
         Move mv = moves[rng_below(&r, (uint32_t)(n < 512 ? n : 512))];
-        /* the picks of its two pieces make the move, unless an action does */
+        /* the picks of its two pieces make the move, or the pick of its one piece
+         * does (a placement game: a cell is the move), unless an action does */
         Move picked;
         memset(&picked, 0, sizeof picked);
-        if (!is_action(m, g.state, &mv) && (m->pick(g.state, -1, mv.a, &picked) != PICK_SELECT || m->pick(g.state, mv.a, mv.b, &picked) != PICK_MOVE ||
-            memcmp(&picked, &mv, sizeof mv) != 0)) {
+        bool action = is_action(m, g.state, &mv);
+        PickKind first = action ? PICK_REFUSE : m->pick(g.state, -1, mv.a, &picked);
+        bool one = first == PICK_MOVE && memcmp(&picked, &mv, sizeof mv) == 0;
+        if (!action && !one &&
+            (first != PICK_SELECT || m->pick(g.state, mv.a, mv.b, &picked) != PICK_MOVE ||
+             memcmp(&picked, &mv, sizeof mv) != 0)) {
             ok = FAIL("%s/%s: picking %d then %d does not make the listed move", m->id, v->id, mv.a, mv.b);
             break;
         }
@@ -175,7 +180,9 @@ typedef struct Toy {
     int left;
 } Toy;
 
-static int toy_flaw; /* 1: a refused move still changes the state; 2: apply forgets a field */
+static int toy_flaw; /* 1: a refused move still changes the state; 2: apply forgets a field;
+                      * 3: one pick makes a move, but not the listed one; 4: one pick makes
+                      * the listed move (a placement game: the checker accepts it) */
 
 static bool toy_deal(void *st, const RulesVariant *v, uint64_t seed, const void *o, Error *err)
 {
@@ -191,6 +198,10 @@ static PickKind toy_pick(const void *st, int sel, int piece, Move *out)
     const Toy *t = st;
     if (piece < 0 || piece >= 8 || !t->here[piece])
         return PICK_REFUSE;
+    if (sel < 0 && (toy_flaw == 3 || toy_flaw == 4) && !(piece & 1)) {
+        *out = (Move){.kind = 1, .a = (int16_t)piece, .b = (int16_t)(toy_flaw == 4 ? piece + 1 : piece)};
+        return PICK_MOVE;
+    }
     if (sel < 0)
         return PICK_SELECT;
     if ((sel ^ 1) != piece)
@@ -274,6 +285,12 @@ static void test_checker_can_fail(void **state)
     short_pos.pos_size = offsetof(Toy, left);
     assert_false(check_module(&short_pos, NULL, why, sizeof why));
     assert_non_null(strstr(why, "undo"));
+    /* one pick may make the move, but only the listed one */
+    toy_flaw = 4;
+    assert_true(check_module(&toy, NULL, why, sizeof why));
+    toy_flaw = 3;
+    assert_false(check_module(&toy, NULL, why, sizeof why));
+    assert_non_null(strstr(why, "does not make the listed move"));
     /* a game that is over but says it is playing */
     toy_flaw = 2;
     assert_false(check_module(&toy, NULL, why, sizeof why));

@@ -1,0 +1,296 @@
+/* pagoda-solve --game stones --variant ID (--seed N | --stats N | --deal-bench N):
+ * solves MahJongg Stones deals and measures the solver and the winnable deals.
+ * Its --stats ends with the same line as Mahjong's (see pagoda_solve.c). */
+#include "tools/pagoda_solve_stones.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/games/stones/rules.h"
+#include "core/games/stones/solve.h"
+
+int pagoda_solve_game(int argc, char **argv, const char **game)
+{
+    for (int i = 1; i + 1 < argc; i++)
+        if (strcmp(argv[i], "--game") == 0) {
+            *game = argv[i + 1];
+            return 1;
+        }
+    return 0;
+}
+
+static int fail(const char *msg, const char *arg)
+{
+    fprintf(stderr, "pagoda-solve: %s%s%s (try --help)\n", msg, arg ? ": " : "", arg ? arg : "");
+    return 2;
+}
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (!s || !*s || *s == '-')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double pct(const double *v, size_t n, double p)
+{
+    size_t i = (size_t)ceil(p * (double)n);
+    return v[i > 0 ? (i <= n ? i - 1 : n - 1) : 0];
+}
+
+static void wilson(uint64_t k, uint64_t n, double *lo, double *hi)
+{
+    const double z = 1.959963984540054;
+    double p = (double)k / (double)n, nn = (double)n;
+    double den = 1 + z * z / nn;
+    double mid = (p + z * z / (2 * nn)) / den;
+    double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
+    *lo = mid - half;
+    *hi = mid + half;
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+/* CPU time of this thread: what the work costs, without the waits of a
+ * machine shared with other jobs (wall time is printed beside it). */
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+static const char *result_name(StSolveResult r)
+{
+    return r == ST_SOLVE_WIN ? "winnable" : r == ST_SOLVE_LOST ? "lost" : "unknown";
+}
+
+/* Replays a line from s: true when every move is legal and the stock ends empty. */
+static bool replay_ok(const Stones *s, const StSolveReport *rep)
+{
+    Stones t = *s;
+    for (int i = 0; i < rep->n_line; i++)
+        if (!st_apply_move(&t, &rep->line[i], NULL))
+            return false;
+    return st_end(&t) == ST_WON;
+}
+
+typedef struct StArgs {
+    const RulesVariant *v;
+    enum { M_NONE, M_SEED, M_STATS, M_DEALS } mode;
+    uint64_t n, first;
+    double budget_ms;
+    uint64_t max_nodes;
+    const char *each;
+    bool winnable; /* --winnable: the game's "Winnable deals only" deal of the seed */
+} StArgs;
+
+static int one(const StArgs *a, const StonesParams *p)
+{
+    Stones s;
+    if (a->winnable)
+        st_deal_winnable(&s, p, a->n, 0, 0, NULL);
+    else
+        st_deal_random(&s, p, a->n);
+    StSolveLimits lim = {.max_nodes = a->max_nodes ? a->max_nodes : UINT64_MAX, .max_ms = a->budget_ms};
+    StSolveReport *rep = malloc(sizeof *rep);
+    if (!rep)
+        return 1;
+    StSolveResult r = st_solve(NULL, &s, &lim, rep);
+    printf("%s\n", result_name(r));
+    for (int i = 0; i < rep->n_line; i++) {
+        const Move *m = &rep->line[i];
+        if (m->kind == ST_MOVE_THROW)
+            printf("throw\n");
+        else
+            printf("place %d %d\n", m->a % s.w, m->a / s.w);
+    }
+    printf("nodes=%" PRIu64 " ms=%.3f\n", rep->nodes, rep->ms);
+    int rc = r == ST_SOLVE_WIN && !replay_ok(&s, rep) ? 1 : 0;
+    if (rc)
+        fprintf(stderr, "pagoda-solve: the line does not replay\n");
+    free(rep);
+    return rc;
+}
+
+static int stats(const StArgs *a, const StonesParams *p)
+{
+    size_t n = (size_t)a->n;
+    double *ms = malloc(sizeof *ms * n), *cpu = malloc(sizeof *cpu * n);
+    StSolveReport *rep = malloc(sizeof *rep);
+    StSolver *sv = st_solver_new();
+    FILE *each = a->each ? fopen(a->each, "w") : NULL;
+    if (!ms || !cpu || !rep || !sv || (a->each && !each)) {
+        fprintf(stderr, "pagoda-solve: %s\n", a->each && !each ? "cannot write the --each file" : "out of memory");
+        return 1;
+    }
+    uint64_t won = 0, lost = 0, unknown = 0, nodes = 0, max_nodes = 0, bad = 0;
+    for (size_t i = 0; i < n; i++) {
+        Stones s;
+        uint64_t seed = a->first + i;
+        st_deal_random(&s, p, seed);
+        StSolveLimits lim = {.max_nodes = a->max_nodes ? a->max_nodes : UINT64_MAX, .max_ms = a->budget_ms};
+        double c0 = cpu_ms();
+        StSolveResult r = st_solve(sv, &s, &lim, rep);
+        cpu[i] = cpu_ms() - c0;
+        ms[i] = rep->ms;
+        nodes += rep->nodes;
+        max_nodes = rep->nodes > max_nodes ? rep->nodes : max_nodes;
+        won += r == ST_SOLVE_WIN;
+        lost += r == ST_SOLVE_LOST;
+        unknown += r == ST_SOLVE_UNKNOWN;
+        bad += r == ST_SOLVE_WIN && !replay_ok(&s, rep);
+        if (each)
+            fprintf(each, "%" PRIu64 " %s %.4f %" PRIu64 "\n", seed, result_name(r), rep->ms, rep->nodes);
+    }
+    double sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += ms[i];
+    double csum = 0;
+    for (size_t i = 0; i < n; i++)
+        csum += cpu[i];
+    qsort(ms, n, sizeof *ms, cmp_double);
+    qsort(cpu, n, sizeof *cpu, cmp_double);
+    double lo, hi, llo, lhi;
+    wilson(won, a->n, &lo, &hi);
+    wilson(lost, a->n, &llo, &lhi);
+    double mean = sum / (double)n, rate = 100.0 * (double)lost / (double)n;
+    printf("stones %s, %" PRIu64 " deals from seed %" PRIu64 ", budget %.0f ms\n", a->v->id, a->n, a->first,
+           a->budget_ms);
+    printf("winnable (a line found and replayed): %" PRIu64 " = %.2f%% (95%% Wilson interval %.2f%% .. %.2f%%)\n",
+           won, 100.0 * (double)won / (double)n, 100 * lo, 100 * hi);
+    printf("lost (search exhausted): %" PRIu64 " = %.2f%% (95%% Wilson interval %.2f%% .. %.2f%%)\n", lost, rate,
+           100 * llo, 100 * lhi);
+    printf("unknown (budget ran out): %" PRIu64 "\n", unknown);
+    printf("lines that failed to replay: %" PRIu64 "\n", bad);
+    printf("solve ms: mean %.4f  p50 %.4f  p99 %.4f  max %.4f\n", mean, pct(ms, n, 0.5), pct(ms, n, 0.99),
+           ms[n - 1]);
+    printf("solve cpu ms: mean %.4f  p50 %.4f  p99 %.4f  max %.4f\n", csum / (double)n, pct(cpu, n, 0.5),
+           pct(cpu, n, 0.99), cpu[n - 1]);
+    printf("nodes: mean %.1f  max %" PRIu64 "\n", (double)nodes / (double)n, max_nodes);
+    printf("deals=%" PRIu64 " unsolvable=%" PRIu64 " rate=%.3f ci95=%.3f mean_ms=%.4f "
+           "p99_ms=%.4f p999_ms=%.4f max_ms=%.4f unknown=%" PRIu64 "\n",
+           a->n, lost, rate, 100.0 * (lhi - llo) / 2, mean, pct(ms, n, 0.99), pct(ms, n, 0.999), ms[n - 1],
+           unknown);
+    if (each)
+        fclose(each);
+    st_solver_free(sv);
+    free(rep);
+    free(ms);
+    free(cpu);
+    return bad ? 1 : 0;
+}
+
+/* Times N winnable deals (the game's own node budgets) and checks each. */
+static int deals(const StArgs *a, const StonesParams *p)
+{
+    size_t n = (size_t)a->n;
+    double *ms = malloc(sizeof *ms * n), *cpu = malloc(sizeof *cpu * n);
+    if (!ms || !cpu)
+        return 1;
+    uint64_t constructed = 0, attempts = 0, unproved = 0;
+    for (size_t i = 0; i < n; i++) {
+        Stones s;
+        StDealStats ds;
+        double t0 = now_ms(), c0 = cpu_ms();
+        st_deal_winnable(&s, p, a->first + i, 0, 0, &ds);
+        ms[i] = now_ms() - t0;
+        cpu[i] = cpu_ms() - c0;
+        constructed += ds.constructed;
+        attempts += (uint64_t)ds.attempts;
+        unproved += !ds.proved;
+    }
+    double sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += ms[i];
+    double csum = 0;
+    for (size_t i = 0; i < n; i++)
+        csum += cpu[i];
+    qsort(ms, n, sizeof *ms, cmp_double);
+    qsort(cpu, n, sizeof *cpu, cmp_double);
+    printf("stones %s: %" PRIu64 " winnable deals from seed %" PRIu64 "\n", a->v->id, a->n, a->first);
+    printf("deal ms: mean %.3f  p50 %.3f  p99 %.3f  max %.3f\n", sum / (double)n, pct(ms, n, 0.5),
+           pct(ms, n, 0.99), ms[n - 1]);
+    printf("deal cpu ms: mean %.3f  p50 %.3f  p99 %.3f  max %.3f\n", csum / (double)n, pct(cpu, n, 0.5),
+           pct(cpu, n, 0.99), cpu[n - 1]);
+    printf("random deals tried: mean %.2f; built forward: %" PRIu64 "; not proved: %" PRIu64 "\n",
+           (double)attempts / (double)n, constructed, unproved);
+    free(ms);
+    free(cpu);
+    return unproved ? 1 : 0;
+}
+
+int pagoda_solve_stones(int argc, char **argv)
+{
+    StArgs a = {.v = &stones_rules.variants[0], .budget_ms = 1000.0};
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(o, "--game") == 0) {
+            i++;
+        } else if (strcmp(o, "--variant") == 0) {
+            if (!v || !(a.v = rules_variant(&stones_rules, v)))
+                return fail("no such Stones variant (stones, free, loose, throwing, small, tiny)", v);
+            i++;
+        } else if (strcmp(o, "--seed") == 0 || strcmp(o, "--stats") == 0 || strcmp(o, "--deal-bench") == 0) {
+            if (a.mode != M_NONE)
+                return fail("choose one of --seed, --stats, --deal-bench", o);
+            a.mode = o[2] == 's' && o[3] == 'e' ? M_SEED : o[2] == 's' ? M_STATS : M_DEALS;
+            if (!parse_u64(v, &a.n) || (a.mode != M_SEED && a.n == 0))
+                return fail("needs a number", o);
+            i++;
+        } else if (strcmp(o, "--winnable") == 0) {
+            a.winnable = true;
+        } else if (strcmp(o, "--first-seed") == 0) {
+            if (!parse_u64(v, &a.first))
+                return fail("needs a number", o);
+            i++;
+        } else if (strcmp(o, "--budget-ms") == 0) {
+            char *end;
+            if (!v || (a.budget_ms = strtod(v, &end), *end) || !(a.budget_ms >= 0))
+                return fail("needs a number of ms", o);
+            i++;
+        } else if (strcmp(o, "--max-nodes") == 0) {
+            if (!parse_u64(v, &a.max_nodes))
+                return fail("needs a number", o);
+            i++;
+        } else if (strcmp(o, "--each") == 0) {
+            if (!v)
+                return fail("needs a file", o);
+            a.each = v;
+            i++;
+        } else {
+            return fail("unknown option for --game stones", o);
+        }
+    }
+    const StonesParams *p = stones_params(a.v);
+    if (a.mode == M_SEED)
+        return one(&a, p);
+    if (a.mode == M_STATS)
+        return stats(&a, p);
+    if (a.mode == M_DEALS)
+        return deals(&a, p);
+    return fail("nothing to do: give --seed, --stats or --deal-bench", NULL);
+}

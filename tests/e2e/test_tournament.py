@@ -104,10 +104,10 @@ t.check(kept["time_limit_ms"] == 660000, f"the option is kept in the per-user fo
 classic, _, _ = t.run(["--game", "mahjong", "--seed", "42"], "wait 5\n")
 t.check(classic["time_limit_ms"] == 0 and classic["variant"] == "classic", "the classic game has no countdown")
 
-# the clock running out ends the game at its score: Clock down to 1:00, a pair
-# on the next deal, then a minute of play time
+# the clock running out ends the game at its score: Clock down to 1:00, deal 42
+# again (New game with seed..., row 10), a pair, then a minute of play time
 short = ("wait 5\nkey Escape\nwait 2\n" + "key Down\n" * 14 + "key Left\n" * 10 + "wait 2\nkey Escape\nwait 2\n"
-         "key n\nwait 5\nkey h\nwait 2\n")
+         "key Escape\nwait 2\n" + "key Down\n" * 10 + "key Return\nwait 2\ntext 42\nkey Return\nwait 5\nkey h\nwait 2\n")
 hinted, _, _ = t.run(training, short)
 t.check(hinted["time_limit_ms"] == 60000, f"the clock set to 1:00: {hinted['time_limit_ms']}")
 ha, hb = hinted["hint"]

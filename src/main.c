@@ -9,6 +9,7 @@
 #include "core/fileio.h"
 #include "core/games/mahjong/deal.h"
 #include "core/layout_import.h"
+#include "core/registry.h"
 #include "core/replay.h"
 #include "engine/app.h"
 #include "engine/assets.h"
@@ -18,7 +19,7 @@ static const char usage[] =
     "Usage: pagoda [OPTION]...\n"
     "Tile and card solitaire games.\n"
     "\n"
-    "  --game ID            start a game at once (mahjong, linksame)\n"
+    "  --game ID            start a game at once (mahjong, linksame, shamrocks)\n"
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
@@ -244,8 +245,8 @@ int main(int argc, char **argv)
         } else if (strcmp(name, "--stats") == 0) {
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
-            if (strcmp(val, "mahjong") != 0 && strcmp(val, "linksame") != 0)
-                return bad("unknown game '%s'%s; available: mahjong, linksame", val, "");
+            if (!registry_find(val))
+                return bad("unknown game '%s'%s; available: mahjong, linksame, shamrocks", val, "");
             cfg.game = val;
         } else if (strcmp(name, "--layout") == 0) {
             if (!*val)

@@ -59,11 +59,19 @@ enum {
     EVENT_RESHUFFLED = 1 << 1, /* the rules reshuffled by themselves */
 };
 
+#define MOVE_EVENT_FOLLOW_MAX 64
+
 typedef struct MoveEvent {
     int32_t points;   /* score change */
     uint32_t flags;
     int n_pts;        /* a drawn path (LinkSame's link): points as x, y pairs */
     int16_t pts[8];
+    /* Moves the rules made by themselves right after this one and as part of it
+     * (a card solitaire's automatic moves to the foundations), in order: piece
+     * from, piece to. The view animates them one after another; undo takes them
+     * back with the move. 0 in games without such moves. */
+    int n_follow;
+    int16_t follow[MOVE_EVENT_FOLLOW_MAX][2];
 } MoveEvent;
 
 /* The aids a variant allows: limit -1 is unlimited, 0 not allowed. Each use costs
@@ -169,6 +177,9 @@ typedef struct RulesModule {
      * worth most): 1 with *out, 0 when there is nothing to show (the hint then
      * costs nothing), -1 to leave it to core/game.c (known move, solver, first). */
     int (*hint_move)(const void *st, Move *out);
+    /* Optional: the move a double click on `piece` makes by itself (a card to its
+     * foundation); false when there is none (the click is then a pick). */
+    bool (*quick_move)(const void *st, int piece, Move *out);
 } RulesModule;
 
 /* The pick of pair games (Mahjong, LinkSame, ...): a piece that cannot be picked

@@ -17,6 +17,10 @@ typedef struct ViewMarks {
     int focus;         /* keyboard/gamepad cursor, -1: hidden */
     int hint[2];       /* -1: none */
     int flash;         /* a refused pick, -1: none */
+    /* A piece being dragged (views with drag_drop), -1: none; drawn moved by
+     * (drag_dx, drag_dy) pixels from where it lies. */
+    int drag;
+    int drag_dx, drag_dy;
 } ViewMarks;
 
 typedef struct GameView {
@@ -63,4 +67,12 @@ typedef struct GameView {
     void (*menu_items)(void *vd, App *app, Scene *menu);
     void (*menu_select)(void *vd, App *app, int id);
     void (*menu_adjust)(void *vd, App *app, Scene *menu, int id, int delta);
+    /* Optional: the deal options of a new game on the setup of g (Mahjong: its
+     * layout), so that New game keeps what is in play; NULL: deal_options from
+     * the settings. malloc'd, freed with free(); NULL on failure. */
+    void *(*repeat_options)(void *vd, App *app, const Game *g, Error *err);
+    /* Drag and drop: a press on a piece and a release over another is the pick
+     * of the first and then the second; a drop that makes no move puts the piece
+     * back. false: a release does nothing (click, click only). */
+    bool drag_drop;
 } GameView;

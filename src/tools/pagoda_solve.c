@@ -22,6 +22,7 @@
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
+#include "tools/pagoda_solve_games.h"
 
 #define EXIT_USAGE 2
 #define DEFAULT_BUDGET_MS 1000.0
@@ -54,6 +55,7 @@ typedef struct Args {
 static void usage(FILE *f)
 {
     fputs("usage: pagoda-solve LAYOUT --seed N            solve one deal\n"
+          "       pagoda-solve --game shamrocks ...       Shamrocks (--game shamrocks --help)\n"
           "       pagoda-solve --position FILE            solve a saved game's position\n"
           "       pagoda-solve LAYOUT --stats N [--first-seed S]\n"
           "                                               solve N random deals (seeds S..)\n"
@@ -136,6 +138,8 @@ static int parse_args(int argc, char **argv, Args *a)
             exit(0);
         } else if (strcmp(o, "--json") == 0) {
             a->json = true;
+        } else if (strcmp(o, "--game") == 0 && v && strcmp(v, "mahjong") == 0) {
+            i++; /* the default game */
         } else if (strcmp(o, "--seed") == 0 || strcmp(o, "--stats") == 0 ||
                    strcmp(o, "--deal-bench") == 0 || strcmp(o, "--greedy") == 0) {
             if (a->mode != MODE_NONE)
@@ -636,6 +640,9 @@ static int run_greedy(const Layout *layout, const Args *a, const SolveLimits *li
 
 int main(int argc, char **argv)
 {
+    for (int i = 1; i + 1 < argc; i++) /* another game's part takes the whole line */
+        if (strcmp(argv[i], "--game") == 0 && strcmp(argv[i + 1], "shamrocks") == 0)
+            return solve_shamrocks_main(argc, argv);
     Args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)

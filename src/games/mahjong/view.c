@@ -93,6 +93,14 @@ typedef struct DealArgs {
     Layout turtle; /* what the Tournament rows deal */
 } DealArgs;
 
+/* The Tournament rows always deal the Turtle, whatever layout is in play. */
+static void add_turtle(App *app, DealArgs *d)
+{
+    Error err = {{0}};
+    if (load_layout(app, "turtle", &d->turtle, &err))
+        d->o.turtle = &d->turtle;
+}
+
 static void *deal_options(App *app, const char *arg, Error *err)
 {
     DealArgs *d = calloc(1, sizeof *d);
@@ -114,13 +122,30 @@ static void *deal_options(App *app, const char *arg, Error *err)
     }
     d->o.layout = &d->layout;
     d->o.winnable = app->settings.winnable_only;
-    Error terr = {{0}};
-    if (load_layout(app, "turtle", &d->turtle, &terr))
-        d->o.turtle = &d->turtle;
+    add_turtle(app, d);
     int hanging = layout_count_hanging(&d->layout);
     if (hanging > 0)
         app_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,
                     hanging == 1 ? "" : "s", hanging == 1 ? "s" : "");
+    return d;
+}
+
+/* New game keeps the layout in play; "random" in the settings still picks one
+ * per game. */
+static void *repeat_options(void *vd, App *app, const Game *g, Error *err)
+{
+    (void)vd;
+    if (strcmp(app->settings.layout, MAHJONG_RANDOM_LAYOUT) == 0)
+        return deal_options(app, NULL, err);
+    DealArgs *d = calloc(1, sizeof *d);
+    if (!d) {
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    d->layout = mj(g)->layout;
+    d->o.layout = &d->layout;
+    d->o.winnable = app->settings.winnable_only;
+    add_turtle(app, d);
     return d;
 }
 
@@ -478,12 +503,6 @@ static void menu_select(void *vd, App *app, int id)
         mj_tourn_menu_select(app, v->game, id);
 }
 
-static void menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
-{
-    (void)vd;
-    mj_tourn_menu_adjust(app, menu, id, delta);
-}
-
 static uint32_t time_limit(void *vd, App *app, const RulesVariant *v)
 {
     (void)vd;
@@ -541,6 +560,6 @@ const GameView mahjong_view = {
     .menu_items = menu_items,
     .menu_select = menu_select,
     .finished = finished,
-    .menu_adjust = menu_adjust,
     .time_limit = time_limit,
+    .repeat_options = repeat_options,
 };

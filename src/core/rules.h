@@ -173,13 +173,13 @@ typedef struct RulesModule {
      * worth saying (an empty place). */
     void (*why_refused)(const void *st, int selected, int piece, char *buf, size_t cap);
     const RulesSolver *solver; /* optional */
+    /* Optional: the move a double click on `piece` makes by itself (a card to its
+     * foundation); false when there is none (the click is then a pick). */
+    bool (*quick_move)(const void *st, int piece, Move *out);
     /* Optional: the move a hint shows when the module picks it itself (the pair
      * worth most): 1 with *out, 0 when there is nothing to show (the hint then
      * costs nothing), -1 to leave it to core/game.c (known move, solver, first). */
     int (*hint_move)(const void *st, Move *out);
-    /* Optional: the move a double click on `piece` makes by itself (a card to its
-     * foundation); false when there is none (the click is then a pick). */
-    bool (*quick_move)(const void *st, int piece, Move *out);
 } RulesModule;
 
 /* The pick of pair games (Mahjong, LinkSame, ...): a piece that cannot be picked

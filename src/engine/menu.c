@@ -408,7 +408,8 @@ static void columns_draw(Menu *m, App *app)
 }
 
 /* Up/Down within a column (wrapping), Left/Right to the next column at the
- * same height. True when the action was a move. */
+ * same height (on an item with a value they change it; the shoulders still go
+ * across). True when the action was a move. */
 static bool columns_action(Menu *m, const Action *a)
 {
     if (m->columns <= 0 || m->n == 0)
@@ -423,7 +424,9 @@ static bool columns_action(Menu *m, const Action *a)
         m->cur = i;
         return true;
     }
-    if (a->kind == ACT_LEFT || a->kind == ACT_RIGHT || a->kind == ACT_PAGE_PREV || a->kind == ACT_PAGE_NEXT) {
+    bool adjusts = m->item[m->cur].has_value && m->spec.on_adjust; /* Left/Right change its value */
+    if (((a->kind == ACT_LEFT || a->kind == ACT_RIGHT) && !adjusts) || a->kind == ACT_PAGE_PREV ||
+        a->kind == ACT_PAGE_NEXT) {
         int ncol = m->item[m->n - 1].column + 1;
         int to = (col + (a->kind == ACT_LEFT || a->kind == ACT_PAGE_PREV ? -1 : 1) + ncol) % ncol;
         int y = m->item[m->cur].rect.y, best = -1, best_d = 1 << 30;

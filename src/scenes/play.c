@@ -77,8 +77,6 @@ typedef struct Play {
 
 static void end_dialog(App *app);
 static void warn_unwinnable(App *app);
-static void do_end_game(Scene *s, App *app);
-static const char *end_reason_text(const Game *g);
 static bool ask_first(Scene *g, App *app, int id);
 static void forget_kept(Play *p, const char *path);
 static void write_kept(Play *p, App *app, const char *path);
@@ -89,6 +87,8 @@ static void remember_focus(Play *p);
 static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n);
 static void focus_default(Play *p);
 static bool banner_click(Scene *s, App *app, const Action *a);
+static void do_end_game(Scene *s, App *app);
+static const char *end_reason_text(const Game *g);
 
 /* ---------- clock ---------- */
 
@@ -135,8 +135,18 @@ static void format_time(char *buf, size_t cap, uint32_t s)
         snprintf(buf, cap, "%u:%02u", s / 60, s % 60);
 }
 
-static uint64_t fresh_seed(void)
+/* A new deal's number: from the clock, except in headless runs, where the deals
+ * follow one fixed sequence (like their cosmetic RNG) so scripts are exact. */
+static uint64_t fresh_seed(const App *app)
 {
+    static Rng headless;
+    static bool started;
+    if (app->cfg.headless) {
+        if (!started)
+            rng_seed(&headless, 1);
+        started = true;
+        return 1 + rng_below(&headless, 999999999u);
+    }
     Rng r;
     rng_seed(&r, SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20));
     return 1 + rng_below(&r, 999999999u);
@@ -411,7 +421,7 @@ static void new_game(Scene *s, App *app, const RulesVariant *v, uint64_t seed, b
 {
     Play *p = s->data;
     Error err = {{0}};
-    if (!deal_into(p, app, v ? v : p->game.variant, NULL, has_seed ? seed : fresh_seed(), &err))
+    if (!deal_into(p, app, v ? v : p->game.variant, NULL, has_seed ? seed : fresh_seed(app), &err))
         app_message(app, "%s", err.msg);
     else
         audio_play(app, SFX_SHUFFLE);
@@ -591,8 +601,8 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
         break;
     case MENU_QUIT: app_quit(app); break;
     case MENU_UNDO_WINNABLE: undo_to_winnable(g, app); break;
-    case MENU_END_GAME: do_end_game(g, app); break;
     case MENU_FULLSCREEN: app_toggle_fullscreen(app); break;
+    case MENU_END_GAME: do_end_game(g, app); break;
     default: break;
     }
 }
@@ -968,52 +978,6 @@ static void fit(Scene *s, App *app)
     p->out_h = app->h;
 }
 
-/* ---------- contest rows: End game, the countdown, no restart ---------- */
-
-/* The HUD's End game button: an action of the play scene only. */
-#define PLAY_ACT_END_GAME ((ActionKind)(ACT_QUIT + 100))
-
-static void do_end_game(Scene *s, App *app)
-{
-    Play *p = s->data;
-    Error why = {{0}};
-    clock_sync(s, app, false);
-    if (!game_end(&p->game, &why)) {
-        app_message(app, "%s", why.msg);
-        return;
-    }
-    reset_transients(p);
-    check_end(s, app);
-}
-
-/* The HUD clock: time left on a countdown, else play time. */
-static void clock_text(const Game *g, char *buf, size_t cap)
-{
-    uint32_t left = game_time_left(g);
-    format_time(buf, cap, left == UINT32_MAX ? g->elapsed_ms / 1000 : (left + 999) / 1000);
-}
-
-/* What ended a game before the rules did, for the end dialog ("" if nothing). */
-static const char *end_reason_text(const Game *g)
-{
-    switch (game_end_reason(g)) {
-    case GAME_END_CLOCK: return "Time is up.";
-    case GAME_END_PLAYER: return "You ended the game.";
-    case GAME_END_HELPLESS: return "No pair can be removed, and no aid left could help.";
-    default: return "";
-    }
-}
-
-static void dump_buttons(const Play *p, TextBuf *w)
-{
-    textbuf_put(w, ",\"buttons\":[", 12);
-    for (int i = 0; i < p->n_buttons; i++)
-        textbuf_printf(w, "%s{\"label\":\"%s\",\"x\":%d,\"y\":%d,\"enabled\":%s}", i ? "," : "",
-                       p->button[i].label, p->button[i].r.x + p->button[i].r.w / 2,
-                       p->button[i].r.y + p->button[i].r.h / 2, p->button[i].enabled ? "true" : "false");
-    textbuf_put(w, "]", 1);
-}
-
 /* ---------- drag and drop, double click ---------- */
 
 #define DRAG_SLOP 6 /* pixels the pointer moves before a press becomes a drag */
@@ -1093,6 +1057,52 @@ static void drag_end(Scene *s, App *app, const Action *a)
         selection_clear(&p->sel); /* no move: the piece goes back */
 }
 
+/* ---------- contest rows: End game, the countdown, no restart ---------- */
+
+/* The HUD's End game button: an action of the play scene only. */
+#define PLAY_ACT_END_GAME ((ActionKind)(ACT_QUIT + 100))
+
+static void do_end_game(Scene *s, App *app)
+{
+    Play *p = s->data;
+    Error why = {{0}};
+    clock_sync(s, app, false);
+    if (!game_end(&p->game, &why)) {
+        app_message(app, "%s", why.msg);
+        return;
+    }
+    reset_transients(p);
+    check_end(s, app);
+}
+
+/* The HUD clock: time left on a countdown, else play time. */
+static void clock_text(const Game *g, char *buf, size_t cap)
+{
+    uint32_t left = game_time_left(g);
+    format_time(buf, cap, left == UINT32_MAX ? g->elapsed_ms / 1000 : (left + 999) / 1000);
+}
+
+/* What ended a game before the rules did, for the end dialog ("" if nothing). */
+static const char *end_reason_text(const Game *g)
+{
+    switch (game_end_reason(g)) {
+    case GAME_END_CLOCK: return "Time is up.";
+    case GAME_END_PLAYER: return "You ended the game.";
+    case GAME_END_HELPLESS: return "No pair can be removed, and no aid left could help.";
+    default: return "";
+    }
+}
+
+static void dump_buttons(const Play *p, TextBuf *w)
+{
+    textbuf_put(w, ",\"buttons\":[", 12);
+    for (int i = 0; i < p->n_buttons; i++)
+        textbuf_printf(w, "%s{\"label\":\"%s\",\"x\":%d,\"y\":%d,\"enabled\":%s}", i ? "," : "",
+                       p->button[i].label, p->button[i].r.x + p->button[i].r.w / 2,
+                       p->button[i].r.y + p->button[i].r.h / 2, p->button[i].enabled ? "true" : "false");
+    textbuf_put(w, "]", 1);
+}
+
 /* ---------- scene callbacks ---------- */
 
 static void play_action(Scene *s, App *app, const Action *a)
@@ -1143,7 +1153,10 @@ static void play_action(Scene *s, App *app, const Action *a)
     case ACT_REDO: do_redo(s, app); break;
     case ACT_SHUFFLE: do_shuffle(s, app); break;
     case ACT_NEW: game_menu_select(app, NULL, MENU_NEW, NULL); break;
-    case ACT_RESTART: game_menu_select(app, NULL, MENU_RESTART, NULL); break;
+    case ACT_RESTART:
+        if (!p->game.variant->no_restart)
+            game_menu_select(app, NULL, MENU_RESTART, NULL);
+        break;
     case ACT_SAVE: save(s, app); break;
     case ACT_OPEN: game_menu_select(app, NULL, MENU_OPEN, NULL); break;
     case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
@@ -1229,11 +1242,11 @@ static void draw_hud(Scene *s, App *app)
     struct { ActionKind act; const char *label; bool show, enabled; } defs[] = {
         /* laid out from the right: reads Undo, Redo, Hint, Shuffle, Menu */
         {ACT_MENU, "Menu", true, true},
+        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
         {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
         {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
         {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
         {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
-        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
     };
     int bx = app->w - pad, bh = th * 3 / 2;
     p->n_buttons = 0;
@@ -1435,7 +1448,7 @@ Scene *play_scene_new(App *app, const GameView *view, const RulesVariant *varian
         error_set(err, "out of memory");
         return NULL;
     }
-    if (!deal_into(s->data, app, variant, arg, has_seed ? seed : fresh_seed(), err)) {
+    if (!deal_into(s->data, app, variant, arg, has_seed ? seed : fresh_seed(app), err)) {
         play_destroy(s);
         return NULL;
     }

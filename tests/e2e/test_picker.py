@@ -13,8 +13,7 @@ t.check(state is not None and state.get("game") == "mahjong" and state["layout"]
 settings = open(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "settings.txt")).read()
 t.check("layout = turtle" in settings, "the choice persists")
 
-# gamepad: Start -> game menu, right (Game: New game), 5 x down (past the three
-# "New game: variant" rows and New game with seed) = "Choose a layout...", A, then the last card (Random), A
+# gamepad: Start -> game menu, right (Game: New game), 5 x down (past the three "New game: variant" rows and the seed) = "Choose a layout...", A, then the last card (Random), A
 state, _, _ = t.run(["--game", "mahjong", "--seed", "3"],
                     "pad start\nwait 2\npad right\n" + "pad down\n" * 5 + "pad a\nwait 2\npad left\npad a\nwait 2\n")
 settings = open(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "settings.txt")).read()

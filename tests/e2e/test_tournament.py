@@ -69,16 +69,10 @@ if replays:
     t.check(proc.returncode == 1 and f":{moves[-1] + 1}: wrong time" in proc.stderr,
             f"a move put back in time is rejected: {proc.stderr}")
 
-# The game menu's middle column (Right from Resume): New game, the three
-# "New game: variant" rows, New game with seed (4), Choose a layout (5),
-# Competition for the pot (6), Daily deal (7), Clock (8).
-def game_column(row):
-    return "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * row + "key Return\nwait 2\n"
-
-
-# Competition: three players on one deal
+# Competition: three players on one deal. Game menu: Right to the Game column
+# (New game, three variant rows, seed, layout, pot): 6 x Down.
 comp = ["--game", "mahjong", "--variant", "tournament-competition", "--seed", "77"]
-setup = game_column(6) + "text Ann, Bob, Cy\nkey Return\nwait 2\nkey Return\nwait 2\n"
+setup = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 6 + "key Return\nwait 2\ntext Ann, Bob, Cy\nkey Return\nwait 2\nkey Return\nwait 2\n"
 first, shot, _ = t.run(comp, setup)
 t.check(first["top"] == "hot-seat" and first["paused"] and first["moves"] == 0,
         f"the handover screen hides the board: {first['top']}")
@@ -100,9 +94,9 @@ t.check(" 77 100 300 3 Ann:-1800:150 Bob:-2160:0 Cy:-1800:150" in club, f"the re
 t.check(len(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", "*-Cy.replay"))) == 1,
         "each turn wrote its replay")
 
-# the clock option (Clock: minutes typed in): the next game counts down from
-# 11:00, and so do later runs
-clock = game_column(8) + "key ctrl+a\ntext 11\nkey Return\nwait 2\nkey n\nwait 5\n"
+# the clock option: the game menu's Game column, row 8 ("Clock (next game)"), Right = one
+# more minute; the next game counts down from 11:00, and so do later runs
+clock = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 8 + "key Right\nwait 2\nkey Escape\nwait 2\nkey n\nwait 5\n"
 longer, _, _ = t.run(training, clock)
 t.check(longer["time_limit_ms"] == 660000, f"the clock option gives the next game 11:00: {longer['time_limit_ms']}")
 kept, _, _ = t.run(["--game", "mahjong", "--variant", "tournament"], "wait 5\n")
@@ -110,10 +104,10 @@ t.check(kept["time_limit_ms"] == 660000, f"the option is kept in the per-user fo
 classic, _, _ = t.run(["--game", "mahjong", "--seed", "42"], "wait 5\n")
 t.check(classic["time_limit_ms"] == 0 and classic["variant"] == "classic", "the classic game has no countdown")
 
-# the clock running out ends the game at its score: Clock 1:00, deal 42 again
-# (New game with seed...), a pair, then a minute of play time
-short = (game_column(8) + "key ctrl+a\ntext 1\nkey Return\nwait 2\n" + game_column(4) +
-         "text 42\nkey Return\nwait 5\nkey h\nwait 2\n")
+# the clock running out ends the game at its score: Clock down to 1:00, a pair
+# on the next deal, then a minute of play time
+short = ("wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 8 + "key Left\n" * 10 + "wait 2\nkey Escape\nwait 2\n"
+         "key n\nwait 5\nkey h\nwait 2\n")
 hinted, _, _ = t.run(training, short)
 t.check(hinted["time_limit_ms"] == 60000, f"the clock set to 1:00: {hinted['time_limit_ms']}")
 ha, hb = hinted["hint"]
@@ -130,7 +124,7 @@ t.check(proc.returncode == 0 and "the clock ran out" in proc.stdout and f"score 
 
 # the daily deal of a fixed date: the same twice, and the deal the unit test pins
 os.environ["PAGODA_DATE"] = "2026-01-01"
-daily = game_column(7) + "wait 3\n"
+daily = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 7 + "key Return\nwait 5\n"
 d1, _, _ = t.run(comp, daily)
 d2, _, _ = t.run(comp, daily)
 t.check(d1["seed"] == 190899224 and d2["seed"] == d1["seed"], f"the daily deal of 2026-01-01: {d1['seed']} {d2['seed']}")

@@ -284,21 +284,28 @@ static uint32_t clock_option(App *app)
     return hs.clock_ms;
 }
 
+static void clock_value(App *app, Scene *menu)
+{
+    uint32_t ms = clock_option(app);
+    char buf[32];
+    snprintf(buf, sizeof buf, "%u:00", (unsigned)((ms ? ms : MJ_TOURN_CLOCK_MS) / 60000));
+    menu_set_value(menu, MJ_TOURN_MENU_CLOCK, buf);
+}
+
 uint32_t mj_tourn_time_limit(App *app, const RulesVariant *v)
 {
     return v && v->params ? clock_option(app) : 0;
 }
 
-static void clock_done(App *app, const char *text, void *ctx)
+void mj_tourn_menu_adjust(App *app, Scene *menu, int id, int delta)
 {
-    (void)ctx;
-    char *end;
-    unsigned long min = strtoul(text, &end, 10);
-    if (!*text || *end || min < MJ_TOURN_CLOCK_MIN_MS / 60000 || min > MJ_TOURN_CLOCK_MAX_MS / 60000) {
-        app_message(app, "The clock is 1 to 60 minutes.");
+    if (id != MJ_TOURN_MENU_CLOCK)
         return;
-    }
-    uint32_t ms = (uint32_t)min * 60000u;
+    uint32_t min = (clock_option(app) ? clock_option(app) : MJ_TOURN_CLOCK_MS) / 60000;
+    int next = (int)min + delta;
+    if (next < (int)(MJ_TOURN_CLOCK_MIN_MS / 60000) || next > (int)(MJ_TOURN_CLOCK_MAX_MS / 60000))
+        return;
+    uint32_t ms = (uint32_t)next * 60000u;
     char path[1024];
     Error err = {{0}};
     if (!prefs_path(app, CLUB_FILE, path, sizeof path) || !mj_club_file_set_clock(path, ms, &err)) {
@@ -306,16 +313,7 @@ static void clock_done(App *app, const char *text, void *ctx)
         return;
     }
     hs.clock_ms = ms;
-    app_message(app, "Tournament games from the next one on: %lu:00 on the clock.", min);
-}
-
-static void ask_clock(App *app)
-{
-    char def[8];
-    uint32_t ms = clock_option(app);
-    snprintf(def, sizeof def, "%u", (unsigned)((ms ? ms : MJ_TOURN_CLOCK_MS) / 60000));
-    scene_push(app, textinput_scene_new("Tournament clock", "Minutes on the clock of the next games (1 to 60)", def,
-                                        "0123456789", 2, clock_done, NULL));
+    clock_value(app, menu);
 }
 
 /* ---------- the play scene's hooks ---------- */
@@ -331,9 +329,8 @@ void mj_tourn_menu_items(App *app, const Game *g, Scene *menu)
     today(date, sizeof date, &y, &m, &d);
     snprintf(buf, sizeof buf, "Daily deal (%s)", date);
     menu_add(menu, MJ_TOURN_MENU_DAILY, buf, NULL);
-    uint32_t ms = clock_option(app);
-    snprintf(buf, sizeof buf, "Clock (next game): %u:00", (unsigned)((ms ? ms : MJ_TOURN_CLOCK_MS) / 60000));
-    menu_add(menu, MJ_TOURN_MENU_CLOCK, buf, NULL);
+    menu_add(menu, MJ_TOURN_MENU_CLOCK, "Clock (next game)", "");
+    clock_value(app, menu);
 }
 
 void mj_tourn_menu_select(App *app, const Game *g, int id)
@@ -342,8 +339,6 @@ void mj_tourn_menu_select(App *app, const Game *g, int id)
         start_pot(app, g);
     else if (id == MJ_TOURN_MENU_DAILY)
         start_daily(app);
-    else if (id == MJ_TOURN_MENU_CLOCK)
-        ask_clock(app);
 }
 
 bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap)

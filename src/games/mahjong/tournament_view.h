@@ -20,6 +20,8 @@ void mj_tourn_menu_items(App *app, const Game *g, Scene *menu);
 void mj_tourn_menu_select(App *app, const Game *g, int id);
 /* GameView.time_limit: the countdown option (club.txt) for Tournament rows. */
 uint32_t mj_tourn_time_limit(App *app, const RulesVariant *v);
+/* Left/right on the Clock item: one minute, 1 to 60. */
+void mj_tourn_menu_adjust(App *app, Scene *menu, int id, int delta);
 /* GameView.finished: writes the replay, closes a hot seat turn (true: the next
  * handover or the results replace the end dialog), keeps the daily best. */
 bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap);

@@ -503,6 +503,12 @@ static void menu_select(void *vd, App *app, int id)
         mj_tourn_menu_select(app, v->game, id);
 }
 
+static void menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
+{
+    (void)vd;
+    mj_tourn_menu_adjust(app, menu, id, delta);
+}
+
 static uint32_t time_limit(void *vd, App *app, const RulesVariant *v)
 {
     (void)vd;
@@ -559,7 +565,8 @@ const GameView mahjong_view = {
     .record_win = record_win,
     .menu_items = menu_items,
     .menu_select = menu_select,
-    .finished = finished,
-    .time_limit = time_limit,
     .repeat_options = repeat_options,
+    .finished = finished,
+    .menu_adjust = menu_adjust,
+    .time_limit = time_limit,
 };

@@ -122,6 +122,13 @@ proc = subprocess.run([t.binary, "--verify", last], env=t.env(), capture_output=
 t.check(proc.returncode == 0 and "the clock ran out" in proc.stdout and f"score {timeout['score']}" in proc.stdout,
         f"its replay verifies: {proc.stdout} {proc.stderr}")
 
+# from a classic game on another layout, "New game: Tournament training" (the
+# Game column's third row) still deals the Turtle
+switched, _, _ = t.run(["--game", "mahjong", "--layout", "dog", "--seed", "3"],
+                       "wait 5\nkey Escape\nwait 2\nkey Right\nkey Down\nkey Down\nkey Return\nwait 5\n")
+t.check(switched["variant"] == "tournament" and switched["layout"] == "Turtle",
+        f"Tournament deals the Turtle whatever the layout in play: {switched['variant']} {switched['layout']}")
+
 # the daily deal of a fixed date: the same twice, and the deal the unit test pins
 os.environ["PAGODA_DATE"] = "2026-01-01"
 daily = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 7 + "key Return\nwait 5\n"

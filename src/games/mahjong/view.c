@@ -93,6 +93,14 @@ typedef struct DealArgs {
     Layout turtle; /* what the Tournament rows deal */
 } DealArgs;
 
+/* The Tournament rows always deal the Turtle, whatever layout is in play. */
+static void add_turtle(App *app, DealArgs *d)
+{
+    Error err = {{0}};
+    if (load_layout(app, "turtle", &d->turtle, &err))
+        d->o.turtle = &d->turtle;
+}
+
 static void *deal_options(App *app, const char *arg, Error *err)
 {
     DealArgs *d = calloc(1, sizeof *d);
@@ -114,9 +122,7 @@ static void *deal_options(App *app, const char *arg, Error *err)
     }
     d->o.layout = &d->layout;
     d->o.winnable = app->settings.winnable_only;
-    Error terr = {{0}};
-    if (load_layout(app, "turtle", &d->turtle, &terr))
-        d->o.turtle = &d->turtle;
+    add_turtle(app, d);
     int hanging = layout_count_hanging(&d->layout);
     if (hanging > 0)
         app_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,
@@ -139,6 +145,7 @@ static void *repeat_options(void *vd, App *app, const Game *g, Error *err)
     d->layout = mj(g)->layout;
     d->o.layout = &d->layout;
     d->o.winnable = app->settings.winnable_only;
+    add_turtle(app, d);
     return d;
 }
 

@@ -56,23 +56,25 @@ int32_t mj_tourn_pair_points(const Mahjong *m, int a, int b)
 
 bool mj_tourn_best_pair(const Mahjong *m, MjPair *out)
 {
-    MjPair pairs[LAYOUT_MAX_TILES];
-    int n = mj_list_pairs(m, pairs, LAYOUT_MAX_TILES);
-    if (n > LAYOUT_MAX_TILES)
-        n = LAYOUT_MAX_TILES;
-    int best = -1;
+    /* every free pair, in mj_list_pairs order (a < b ascending), with no cap */
+    int free_ids[LAYOUT_MAX_TILES], nf = 0;
+    for (int i = 0; i < m->layout.count; i++)
+        if (mj_is_free(m, i))
+            free_ids[nf++] = i;
     int32_t best_pts = -1;
-    for (int i = 0; i < n; i++) {
-        int32_t pts = mj_tourn_pair_points(m, pairs[i].a, pairs[i].b);
-        if (pts > best_pts) {
-            best_pts = pts;
-            best = i;
+    for (int i = 0; i < nf; i++)
+        for (int j = i + 1; j < nf; j++) {
+            int a = free_ids[i], b = free_ids[j];
+            if (!mj_can_remove(m, a, b))
+                continue;
+            int32_t pts = mj_tourn_pair_points(m, a, b);
+            if (pts > best_pts) {
+                best_pts = pts;
+                out->a = (int16_t)a;
+                out->b = (int16_t)b;
+            }
         }
-    }
-    if (best < 0)
-        return false;
-    *out = pairs[best];
-    return true;
+    return best_pts >= 0;
 }
 
 bool mj_tourn_shuffle_k(const Mahjong *m, int *k)

@@ -77,7 +77,9 @@ t.check(won is not None and won["status"] == "won" and won["cards_left"] == 0,
         f"the deal is won: {won and won['status']} {won and won['cards_left']}")
 t.check(won is not None and won["top"] == "win", f"the win dialog shows: {won and won['top']}")
 t.check(won is not None and won["moves"] == len(moves), f"{len(moves)} moves: {won and won['moves']}")
-t.check(os.path.exists(os.path.join(pref, "shamrocks-records.txt")), "the win is recorded")
+rec = open(os.path.join(pref, "shamrocks-records.txt")).read().split("\n")
+t.check(rec[0] == "pagoda-records 1" and "shamrocks-played 0 1" in rec and any(
+    l.startswith("shamrocks ") and l.endswith(" 1") for l in rec), f"the win and the game played are recorded: {rec}")
 
 # keyboard, gamepad and drag each made their move
 part, _, _ = t.run(["--game", "shamrocks", "--seed", SEED], prefix + "wait 30\n")

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/games/shamrocks/rules.h"
 #include "core/games/shamrocks/solve.h"
+#include "core/games/shamrocks/stats.h"
 #include "testutil.h"
 
 static int C(const char *name)
@@ -426,6 +427,66 @@ static void test_damaged_saves(void **state)
     game_free(&l);
 }
 
+
+static void test_statistics(void **state)
+{
+    (void)state;
+    Records r;
+    ShStats st;
+    bool best;
+    records_init(&r);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.played, 0);
+    assert_int_equal(st.best_s, -1);
+    /* won, won: a streak of two, best time the faster */
+    sh_stats_started(&r);
+    sh_stats_won(&r, 300, &best);
+    assert_true(best);
+    sh_stats_started(&r);
+    sh_stats_won(&r, 200, &best);
+    assert_true(best);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.played, 2);
+    assert_int_equal(st.won, 2);
+    assert_int_equal(st.streak, 2);
+    assert_int_equal(st.best_streak, 2);
+    assert_int_equal(st.best_s, 200);
+    /* one game started and left, then another: the streak is broken */
+    sh_stats_started(&r);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.streak, 2); /* the game in play may still continue it */
+    sh_stats_started(&r);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.streak, 0);
+    sh_stats_won(&r, 250, &best);
+    assert_false(best);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.played, 4);
+    assert_int_equal(st.won, 3);
+    assert_int_equal(st.streak, 1);
+    assert_int_equal(st.best_streak, 2);
+    /* the file: written in the records format, read back */
+    char path[512];
+    tu_tmp(path, sizeof path, "shamrocks-stats.txt");
+    remove(path);
+    Error err = {{0}};
+    assert_true(sh_stats_file_started(path, NULL, &err));
+    assert_true(sh_stats_file_won(path, 99, &best, &st, &err));
+    assert_true(best);
+    assert_true(sh_stats_file_read(path, &st, &err));
+    assert_int_equal(st.played, 1);
+    assert_int_equal(st.won, 1);
+    assert_int_equal(st.best_s, 99);
+    /* a damaged file is refused with its name, and kept */
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("pagoda-records 1\nshamrocks nine 1\n", f);
+    fclose(f);
+    assert_false(sh_stats_file_won(path, 5, &best, NULL, &err));
+    assert_non_null(strstr(err.msg, "shamrocks-stats.txt"));
+    assert_false(sh_stats_file_read(path, &st, &err));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -444,6 +505,7 @@ int main(void)
         cmocka_unit_test(test_solutions_replay),
         cmocka_unit_test(test_winnable_deal),
         cmocka_unit_test(test_damaged_saves),
+        cmocka_unit_test(test_statistics),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -99,6 +99,17 @@ typedef struct HelpPage {
     const char *lines; /* '\n'-separated */
 } HelpPage;
 
+/* A picture under the text of help page `page`: a row of images, names of SVG
+ * files under the data folder without ".svg" ("assets/cards/7D"), separated by
+ * spaces; "|" leaves a gap, "->" draws an arrow. Images that follow each other
+ * overlap by `overlap` of their width (0: side by side); each is `aspect` (width
+ * / height; 0: 1) times as wide as it is high. */
+typedef struct HelpPicture {
+    int page;
+    const char *images;
+    float overlap, aspect;
+} HelpPicture;
+
 /* Optional: a solver behind hints, "still winnable", winnable deals, computer
  * players. Runs on any thread; scratch is the module's own per-thread memory. */
 typedef enum SuggestResult {
@@ -168,6 +179,9 @@ typedef struct RulesModule {
     /* Optional: the move a double click on `piece` makes by itself (a card to its
      * foundation); false when there is none (the click is then a pick). */
     bool (*quick_move)(const void *st, int piece, Move *out);
+    /* Optional: pictures on help pages (a legal move, shown with the game's art). */
+    const HelpPicture *help_pictures;
+    int n_help_pictures;
 } RulesModule;
 
 /* The pick of pair games (Mahjong, LinkSame, ...): a piece that cannot be picked

@@ -41,6 +41,7 @@ typedef struct ShView {
     int8_t queue[QUEUE_MAX][2];
     int n_queue, ticks;
     Shamrocks before;
+    Shamrocks target; /* the game's position the queue ends in */
     bool counted; /* this game was counted as played (at its first move) */
 } ShView;
 
@@ -239,6 +240,7 @@ static void shv_after_move(void *vd, App *app, const Game *g, const Move *m, con
         v->queue[v->n_queue][1] = (int8_t)ev->follow[i][1];
     }
     v->shown.automatic = false; /* the queue already holds the automatic moves */
+    v->target = *sh(g);
     v->animating = true;
 }
 
@@ -308,6 +310,8 @@ static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 {
     ShView *v = vd;
     gfx_background(app);
+    if (v->animating && memcmp(&v->target, sh(g), sizeof v->target) != 0)
+        v->animating = false; /* an undo (or a new position) during the slides */
     const Shamrocks *s = v->animating ? &v->shown : sh(g);
     int moving = -1;
     SDL_Rect a = {0}, b = {0};

@@ -254,6 +254,35 @@ static void test_automatic_chain_and_undo(void **state)
     game_free(&gm);
 }
 
+
+/* One card going home makes the next of its suit go too: hearts at 3, the other
+ * suits at 6; the player moves the 8S off the 4H; the 4H goes, then the 5H on
+ * another stack; the 6H waits (the other 7s are out). One undo takes all back. */
+static void test_chain_of_two(void **state)
+{
+    (void)state;
+    Shamrocks pos;
+    const char *st[] = {"JC 4H 8S", "9D", "TC 5H", "QD 6H"};
+    int found[4] = {6, 6, 3, 6};
+    set_position(&pos, true, st, 4, found);
+    assert_int_equal(sh_auto_candidate(&pos), -1);
+    Game gm;
+    game_at(&gm, &pos);
+    Move m = {.kind = SH_MOVE_CARD, .a = 0, .b = 1};
+    MoveEvent ev;
+    assert_true(game_apply(&gm, &m, &ev, NULL));
+    const Shamrocks *g = gm.state;
+    assert_int_equal(g->found[2], 5);
+    assert_int_equal(ev.n_follow, 2);
+    assert_int_equal(ev.follow[0][0], 0);
+    assert_int_equal(ev.follow[1][0], 2);
+    assert_int_equal(ev.follow[1][1], sh_suit_piece(2));
+    assert_int_equal(sh_top(g, 3), C("6H"));
+    assert_true(game_undo(&gm, NULL));
+    assert_memory_equal(gm.state, &pos, sizeof pos);
+    game_free(&gm);
+}
+
 static void swap_into(uint8_t *d, int at, int card)
 {
     int from = 0;
@@ -499,6 +528,7 @@ int main(void)
         cmocka_unit_test(test_automatic_condition),
         cmocka_unit_test(test_automatic_chain_and_undo),
         cmocka_unit_test(test_deal_aces),
+        cmocka_unit_test(test_chain_of_two),
         cmocka_unit_test(test_win),
         cmocka_unit_test(test_stuck),
         cmocka_unit_test(test_solver_known),

@@ -100,12 +100,13 @@ typedef struct HelpPage {
 } HelpPage;
 
 /* A picture under the text of help page `page`: a row of images, names of SVG
- * files under the data folder without ".svg" ("assets/cards/7D"), separated by
- * spaces; "|" leaves a gap, "->" draws an arrow. Images that follow each other
- * overlap by `overlap` of their width (0: side by side); each is `aspect` (width
- * / height; 0: 1) times as wide as it is high. */
+ * files in the folder `dir` of the data (dir "assets/cards", name "7D" without
+ * ".svg"), separated by spaces; "|" leaves a gap, "->" draws an arrow. Images
+ * that follow each other overlap by `overlap` of their width (0: side by side);
+ * each is `aspect` (width / height; 0: 1) times as wide as it is high. */
 typedef struct HelpPicture {
     int page;
+    const char *dir;
     const char *images;
     float overlap, aspect;
 } HelpPicture;

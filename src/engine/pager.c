@@ -32,13 +32,13 @@ static void picture_drop(Help *h)
     h->img_page = -1;
 }
 
-static SDL_Texture *picture_load(App *app, const char *name, int w, int hgt)
+static SDL_Texture *picture_load(App *app, const char *dir, const char *name, int w, int hgt)
 {
-    char rel[128], path[1024], *text = NULL;
+    char rel[192], path[1024], *text = NULL;
     size_t len = 0;
     Error err = {{0}};
     SDL_Texture *t = NULL;
-    snprintf(rel, sizeof rel, "%s.svg", name);
+    snprintf(rel, sizeof rel, "%s/%s.svg", dir, name);
     if (!assets_path(rel, path, sizeof path) || !file_read_all(path, 1 << 20, &text, &len, &err)) {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s: help picture not found %s", rel, err.msg);
         return NULL;
@@ -84,7 +84,7 @@ static void picture_draw(Help *h, App *app, const HelpPicture *p, int y, int hgt
             }
             if (pass == 1 && k < PICTURE_MAX) {
                 if (!h->img[k])
-                    h->img[k] = picture_load(app, tok, w, hgt);
+                    h->img[k] = picture_load(app, p->dir, tok, w, hgt);
                 if (h->img[k])
                     SDL_RenderCopy(app->renderer, h->img[k], NULL, &(SDL_Rect){x, y, w, hgt});
             }

@@ -50,10 +50,7 @@ static const HelpPage help[] = {
 
 /* The legal move of the second page, before and after, in the game's own cards. */
 static const HelpPicture pictures[] = {
-    {1,
-     "assets/cards/9C assets/cards/4H assets/cards/7D | assets/cards/KS assets/cards/8S -> "
-     "assets/cards/9C assets/cards/4H | assets/cards/KS assets/cards/8S assets/cards/7D",
-     0.7f, 100.0f / 140.0f},
+    {1, "assets/cards", "9C 4H 7D | KS 8S -> 9C 4H | KS 8S 7D", 0.7f, 100.0f / 140.0f},
 };
 
 static uint64_t attempt_seed(uint64_t seed, int k)

@@ -81,6 +81,8 @@ static int run_solve(int n, uint64_t first, double budget, bool manual)
         cpu[i] = cpu_ms() - c0;
         sum += t[i];
         nodes += sol.nodes;
+        if ((i + 1) % 500 == 0)
+            fprintf(stderr, "... %d deals: %d winnable, %d lost so far\n", i + 1, win, lost);
         if (sol.nodes > max_nodes)
             max_nodes = sol.nodes;
         if (v == SH_WINNABLE) {

@@ -10,6 +10,7 @@
 #include "core/games/mahjong/deal.h"
 #include "core/layout_import.h"
 #include "core/registry.h"
+#include "core/replay.h"
 #include "engine/app.h"
 #include "engine/assets.h"
 #include "scenes/scenes.h"
@@ -22,6 +23,10 @@ static const char usage[] =
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
+    "  --variant ID         the game's variant (mahjong: classic, tournament,\n"
+    "                       tournament-competition)\n"
+    "  --verify FILE        replay a Tournament replay file through the rules and\n"
+    "                       print its score; exit status 1 if it is inconsistent\n"
     "  --size WxH           window size, e.g. 1280x800\n"
     "  --fullscreen         start in desktop full screen\n"
     "  --windowed           start in a window\n"
@@ -142,6 +147,7 @@ static bool known_option(const char *name)
     static const char *const names[] = {
         "--game", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
+        "--variant", "--verify",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(name, names[i]) == 0)
@@ -269,6 +275,10 @@ int main(int argc, char **argv)
             cfg.dump = val;
         } else if (strcmp(name, "--screenshot") == 0) {
             cfg.screenshot = val;
+        } else if (strcmp(name, "--verify") == 0) {
+            return replay_verify_file(val, stdout, stderr);
+        } else if (strcmp(name, "--variant") == 0) {
+            cfg.variant = val;
         } else if (strcmp(name, "--import") == 0) {
             import = val;
         } else {

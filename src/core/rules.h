@@ -92,6 +92,14 @@ typedef struct RulesVariant {
     bool saves;       /* the game may be saved and kept on quit */
     bool clock;       /* the HUD shows the game clock */
     const void *params; /* the module's own table for this row */
+    /* Contest rows (Tournament Mahjong); zero keeps the behaviour of the others. */
+    uint32_t time_limit_ms; /* a countdown: the game ends when play time reaches it */
+    bool end_game;    /* the player may end the game once no shuffle is left, and a
+                       * stuck game that no aid left could help is over */
+    bool no_restart;  /* no Restart of the same deal (a competition) */
+    uint8_t undo_kind; /* undo goes back to before the last move of this kind
+                        * (Tournament: the last pair, shuffles after it too);
+                        * 0: one move */
 } RulesVariant;
 
 typedef struct HelpPage {
@@ -180,6 +188,10 @@ typedef struct RulesModule {
     /* Optional: the move a double click on `piece` makes by itself (a card to its
      * foundation); false when there is none (the click is then a pick). */
     bool (*quick_move)(const void *st, int piece, Move *out);
+    /* Optional: the move a hint shows when the module picks it itself (the pair
+     * worth most): 1 with *out, 0 when there is nothing to show (the hint then
+     * costs nothing), -1 to leave it to core/game.c (known move, solver, first). */
+    int (*hint_move)(const void *st, Move *out);
     /* Optional: pictures on help pages (a legal move, shown with the game's art). */
     const HelpPicture *help_pictures;
     int n_help_pictures;

@@ -57,3 +57,5 @@ Scene *textinput_scene_new(const char *title, const char *prompt, const char *in
 /* Pages of help, Left/Right to turn, Esc/B to close. `pages` must outlive the
  * scene (static tables); `name` is copied. */
 Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages, int n);
+/* Shows `pic` under the text of page `page` of a pager (pic outlives the pager). */
+void pager_set_picture(Scene *pager, int page, const HelpPicture *pic);

@@ -35,6 +35,7 @@ static const HelpPage overview = {
 Scene *help_scene_new(App *app, const RulesModule *game)
 {
     const HelpPage *pages[16];
+    const HelpPicture *pics[16] = {NULL};
     int n = 0;
     if (!game)
         pages[n++] = &overview;
@@ -42,6 +43,9 @@ Scene *help_scene_new(App *app, const RulesModule *game)
         const RulesModule *m = registry_at(g);
         if (game && m != game)
             continue;
+        for (int k = 0; k < m->n_help_pictures; k++)
+            if (m->help_pictures[k].page >= 0 && m->help_pictures[k].page < m->n_help && n + m->help_pictures[k].page < 14)
+                pics[n + m->help_pictures[k].page] = &m->help_pictures[k];
         for (int i = 0; i < m->n_help && n < 14; i++)
             pages[n++] = &m->help[i];
     }
@@ -50,5 +54,9 @@ Scene *help_scene_new(App *app, const RulesModule *game)
     /* named after the game, so that tests and --dump can tell which help is open */
     char name[40];
     snprintf(name, sizeof name, "help%s%s", game ? "-" : "", game ? game->id : "");
-    return pager_scene_new(app, name, pages, n);
+    Scene *pager = pager_scene_new(app, name, pages, n);
+    for (int i = 0; i < n; i++)
+        if (pics[i])
+            pager_set_picture(pager, i, pics[i]);
+    return pager;
 }

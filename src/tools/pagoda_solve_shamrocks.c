@@ -27,15 +27,20 @@ typedef struct ShArgs {
 
 static int usage(const char *msg, const char *arg)
 {
-    fprintf(stderr, "pagoda-solve: %s%s%s\n", msg, arg ? ": " : "", arg ? arg : "");
+    FILE *f = msg ? stderr : stdout;
+    if (msg)
+        fprintf(stderr, "pagoda-solve: %s%s%s\n", msg, arg ? ": " : "", arg ? arg : "");
     fputs("usage: pagoda-solve --game shamrocks --seed N [--winnable]   solve one deal\n"
           "       pagoda-solve --game shamrocks --position FILE         solve a saved game\n"
           "       pagoda-solve --game shamrocks --stats N [--first-seed S]\n"
           "options: --budget-ms N (default 1000; 0 = none), --max-nodes N, --manual\n"
           "(automatic moves off), --winnable (--seed: the deal 'Winnable deals only'\n"
-          "gives for that seed).\n",
-          stderr);
-    return 2;
+          "gives for that seed).\n"
+          "A winnable position prints 'winnable' and the moves of a winning line; 'lost'\n"
+          "means no line wins; 'unknown' that the budget ran out. --stats counts lost\n"
+          "deals as 'unsolvable' in a last line of the same form as Mahjong's.\n",
+          f);
+    return msg ? 2 : 1;
 }
 
 static bool u64(const char *s, uint64_t *out)
@@ -55,7 +60,10 @@ static int parse(int argc, char **argv, ShArgs *a)
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         uint64_t n;
-        if (strcmp(o, "--game") == 0) {
+        if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
+            usage(NULL, NULL);
+            return -1;
+        } else if (strcmp(o, "--game") == 0) {
             i++;
         } else if (strcmp(o, "--manual") == 0) {
             a->manual = true;
@@ -208,7 +216,7 @@ int solve_shamrocks_main(int argc, char **argv)
     ShArgs a;
     int rc = parse(argc, argv, &a);
     if (rc)
-        return rc;
+        return rc < 0 ? 0 : rc;
     if (a.mode == SH_STATS)
         return stats(&a);
     Shamrocks g;

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/games/shamrocks/rules.h"
 #include "core/games/shamrocks/solve.h"
+#include "core/games/shamrocks/stats.h"
 #include "testutil.h"
 
 static int C(const char *name)
@@ -253,6 +254,35 @@ static void test_automatic_chain_and_undo(void **state)
     game_free(&gm);
 }
 
+
+/* One card going home makes the next of its suit go too: hearts at 3, the other
+ * suits at 6; the player moves the 8S off the 4H; the 4H goes, then the 5H on
+ * another stack; the 6H waits (the other 7s are out). One undo takes all back. */
+static void test_chain_of_two(void **state)
+{
+    (void)state;
+    Shamrocks pos;
+    const char *st[] = {"JC 4H 8S", "9D", "TC 5H", "QD 6H"};
+    int found[4] = {6, 6, 3, 6};
+    set_position(&pos, true, st, 4, found);
+    assert_int_equal(sh_auto_candidate(&pos), -1);
+    Game gm;
+    game_at(&gm, &pos);
+    Move m = {.kind = SH_MOVE_CARD, .a = 0, .b = 1};
+    MoveEvent ev;
+    assert_true(game_apply(&gm, &m, &ev, NULL));
+    const Shamrocks *g = gm.state;
+    assert_int_equal(g->found[2], 5);
+    assert_int_equal(ev.n_follow, 2);
+    assert_int_equal(ev.follow[0][0], 0);
+    assert_int_equal(ev.follow[1][0], 2);
+    assert_int_equal(ev.follow[1][1], sh_suit_piece(2));
+    assert_int_equal(sh_top(g, 3), C("6H"));
+    assert_true(game_undo(&gm, NULL));
+    assert_memory_equal(gm.state, &pos, sizeof pos);
+    game_free(&gm);
+}
+
 static void swap_into(uint8_t *d, int at, int card)
 {
     int from = 0;
@@ -426,6 +456,66 @@ static void test_damaged_saves(void **state)
     game_free(&l);
 }
 
+
+static void test_statistics(void **state)
+{
+    (void)state;
+    Records r;
+    ShStats st;
+    bool best;
+    records_init(&r);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.played, 0);
+    assert_int_equal(st.best_s, -1);
+    /* won, won: a streak of two, best time the faster */
+    sh_stats_started(&r);
+    sh_stats_won(&r, 300, &best);
+    assert_true(best);
+    sh_stats_started(&r);
+    sh_stats_won(&r, 200, &best);
+    assert_true(best);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.played, 2);
+    assert_int_equal(st.won, 2);
+    assert_int_equal(st.streak, 2);
+    assert_int_equal(st.best_streak, 2);
+    assert_int_equal(st.best_s, 200);
+    /* one game started and left, then another: the streak is broken */
+    sh_stats_started(&r);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.streak, 2); /* the game in play may still continue it */
+    sh_stats_started(&r);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.streak, 0);
+    sh_stats_won(&r, 250, &best);
+    assert_false(best);
+    sh_stats_of(&r, &st);
+    assert_int_equal(st.played, 4);
+    assert_int_equal(st.won, 3);
+    assert_int_equal(st.streak, 1);
+    assert_int_equal(st.best_streak, 2);
+    /* the file: written in the records format, read back */
+    char path[512];
+    tu_tmp(path, sizeof path, "shamrocks-stats.txt");
+    remove(path);
+    Error err = {{0}};
+    assert_true(sh_stats_file_started(path, NULL, &err));
+    assert_true(sh_stats_file_won(path, 99, &best, &st, &err));
+    assert_true(best);
+    assert_true(sh_stats_file_read(path, &st, &err));
+    assert_int_equal(st.played, 1);
+    assert_int_equal(st.won, 1);
+    assert_int_equal(st.best_s, 99);
+    /* a damaged file is refused with its name, and kept */
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("pagoda-records 1\nshamrocks nine 1\n", f);
+    fclose(f);
+    assert_false(sh_stats_file_won(path, 5, &best, NULL, &err));
+    assert_non_null(strstr(err.msg, "shamrocks-stats.txt"));
+    assert_false(sh_stats_file_read(path, &st, &err));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -438,12 +528,14 @@ int main(void)
         cmocka_unit_test(test_automatic_condition),
         cmocka_unit_test(test_automatic_chain_and_undo),
         cmocka_unit_test(test_deal_aces),
+        cmocka_unit_test(test_chain_of_two),
         cmocka_unit_test(test_win),
         cmocka_unit_test(test_stuck),
         cmocka_unit_test(test_solver_known),
         cmocka_unit_test(test_solutions_replay),
         cmocka_unit_test(test_winnable_deal),
         cmocka_unit_test(test_damaged_saves),
+        cmocka_unit_test(test_statistics),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

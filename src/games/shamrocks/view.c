@@ -10,7 +10,7 @@
 
 #include "core/fileio.h"
 #include "core/games/shamrocks/rules.h"
-#include "core/records.h"
+#include "core/games/shamrocks/stats.h"
 #include "engine/assets.h"
 #include "engine/gfx.h"
 #include "engine/image.h"
@@ -26,7 +26,7 @@
 #define SLIDE_TICKS 9    /* one card's slide */
 #define QUEUE_MAX (1 + MOVE_EVENT_FOLLOW_MAX)
 
-enum { SH_MENU_AUTOMATIC = 100 };
+enum { SH_MENU_AUTOMATIC = 100, SH_MENU_STATS };
 
 static bool manual_next; /* automatic moves off for the next deal (menu) */
 
@@ -41,6 +41,8 @@ typedef struct ShView {
     int8_t queue[QUEUE_MAX][2];
     int n_queue, ticks;
     Shamrocks before;
+    Shamrocks target; /* the game's position the queue ends in */
+    bool counted; /* this game was counted as played (at its first move) */
 } ShView;
 
 static const Shamrocks *sh(const Game *g)
@@ -113,6 +115,24 @@ static void shv_reset(void *vd, App *app, const Game *g)
     v->animating = false;
     v->n_queue = 0;
     v->shown = *sh(g);
+    v->counted = game_moves(g) > 0; /* a loaded game was counted when it began */
+}
+
+static bool stats_path(App *app, char *path, size_t cap)
+{
+    return prefs_path(app, SHAMROCKS_RECORDS, path, cap);
+}
+
+/* A game counts as played at its first move. */
+static void count_played(ShView *v, App *app, const Game *g)
+{
+    char path[1024];
+    Error err = {{0}};
+    if (v->counted || game_moves(g) == 0)
+        return;
+    v->counted = true;
+    if (stats_path(app, path, sizeof path) && !sh_stats_file_started(path, NULL, &err))
+        app_message(app, "Could not save the statistics: %s", err.msg);
 }
 
 static void shv_fit(void *vd, App *app, const Game *g, SDL_Rect area)
@@ -199,8 +219,8 @@ static void shv_before_move(void *vd, App *app, const Game *g, const Move *m)
 
 static void shv_after_move(void *vd, App *app, const Game *g, const Move *m, const MoveEvent *ev)
 {
-    (void)g;
     ShView *v = vd;
+    count_played(v, app, g);
     if (!app->settings.animations) {
         v->animating = false;
         return;
@@ -220,6 +240,7 @@ static void shv_after_move(void *vd, App *app, const Game *g, const Move *m, con
         v->queue[v->n_queue][1] = (int8_t)ev->follow[i][1];
     }
     v->shown.automatic = false; /* the queue already holds the automatic moves */
+    v->target = *sh(g);
     v->animating = true;
 }
 
@@ -289,6 +310,8 @@ static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 {
     ShView *v = vd;
     gfx_background(app);
+    if (v->animating && memcmp(&v->target, sh(g), sizeof v->target) != 0)
+        v->animating = false; /* an undo (or a new position) during the slides */
     const Shamrocks *s = v->animating ? &v->shown : sh(g);
     int moving = -1;
     SDL_Rect a = {0}, b = {0};
@@ -349,20 +372,46 @@ static void shv_save_name(void *vd, const Game *g, char *buf, size_t cap)
     snprintf(buf, cap, "Shamrocks %llu", (unsigned long long)g->seed);
 }
 
-/* Wins and the best time, in the shared records format (core/records.h). */
+/* Wins, streaks and the best time, in the shared records format (stats.h). */
 static void shv_record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
 {
-    (void)vd;
+    count_played(vd, app, g);
     msg[0] = 0;
     char path[1024];
     bool best = false;
+    ShStats st;
     Error err = {{0}};
-    if (!prefs_path(app, SHAMROCKS_RECORDS, path, sizeof path))
+    if (!stats_path(app, path, sizeof path))
         return;
-    if (!records_file_add_win(path, "shamrocks", g->elapsed_ms / 1000, &best, &err))
-        app_message(app, "Could not save the records: %s", err.msg);
-    else if (best)
-        snprintf(msg, cap, "- a new best time!");
+    if (!sh_stats_file_won(path, g->elapsed_ms / 1000, &best, &st, &err)) {
+        app_message(app, "Could not save the statistics: %s", err.msg);
+        return;
+    }
+    snprintf(msg, cap, "%s\nWon %u of %u played, %u in a row", best ? "- a new best time!" : "", (unsigned)st.won,
+             (unsigned)st.played, (unsigned)st.streak);
+}
+
+static void show_stats(App *app)
+{
+    char path[1024], msg[512], best[32] = "none yet";
+    ShStats st;
+    Error err = {{0}};
+    if (!stats_path(app, path, sizeof path) || !sh_stats_file_read(path, &st, &err)) {
+        app_message(app, "Could not read the statistics: %s", err.msg[0] ? err.msg : "no per-user folder");
+        return;
+    }
+    if (st.best_s >= 0)
+        snprintf(best, sizeof best, "%ld:%02ld", st.best_s / 60, st.best_s % 60);
+    snprintf(msg, sizeof msg,
+             "Played %u    Won %u    Win rate %u%%\nCurrent streak %u    Longest streak %u\nBest time %s",
+             (unsigned)st.played, (unsigned)st.won, st.played ? (unsigned)(100.0 * st.won / st.played + 0.5) : 0u,
+             (unsigned)st.streak, (unsigned)st.best_streak, best);
+    MenuSpec spec = {.name = "shamrocks-stats", .title = "Shamrocks statistics", .message = msg, .overlay = true};
+    Scene *m = menu_scene_new(&spec);
+    if (!m)
+        return;
+    menu_add(m, 0, "Back", NULL);
+    scene_push(app, m);
 }
 
 static void shv_menu_items(void *vd, App *app, Scene *menu)
@@ -370,6 +419,7 @@ static void shv_menu_items(void *vd, App *app, Scene *menu)
     (void)vd;
     (void)app;
     menu_add(menu, SH_MENU_AUTOMATIC, "Automatic moves (next game)", manual_next ? "Off" : "On");
+    menu_add(menu, SH_MENU_STATS, "Statistics", NULL);
 }
 
 static void shv_menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
@@ -389,6 +439,8 @@ static void shv_menu_select(void *vd, App *app, int id)
     if (id == SH_MENU_AUTOMATIC) {
         manual_next = !manual_next;
         app_message(app, "Automatic moves %s from the next game.", manual_next ? "off" : "on");
+    } else if (id == SH_MENU_STATS) {
+        show_stats(app);
     }
 }
 

@@ -32,12 +32,10 @@ static const HelpPage help[] = {
      "Pick a card and then where it goes, or drag it there.\n"
      "Double-click a card to send it to its suit stack."},
     {"Shamrocks: a legal move",
-     "    [ 9C  4H  7D ]     [ KS  8S ]\n"
-     "The 7 of diamonds may go onto the 8 of spades: one rank below it,\n"
-     "and that stack holds two cards. It may not go onto a stack of three,\n"
-     "nor onto a 5 or a 9, nor onto an empty place.\n"
-     "Each king was dealt below every card of its own suit in its stack,\n"
-     "so no king ever buries a card of its suit."},
+     "The 7 of diamonds may go onto the 8 of spades: one rank below it, and\n"
+     "that stack holds two cards. It may not go onto a stack of three, nor onto\n"
+     "a 5 or a 9, nor onto an empty place. Each king was dealt below every card\n"
+     "of its own suit in its stack, so no king ever buries a card of its suit."},
     {"Shamrocks: automatic moves and help",
      "Aces go to their suit stacks by themselves. Any other top card goes by\n"
      "itself once its suit stack is ready for it and every card of the other\n"
@@ -48,6 +46,11 @@ static const HelpPage help[] = {
      "Hint shows a move; when the solver has proved the game still winnable,\n"
      "the move keeps it winnable. With \"Winnable deals only\" (Settings) every\n"
      "deal is one the solver has won, and \"Still winnable\" shows in the top bar."},
+};
+
+/* The legal move of the second page, before and after, in the game's own cards. */
+static const HelpPicture pictures[] = {
+    {1, "assets/cards", "9C 4H 7D | KS 8S -> 9C 4H | KS 8S 7D", 0.7f, 100.0f / 140.0f},
 };
 
 static uint64_t attempt_seed(uint64_t seed, int k)
@@ -284,4 +287,6 @@ const RulesModule shamrocks_rules = {
     .why_refused = why_refused,
     .solver = &solver,
     .quick_move = quick_move,
+    .help_pictures = pictures,
+    .n_help_pictures = (int)(sizeof pictures / sizeof pictures[0]),
 };

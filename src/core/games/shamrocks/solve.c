@@ -28,10 +28,12 @@ struct ShSolver {
     int cap;
 };
 
+static _Thread_local bool use_cpu; /* the clock of the search on this thread */
+
 static double now_ms(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(use_cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
@@ -306,6 +308,7 @@ ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, Sh
     s->used = 0;
     s->nodes = s->made = 0;
     s->max_nodes = lim ? lim->max_nodes : 0;
+    use_cpu = lim && lim->cpu_clock;
     s->deadline_ms = lim && lim->max_ms > 0 ? now_ms() + lim->max_ms : 0;
     s->out_of_budget = false;
     table_insert(s, position_key(g));

@@ -26,6 +26,8 @@ typedef enum ShVerdict { SH_WINNABLE = 0, SH_LOST, SH_UNKNOWN } ShVerdict;
 typedef struct ShSolveLimits {
     uint64_t max_nodes; /* 0: no node limit */
     double max_ms;      /* 0: no time limit */
+    bool cpu_clock;     /* max_ms counts this thread's CPU time, not the wall clock
+                         * (benchmarks on a busy machine) */
 } ShSolveLimits;
 
 typedef struct ShSolution {

@@ -1,0 +1,108 @@
+"""Shamrocks end to end: a winnable deal (the game's own, saved and solved by
+pagoda-solve --position) played to the win dialog by script - the first move by
+keyboard (Tab and Enter), the second by gamepad (RB and A), the third by drag and
+drop, moves to a suit stack by double click, the rest by clicks; an illegal drop
+goes back; save, quit and resume give the same game; screenshots at 1280x720 and
+3840x2160."""
+
+import os
+import subprocess
+
+from pagoda_e2e import Pagoda, png_size
+
+t = Pagoda()
+SEED = "4242"
+solver = os.path.join(os.path.dirname(t.binary), "pagoda-solve")
+pref = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
+
+start, shot, _ = t.run(["--game", "shamrocks", "--seed", SEED], "key ctrl+s\nwait 2\nkey Return\nwait 2\n")
+t.check(start is not None and start["game"] == "shamrocks" and start["status"] == "playing", f"a deal: {start}")
+t.check(png_size(shot) == (1280, 720), "screenshot at 1280x720")
+saved = os.path.join(pref, "saves", f"Shamrocks {SEED}.pgsave")
+t.check(os.path.exists(saved), "Save as wrote the deal")
+out = subprocess.run([solver, "--game", "shamrocks", "--position", saved, "--budget-ms", "0",
+                      "--max-nodes", "2000000"], capture_output=True, text=True, timeout=60)
+lines = [l for l in out.stdout.split("\n") if l.strip()]
+t.check(lines and lines[0].startswith("winnable"), f"the dealt game is winnable: {lines[:1]} {out.stderr!r}")
+t.check(not any(l.startswith("(the first") for l in lines), "the whole line is printed")
+
+SUITS = "CDHS"
+moves = []  # (from piece, to piece)
+for l in lines[1:]:
+    w = l.split()
+    a = int(w[3]) - 1
+    b = 18 + SUITS.index(w[0][1]) if l.endswith("suit stack") else int(w[-1]) - 1
+    moves.append((a, b))
+t.check(len(moves) >= 3, f"a line of {len(moves)} moves")
+
+counts = [len(s) for s in start["stacks"]]
+
+
+def reading_order():
+    """Pieces the cursor visits in Tab order: row by row, the suit stack first."""
+    order = []
+    for row in range(4):
+        order.append(18 + row)
+        order += [s for s in range(row * 5, min(row * 5 + 5, 18)) if counts[s] > 0]
+    return order
+
+
+def steps(focus, target, key):
+    order = reading_order()
+    n = order.index(target) + 1 if focus is None else (order.index(target) - order.index(focus)) % len(order)
+    return "".join(f"{key}\n" for _ in range(n))
+
+
+def play(a, b):
+    counts[a] -= 1
+    if b < 18:
+        counts[b] += 1
+
+
+script = ""
+a, b = moves[0]  # keyboard
+script += steps(None, a, "key Tab") + "key Return\n" + steps(a, b, "key Tab") + "key Return\nwait 12\n"
+play(a, b)
+a2, b2 = moves[1]  # gamepad
+script += steps(b, a2, "pad rb") + "pad a\n" + steps(a2, b2, "pad rb") + "pad a\nwait 12\n"
+play(a2, b2)
+a3, b3 = moves[2]  # drag and drop
+script += f"drag tile {a3} {b3}\nwait 12\n"
+play(a3, b3)
+prefix = script
+for a, b in moves[3:]:
+    script += f"dclick tile {a}\nwait 12\n" if b >= 18 else f"click tile {a}\nclick tile {b}\nwait 12\n"
+won, _, p = t.run(["--game", "shamrocks", "--seed", SEED], script + "wait 60\n")
+t.check(won is not None and won["status"] == "won" and won["cards_left"] == 0,
+        f"the deal is won: {won and won['status']} {won and won['cards_left']}")
+t.check(won is not None and won["top"] == "win", f"the win dialog shows: {won and won['top']}")
+t.check(won is not None and won["moves"] == len(moves), f"{len(moves)} moves: {won and won['moves']}")
+rec = open(os.path.join(pref, "shamrocks-records.txt")).read().split("\n")
+t.check(rec[0] == "pagoda-records 1" and "shamrocks-played 0 1" in rec and any(
+    l.startswith("shamrocks ") and l.endswith(" 1") for l in rec), f"the win and the game played are recorded: {rec}")
+
+# keyboard, gamepad and drag each made their move
+part, _, _ = t.run(["--game", "shamrocks", "--seed", SEED], prefix + "wait 30\n")
+t.check(part is not None and part["moves"] == 3, f"keyboard, gamepad and drag made 3 moves: {part and part['moves']}")
+
+# an illegal drop: onto a full stack (one with three cards that is not the source)
+full = [s for s in range(18) if len(start["stacks"][s]) == 3]
+src = next(s for s in range(18) if start["stacks"][s] and s not in full[:1])
+dst = next(s for s in full if s != src)
+back, _, p = t.run(["--game", "shamrocks", "--seed", SEED], f"drag tile {src} {dst}\nwait 20\n")
+t.check(back["moves"] == 0 and back["stacks"] == start["stacks"] and back["selection"] == -1,
+        "an illegal drop goes back and nothing is picked")
+t.check("at most three cards" in p.stderr, f"and says why: {p.stderr[-300:]!r}")
+
+# save, quit, resume: the kept game comes back as it was
+kept, _, _ = t.run(["--game", "shamrocks", "--seed", SEED], prefix + "wait 30\n")
+resumed, _, _ = t.run([], "wait 2\nkey Down Down Down Return\nwait 5\n")  # Mahjong, layouts, LinkSame, Continue
+t.check(resumed is not None and resumed.get("game") == "shamrocks" and resumed["stacks"] == kept["stacks"] and
+        resumed["moves"] == kept["moves"] and resumed["can_undo"], f"Continue restores the kept game: {resumed and resumed.get('game')}")
+# one undo takes the last move back
+undone, _, _ = t.run([], "wait 2\nkey Down Down Down Return\nwait 5\nkey u\nwait 20\n")
+t.check(undone is not None and undone["moves"] == 2, "undo after resuming")
+
+big, shot4k, _ = t.run(["--game", "shamrocks", "--seed", SEED], prefix + "wait 30\n", size="3840x2160")
+t.check(png_size(shot4k) == (3840, 2160), "screenshot at 3840x2160")
+t.done()

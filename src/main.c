@@ -9,21 +9,25 @@
 #include "core/fileio.h"
 #include "core/games/mahjong/deal.h"
 #include "core/layout_import.h"
+#include "core/registry.h"
+#include "core/replay.h"
 #include "engine/app.h"
 #include "engine/assets.h"
-#include "games/registry.h"
 #include "scenes/scenes.h"
 
 static const char usage[] =
     "Usage: pagoda [OPTION]...\n"
     "Tile and card solitaire games.\n"
     "\n"
-    "  --game ID            start a game at once (mahjong, linksame, stones)\n"
-    "  --variant ID         with --game: a variant of it (stones: stones, free,\n"
-    "                       loose, throwing, small, tiny)\n"
+    "  --game ID            start a game at once (mahjong, linksame, shamrocks, stones)\n"
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
+    "  --variant ID         the game's variant (mahjong: classic, tournament,\n"
+    "                       tournament-competition; stones: stones, free, loose,\n"
+    "                       throwing, small, tiny)\n"
+    "  --verify FILE        replay a Tournament replay file through the rules and\n"
+    "                       print its score; exit status 1 if it is inconsistent\n"
     "  --size WxH           window size, e.g. 1280x800\n"
     "  --fullscreen         start in desktop full screen\n"
     "  --windowed           start in a window\n"
@@ -142,8 +146,9 @@ static int import_layouts(const char *file)
 static bool known_option(const char *name)
 {
     static const char *const names[] = {
-        "--game", "--variant", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
+        "--game", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
+        "--variant", "--verify",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(name, names[i]) == 0)
@@ -241,13 +246,9 @@ int main(int argc, char **argv)
         } else if (strcmp(name, "--stats") == 0) {
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
-            if (!views_find(val))
-                return bad("unknown game '%s'%s; available: mahjong, linksame, stones", val, "");
+            if (!registry_find(val))
+                return bad("unknown game '%s'%s; available: mahjong, linksame, shamrocks, stones", val, "");
             cfg.game = val;
-        } else if (strcmp(name, "--variant") == 0) {
-            if (!*val)
-                return bad("empty value for '%s'%s", name, "");
-            cfg.variant = val;
         } else if (strcmp(name, "--layout") == 0) {
             if (!*val)
                 return bad("empty value for '%s'%s", name, "");
@@ -275,6 +276,10 @@ int main(int argc, char **argv)
             cfg.dump = val;
         } else if (strcmp(name, "--screenshot") == 0) {
             cfg.screenshot = val;
+        } else if (strcmp(name, "--verify") == 0) {
+            return replay_verify_file(val, stdout, stderr);
+        } else if (strcmp(name, "--variant") == 0) {
+            cfg.variant = val;
         } else if (strcmp(name, "--import") == 0) {
             import = val;
         } else {

@@ -18,6 +18,7 @@ void game_free(Game *g)
     free(g->start);
     free(g->moves);
     free(g->snaps);
+    free(g->acts);
     game_init(g);
 }
 
@@ -42,6 +43,7 @@ static bool game_adopt(Game *g, const RulesModule *m, const RulesVariant *v, uin
     g->seed = seed;
     g->state = st;
     g->start = start;
+    g->time_limit_ms = v->time_limit_ms;
     return true;
 }
 
@@ -69,6 +71,47 @@ void game_restart(Game *g)
     g->elapsed_ms = 0;
     memset(g->aid_used, 0, sizeof g->aid_used);
     g->penalty = 0;
+    g->end = GAME_END_NONE;
+    g->n_acts = 0;
+    g->acts_full = false;
+}
+
+/* The action log: what the player did and when (play time). A log that cannot
+ * grow stops and says so (acts_full): a replay is then not written. */
+static void log_act(Game *g, GameActKind kind, const Move *m)
+{
+    if (g->acts_full)
+        return;
+    if (g->n_acts >= g->acts_cap) {
+        int cap = g->acts_cap ? g->acts_cap * 2 : 64;
+        if (g->n_acts >= GAME_MAX_ACTS) {
+            g->acts_full = true;
+            return;
+        }
+        if (cap > GAME_MAX_ACTS)
+            cap = GAME_MAX_ACTS;
+        GameAct *a = realloc(g->acts, (size_t)cap * sizeof *a);
+        if (!a) {
+            g->acts_full = true;
+            return;
+        }
+        g->acts = a;
+        g->acts_cap = cap;
+    }
+    GameAct *a = &g->acts[g->n_acts++];
+    memset(a, 0, sizeof *a);
+    a->tick = g->elapsed_ms;
+    a->kind = (uint8_t)kind;
+    if (m)
+        a->m = *m;
+}
+
+static bool ended(const Game *g, Error *why)
+{
+    if (g->end == GAME_END_NONE)
+        return false;
+    error_set(why, "This game is over.");
+    return true;
 }
 
 /* Room for one more recorded move. */
@@ -93,7 +136,7 @@ static bool reserve(Game *g, Error *why)
     return true;
 }
 
-bool game_apply(Game *g, const Move *m, MoveEvent *ev, Error *why)
+static bool apply_move(Game *g, const Move *m, MoveEvent *ev, Error *why)
 {
     if (!g->rules || m->kind == 0)
         return error_set(why, "no such move");
@@ -109,6 +152,14 @@ bool game_apply(Game *g, const Move *m, MoveEvent *ev, Error *why)
     g->moves[g->pos] = *m;
     memcpy(g->snaps + (size_t)g->pos * ps, pos_of(g, g->state), ps);
     g->n_moves = ++g->pos;
+    return true;
+}
+
+bool game_apply(Game *g, const Move *m, MoveEvent *ev, Error *why)
+{
+    if (ended(g, why) || !apply_move(g, m, ev, why))
+        return false;
+    log_act(g, GACT_MOVE, m);
     return true;
 }
 
@@ -155,25 +206,40 @@ static void charge(Game *g, AidKind aid, int32_t cost)
     g->penalty = p > INT32_MAX ? INT32_MAX : (int32_t)p;
 }
 
+/* Where an undo goes back to: one move, or to before the last move of the
+ * variant's undo_kind; -1 when there is nothing to undo. */
+static int undo_target(const Game *g)
+{
+    int k = g->variant ? g->variant->undo_kind : 0;
+    if (!k)
+        return g->pos - 1;
+    for (int i = g->pos - 1; i >= 0; i--)
+        if (g->moves[i].kind == k)
+            return i;
+    return -1;
+}
+
 bool game_can_undo(const Game *g)
 {
-    return g->rules && g->pos > 0 && game_aid_left(g, AID_UNDO) != 0;
+    return g->rules && g->pos > 0 && undo_target(g) >= 0 && game_aid_left(g, AID_UNDO) != 0 &&
+           g->end == GAME_END_NONE;
 }
 
 bool game_can_redo(const Game *g)
 {
-    return g->rules && g->variant->redo && g->pos < g->n_moves;
+    return g->rules && g->variant->redo && g->pos < g->n_moves && g->end == GAME_END_NONE;
 }
 
 bool game_undo(Game *g, Error *why)
 {
-    if (!g->rules || !aid_allowed(g, AID_UNDO, why))
+    if (!g->rules || ended(g, why) || !aid_allowed(g, AID_UNDO, why))
         return false;
-    if (g->pos == 0)
+    if (g->pos == 0 || undo_target(g) < 0)
         return error_set(why, "Nothing to undo.");
     int32_t cost = game_aid_cost(g, AID_UNDO);
-    restore(g, g->pos - 1);
+    restore(g, undo_target(g));
     charge(g, AID_UNDO, cost);
+    log_act(g, GACT_UNDO, NULL);
     return true;
 }
 
@@ -182,6 +248,7 @@ bool game_redo(Game *g)
     if (!game_can_redo(g))
         return false;
     restore(g, g->pos + 1);
+    log_act(g, GACT_REDO, NULL);
     return true;
 }
 
@@ -190,12 +257,17 @@ bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move
 {
     if (keeps)
         *keeps = false;
-    if (!g->rules || !aid_allowed(g, AID_HINT, why))
+    if (!g->rules || ended(g, why) || !aid_allowed(g, AID_HINT, why))
         return false;
     Move m;
     memset(&m, 0, sizeof m);
     bool found = false;
-    if (known && known->kind) {
+    int own = g->rules->hint_move ? g->rules->hint_move(g->state, &m) : -1;
+    if (own == 0)
+        return error_set(why, "No move can be made: the hint costs nothing.");
+    if (own > 0) {
+        found = m.kind != 0;
+    } else if (known && known->kind) {
         m = *known;
         found = true;
         if (keeps)
@@ -211,6 +283,7 @@ bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move
     if (!found)
         return error_set(why, "No move can be made: undo or shuffle.");
     charge(g, AID_HINT, game_aid_cost(g, AID_HINT));
+    log_act(g, GACT_HINT, &m);
     if (out)
         *out = m;
     return true;
@@ -218,16 +291,73 @@ bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move
 
 bool game_shuffle(Game *g, void *scratch, MoveEvent *ev, Error *why)
 {
-    if (!g->rules || !aid_allowed(g, AID_SHUFFLE, why))
+    if (!g->rules || ended(g, why) || !aid_allowed(g, AID_SHUFFLE, why))
         return false;
     Move m;
     memset(&m, 0, sizeof m);
     if (!g->rules->aid_move || !g->rules->aid_move(g->state, AID_SHUFFLE, scratch, &m, why))
         return false;
     int32_t cost = game_aid_cost(g, AID_SHUFFLE);
-    if (!game_apply(g, &m, ev, why))
+    if (!apply_move(g, &m, ev, why))
         return false;
     charge(g, AID_SHUFFLE, cost);
+    log_act(g, GACT_SHUFFLE, &m);
+    return true;
+}
+
+void game_set_time_limit(Game *g, uint32_t ms)
+{
+    g->time_limit_ms = ms;
+}
+
+uint32_t game_time_left(const Game *g)
+{
+    if (!g->time_limit_ms)
+        return UINT32_MAX;
+    return g->elapsed_ms < g->time_limit_ms ? g->time_limit_ms - g->elapsed_ms : 0;
+}
+
+/* Stuck, and neither an undo nor a shuffle that leaves a pair is left. */
+static bool helpless(const Game *g, const GameStatus *s)
+{
+    if (s->outcome != OUTCOME_STUCK || !g->variant->end_game)
+        return false;
+    if (g->pos > 0 && undo_target(g) >= 0 && game_aid_left(g, AID_UNDO) != 0)
+        return false;
+    if (game_aid_left(g, AID_SHUFFLE) == 0 || !g->rules->aid_move)
+        return true;
+    Move m;
+    return !g->rules->aid_move(g->state, AID_SHUFFLE, NULL, &m, NULL);
+}
+
+GameEnd game_end_reason(const Game *g)
+{
+    if (!g->rules)
+        return GAME_END_NONE;
+    if (g->end != GAME_END_NONE)
+        return (GameEnd)g->end;
+    GameStatus s = g->rules->status(g->state);
+    return helpless(g, &s) ? GAME_END_HELPLESS : GAME_END_NONE;
+}
+
+bool game_can_end(const Game *g)
+{
+    if (!g->rules || !g->variant->end_game || g->end != GAME_END_NONE)
+        return false;
+    GameStatus s = g->rules->status(g->state);
+    if (s.outcome != OUTCOME_PLAYING && s.outcome != OUTCOME_STUCK)
+        return false;
+    if (game_aid_left(g, AID_SHUFFLE) != 0 || helpless(g, &s))
+        return false;
+    return s.outcome == OUTCOME_PLAYING || game_can_undo(g);
+}
+
+bool game_end(Game *g, Error *why)
+{
+    if (!game_can_end(g))
+        return error_set(why, "End game is offered once no shuffle is left.");
+    g->end = GAME_END_PLAYER;
+    log_act(g, GACT_END, NULL);
     return true;
 }
 
@@ -238,18 +368,31 @@ GameStatus game_status(const Game *g)
     if (!g->rules)
         return s;
     s = g->rules->status(g->state);
+    if (s.outcome != OUTCOME_WON && (g->end != GAME_END_NONE || helpless(g, &s)))
+        s.outcome = OUTCOME_LOST;
     int64_t score = (int64_t)s.score - g->penalty;
     s.score = score < INT32_MIN ? INT32_MIN : (int32_t)score;
     return s;
+}
+
+static uint32_t min_u32(uint32_t a, uint32_t b)
+{
+    return a < b ? a : b;
 }
 
 void game_tick(Game *g, uint32_t ms)
 {
     if (!g->rules || g->rules->status(g->state).outcome != OUTCOME_PLAYING)
         return;
+    if (g->end != GAME_END_NONE)
+        return;
+    if (g->time_limit_ms && ms >= g->time_limit_ms - min_u32(g->elapsed_ms, g->time_limit_ms))
+        ms = g->time_limit_ms - min_u32(g->elapsed_ms, g->time_limit_ms);
     g->elapsed_ms = g->elapsed_ms > UINT32_MAX - ms ? UINT32_MAX : g->elapsed_ms + ms;
     if (g->rules->tick)
         g->rules->tick(g->state, ms);
+    if (g->time_limit_ms && g->elapsed_ms >= g->time_limit_ms)
+        g->end = GAME_END_CLOCK;
 }
 
 int game_moves(const Game *g)
@@ -381,6 +524,7 @@ static bool load_v2(Game *t, TextReader *r)
     for (int i = 0; i < AID_COUNT; i++)
         t->aid_used[i] = (int)used[i];
     t->penalty = (int32_t)penalty;
+    t->n_acts = 0; /* a save keeps no action log: a loaded game starts one */
     return true;
 }
 
@@ -424,6 +568,7 @@ static bool load_v1(Game *t, const char *text, size_t len, TextReader *r)
         return false;
     restore(t, pos < 0 || pos > n_moves ? n_moves : pos);
     t->elapsed_ms = elapsed;
+    t->n_acts = 0;
     return true;
 }
 
@@ -471,4 +616,8 @@ void game_dump_json(const Game *g, TextBuf *w)
                    game_can_redo(g) ? "true" : "false", g->elapsed_ms / 1000, g->variant->id,
                    game_aid_left(g, AID_HINT), game_aid_left(g, AID_UNDO),
                    game_aid_left(g, AID_SHUFFLE));
+    static const char *const ends[] = {"none", "clock", "player", "helpless"};
+    textbuf_printf(w, ",\"end\":\"%s\",\"can_end\":%s,\"elapsed_ms\":%" PRIu32 ",\"time_limit_ms\":%" PRIu32,
+                   ends[game_end_reason(g)], game_can_end(g) ? "true" : "false", g->elapsed_ms,
+                   g->time_limit_ms);
 }

@@ -39,6 +39,29 @@
 #define GAME_MAX_MOVES 20000
 #define GAME_SAVE_MAX_BYTES (4u << 20) /* the largest save is far below (tests) */
 
+/* Why a game ended before the rules ended it (game_end_reason). */
+typedef enum GameEnd {
+    GAME_END_NONE = 0,
+    GAME_END_CLOCK,    /* the variant's countdown ran out */
+    GAME_END_PLAYER,   /* End game */
+    GAME_END_HELPLESS, /* stuck, and no aid left could help (RulesVariant.end_game) */
+} GameEnd;
+
+/* One thing the player did, with the play time it happened at: the action log a
+ * replay file is written from (core/replay.h). Kept from the deal or a restart;
+ * a loaded save starts an empty log. */
+typedef enum GameActKind {
+    GACT_MOVE = 1, GACT_UNDO, GACT_REDO, GACT_HINT, GACT_SHUFFLE, GACT_END,
+} GameActKind;
+
+typedef struct GameAct {
+    uint32_t tick;  /* play time, ms */
+    uint8_t kind;   /* GameActKind */
+    Move m;         /* the move (MOVE, SHUFFLE) or the move shown (HINT) */
+} GameAct;
+
+#define GAME_MAX_ACTS (4 * GAME_MAX_MOVES)
+
 typedef struct Game {
     const RulesModule *rules;
     const RulesVariant *variant;
@@ -51,6 +74,11 @@ typedef struct Game {
     uint32_t elapsed_ms;
     int aid_used[AID_COUNT];
     int32_t penalty; /* points charged for aids; kept across undo */
+    uint32_t time_limit_ms; /* countdown (the variant's unless set): 0 none */
+    uint8_t end;     /* GameEnd: ended by the clock or the player */
+    GameAct *acts;   /* the action log [0, n_acts) */
+    int n_acts, acts_cap;
+    bool acts_full;  /* the log stopped at GAME_MAX_ACTS */
 } Game;
 
 /* An empty game; safe to game_free. */
@@ -83,6 +111,21 @@ bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move
 /* The shuffle aid: the module's aid_move, applied, recorded and charged. */
 bool game_shuffle(Game *g, void *scratch, MoveEvent *ev, Error *why);
 
+/* Sets the countdown (0: none); the variant's time_limit_ms is the default. */
+void game_set_time_limit(Game *g, uint32_t ms);
+/* Play time left on the countdown, ms; UINT32_MAX when there is none. */
+uint32_t game_time_left(const Game *g);
+/* End game is offered: the variant allows it, no shuffle is left, and a move or
+ * an undo remains (otherwise the game is over by itself). */
+bool game_can_end(const Game *g);
+/* Ends the game now at its score (recorded in the action log). */
+bool game_end(Game *g, Error *why);
+/* Why the game is over besides the rules' own outcome, or GAME_END_NONE. */
+GameEnd game_end_reason(const Game *g);
+
+/* The rules' status, with aid costs subtracted from the score; a game ended by
+ * the clock, the player or with no aid that could help reads OUTCOME_LOST (see
+ * game_end_reason) unless it was won. */
 GameStatus game_status(const Game *g);
 /* Play time passes: the clock and the rules' own clocks, while playing. */
 void game_tick(Game *g, uint32_t ms);

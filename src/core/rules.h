@@ -59,11 +59,19 @@ enum {
     EVENT_RESHUFFLED = 1 << 1, /* the rules reshuffled by themselves */
 };
 
+#define MOVE_EVENT_FOLLOW_MAX 64
+
 typedef struct MoveEvent {
     int32_t points;   /* score change */
     uint32_t flags;
     int n_pts;        /* a drawn path (LinkSame's link): points as x, y pairs */
     int16_t pts[8];
+    /* Moves the rules made by themselves right after this one and as part of it
+     * (a card solitaire's automatic moves to the foundations), in order: piece
+     * from, piece to. The view animates them one after another; undo takes them
+     * back with the move. 0 in games without such moves. */
+    int n_follow;
+    int16_t follow[MOVE_EVENT_FOLLOW_MAX][2];
 } MoveEvent;
 
 /* The aids a variant allows: limit -1 is unlimited, 0 not allowed. Each use costs
@@ -84,6 +92,14 @@ typedef struct RulesVariant {
     bool saves;       /* the game may be saved and kept on quit */
     bool clock;       /* the HUD shows the game clock */
     const void *params; /* the module's own table for this row */
+    /* Contest rows (Tournament Mahjong); zero keeps the behaviour of the others. */
+    uint32_t time_limit_ms; /* a countdown: the game ends when play time reaches it */
+    bool end_game;    /* the player may end the game once no shuffle is left, and a
+                       * stuck game that no aid left could help is over */
+    bool no_restart;  /* no Restart of the same deal (a competition) */
+    uint8_t undo_kind; /* undo goes back to before the last move of this kind
+                        * (Tournament: the last pair, shuffles after it too);
+                        * 0: one move */
 } RulesVariant;
 
 typedef struct HelpPage {
@@ -157,6 +173,13 @@ typedef struct RulesModule {
      * worth saying (an empty place). */
     void (*why_refused)(const void *st, int selected, int piece, char *buf, size_t cap);
     const RulesSolver *solver; /* optional */
+    /* Optional: the move a double click on `piece` makes by itself (a card to its
+     * foundation); false when there is none (the click is then a pick). */
+    bool (*quick_move)(const void *st, int piece, Move *out);
+    /* Optional: the move a hint shows when the module picks it itself (the pair
+     * worth most): 1 with *out, 0 when there is nothing to show (the hint then
+     * costs nothing), -1 to leave it to core/game.c (known move, solver, first). */
+    int (*hint_move)(const void *st, Move *out);
 } RulesModule;
 
 /* The pick of pair games (Mahjong, LinkSame, ...): a piece that cannot be picked

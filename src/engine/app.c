@@ -163,7 +163,8 @@ static void handle_event(App *app, const SDL_Event *ev)
 static bool app_busy(App *app)
 {
     Scene *top = scene_top(app);
-    if (app->cfg.headless || app->status_ticks > 0 || (app->script && !script_done(app->script)))
+    if (app->cfg.headless || app->status_ticks > 0 || (app->script && !script_done(app->script)) ||
+        input_holding())
         return true;
     return top && top->busy && top->busy(top, app);
 }
@@ -188,6 +189,12 @@ static void tick(App *app)
         app->dirty = true;
     audio_update(app);
     Scene *top = scene_top(app);
+    Action held;
+    if (input_repeat(app, &held) && top && top->action) {
+        top->action(top, app, &held);
+        app->dirty = true;
+        top = scene_top(app);
+    }
     if (top && top->update)
         top->update(top, app);
 }

@@ -15,7 +15,7 @@
 
 typedef struct AppConfig {
     const char *game;        /* NULL: title screen */
-    const char *variant;     /* --variant: a row of the game's rules; NULL: its first */
+    const char *variant;     /* --variant: the game's variant id; NULL: its default */
     const char *layout;      /* name or file; NULL: from settings */
     const char *tileset;     /* NULL: from settings */
     uint64_t seed;
@@ -62,6 +62,10 @@ typedef struct App {
      * can reach the screens above them: start (or restart) a game by id on the
      * play screen; open the help of the game in play (F1 anywhere). */
     void (*start_game)(struct App *app, const char *game_id);
+    /* A new game of a variant with a given deal (a hot seat's turn, the daily
+     * deal) in the play scene; time_limit_ms 0 keeps the variant's countdown. */
+    void (*start_variant)(struct App *app, const char *game_id, const char *variant_id, uint64_t seed,
+                          uint32_t time_limit_ms);
     void (*open_help)(struct App *app);
     int status_ticks;
 } App;

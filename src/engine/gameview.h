@@ -17,6 +17,10 @@ typedef struct ViewMarks {
     int focus;         /* keyboard/gamepad cursor, -1: hidden */
     int hint[2];       /* -1: none */
     int flash;         /* a refused pick, -1: none */
+    /* A piece being dragged (views with drag_drop), -1: none; drawn moved by
+     * (drag_dx, drag_dy) pixels from where it lies. */
+    int drag;
+    int drag_dx, drag_dy;
     /* The pieces that start a legal move, while the player asks to see them
      * (right click, L, the pad's right stick); n_legal 0: not shown. A view may
      * ignore them. */
@@ -56,10 +60,26 @@ typedef struct GameView {
     /* Optional: a won game's record (best time, high score); writes a line for
      * the end dialog into msg ("" when nothing to say). */
     void (*record_win)(void *vd, App *app, const Game *g, char *msg, size_t cap);
+    /* Optional: any game that just ended (won, lost, over by the clock or End
+     * game), once, as the end dialog opens: a replay to write, a turn of a hot
+     * seat to close. Writes a line for the end dialog into msg ("" if none);
+     * true when the view pushed a screen of its own instead of the end dialog. */
+    bool (*finished)(void *vd, App *app, const Game *g, char *msg, size_t cap);
+    /* Optional: the countdown a new game of variant v gets (the player's option),
+     * or 0 for the variant's own time_limit_ms. */
+    uint32_t (*time_limit)(void *vd, App *app, const RulesVariant *v);
     /* Optional: the game's own items in its menu (ids from 100) and their actions. */
     void (*menu_items)(void *vd, App *app, Scene *menu);
     void (*menu_select)(void *vd, App *app, int id);
     void (*menu_adjust)(void *vd, App *app, Scene *menu, int id, int delta);
+    /* Optional: the deal options of a new game on the setup of g (Mahjong: its
+     * layout), so that New game keeps what is in play; NULL: deal_options from
+     * the settings. malloc'd, freed with free(); NULL on failure. */
+    void *(*repeat_options)(void *vd, App *app, const Game *g, Error *err);
+    /* Drag and drop: a press on a piece and a release over another is the pick
+     * of the first and then the second; a drop that makes no move puts the piece
+     * back. false: a release does nothing (click, click only). */
+    bool drag_drop;
     /* Optional: the game's own "Guide to these tiles" screen, for a game whose
      * tiles are not a Mahjong tileset; NULL: the shared guide. */
     Scene *(*guide)(App *app);

@@ -295,7 +295,7 @@ static SDL_Texture *make_panel(App *app, int w, int h)
                 d = SDL_max(qx, qy) - rad;
             float cover = SDL_clamp(0.5f - d, 0.0f, 1.0f);
             bool border = d > -2.0f;
-            Uint32 a = (Uint32)(cover * (border ? 240 : 242));
+            Uint32 a = (Uint32)(cover * 255); /* opaque: nothing shows through a dialog */
             Uint32 rgb = border ? 0xc9a55a : (0x10 << 16 | 0x26 << 8 | 0x24);
             row[x] = a << 24 | rgb;
         }

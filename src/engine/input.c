@@ -8,7 +8,13 @@
 static struct {
     SDL_GameController *pad[MAX_PADS];
     int stick_dir[MAX_PADS][2]; /* -1, 0, 1 per axis: fire once per push */
+    ActionKind held;            /* a d-pad direction (or stick) held down, repeats */
+    uint64_t held_tick;         /* App tick of the press */
 } data;
+
+/* A held direction repeats after REPEAT_DELAY ticks, every REPEAT_EVERY ticks. */
+#define REPEAT_DELAY 24
+#define REPEAT_EVERY 6
 
 static int pad_slot(SDL_JoystickID id)
 {
@@ -54,7 +60,7 @@ void input_shutdown(void)
 bool action_repeats(ActionKind k)
 {
     return k == ACT_UP || k == ACT_DOWN || k == ACT_LEFT || k == ACT_RIGHT || k == ACT_PAGE_PREV ||
-           k == ACT_PAGE_NEXT || k == ACT_ERASE;
+           k == ACT_PAGE_NEXT || k == ACT_ERASE || k == ACT_DELETE;
 }
 
 static bool key_action(const SDL_KeyboardEvent *k, Action *a)
@@ -63,7 +69,10 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     Uint16 mod = k->keysym.mod;
     bool ctrl = (mod & KMOD_CTRL) != 0, shift = (mod & KMOD_SHIFT) != 0, alt = (mod & KMOD_ALT) != 0;
     bool typing = SDL_IsTextInputActive();
+    a->shift = shift;
     switch (sym) {
+    case SDLK_HOME: a->kind = ACT_HOME; return true;
+    case SDLK_END: a->kind = ACT_END; return true;
     case SDLK_UP: case SDLK_KP_8: a->kind = ACT_UP; return true;
     case SDLK_DOWN: case SDLK_KP_2: a->kind = ACT_DOWN; return true;
     case SDLK_LEFT: case SDLK_KP_4: a->kind = ACT_LEFT; return true;
@@ -91,6 +100,7 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
         case SDLK_n: a->kind = ACT_NEW; return true;
         case SDLK_r: a->kind = ACT_RESTART; return true;
         case SDLK_q: a->kind = ACT_QUIT; return true;
+        case SDLK_a: a->kind = ACT_SELECT_ALL; return true;
         default: return false;
         }
     }
@@ -197,9 +207,29 @@ bool input_translate(App *app, const SDL_Event *ev, Action *a)
         return false;
     }
     case SDL_CONTROLLERBUTTONDOWN:
-        return pad_button_action(ev->cbutton.button, a);
-    case SDL_CONTROLLERAXISMOTION:
-        return stick_action(&ev->caxis, a);
+        if (!pad_button_action(ev->cbutton.button, a))
+            return false;
+        data.held = a->kind >= ACT_UP && a->kind <= ACT_RIGHT ? a->kind : ACT_NONE;
+        data.held_tick = app->tick;
+        return true;
+    case SDL_CONTROLLERBUTTONUP: {
+        Action up;
+        if (pad_button_action(ev->cbutton.button, &up) && up.kind == data.held)
+            data.held = ACT_NONE;
+        return false;
+    }
+    case SDL_CONTROLLERAXISMOTION: {
+        bool got = stick_action(&ev->caxis, a);
+        int slot = pad_slot(ev->caxis.which);
+        if (got) {
+            data.held = a->kind;
+            data.held_tick = app->tick;
+        } else if (slot >= 0 && !data.stick_dir[slot][0] && !data.stick_dir[slot][1] && data.held != ACT_NONE &&
+                   ev->caxis.axis <= SDL_CONTROLLER_AXIS_LEFTY) {
+            data.held = ACT_NONE; /* the stick is back in the middle */
+        }
+        return got;
+    }
     default:
         return false;
     }
@@ -211,7 +241,24 @@ const char *action_name(ActionKind k)
         "none", "up", "down", "left", "right", "select", "back", "menu", "hint", "undo",
         "redo", "shuffle", "new", "restart", "save", "open", "help", "page_prev", "page_next",
         "pointer_down", "pointer_up", "pointer_move", "text", "erase", "fullscreen", "delete", "tool", "quit",
+        "home", "end", "select_all",
         "show_moves",
     };
     return (unsigned)k < SDL_arraysize(names) ? names[k] : "?";
+}
+
+bool input_holding(void)
+{
+    return data.held != ACT_NONE;
+}
+
+bool input_repeat(struct App *app, Action *a)
+{
+    if (data.held == ACT_NONE || app->tick < data.held_tick + REPEAT_DELAY ||
+        (app->tick - data.held_tick - REPEAT_DELAY) % REPEAT_EVERY != 0)
+        return false;
+    SDL_memset(a, 0, sizeof *a);
+    a->kind = data.held;
+    a->from_pad = true;
+    return true;
 }

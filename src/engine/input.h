@@ -34,6 +34,9 @@ typedef enum ActionKind {
     ACT_DELETE,    /* Delete: remove what the cursor is on (editor) */
     ACT_TOOL,      /* T: next tool (editor) */
     ACT_QUIT,
+    ACT_HOME,       /* Home: text entry, start of the line */
+    ACT_END,        /* End */
+    ACT_SELECT_ALL, /* Ctrl+A */
     ACT_SHOW_MOVES, /* L, right click in play, gamepad right stick press: every legal piece */
 } ActionKind;
 
@@ -43,6 +46,7 @@ typedef struct Action {
     int button;   /* pointer button */
     int clicks;   /* 2 for a double click */
     bool from_pad;   /* came from a gamepad */
+    bool shift;      /* Shift was held (text entry extends the selection) */
     char text[32];
 } Action;
 
@@ -57,3 +61,7 @@ const char *action_name(ActionKind k);
 /* True for the actions a held key repeats (cursor moves, pages, erasing); the
  * others (shuffle, undo, hint, new game...) happen once per press. */
 bool action_repeats(ActionKind k);
+/* A gamepad direction held down repeats (the pad sends no repeats of its own):
+ * called once a tick, true when a repeat is due. input_holding: one is held. */
+bool input_repeat(struct App *app, Action *out);
+bool input_holding(void);

@@ -11,6 +11,9 @@ typedef struct MenuItem {
     char value[48];
     bool has_value;
     bool disabled; /* shown dim; the cursor passes over it, picking does nothing */
+    bool header;   /* a group's name: starts a column, never selected */
+    char shortcut[32]; /* the key (and pad button) that does the same, shown right */
+    int column;
     SDL_Rect rect; /* empty while scrolled out of view */
 } MenuItem;
 
@@ -21,10 +24,20 @@ typedef struct Menu {
     MenuItem *item; /* as many as added: a long list scrolls */
     int n, cap, cur;
     int top, shown; /* the rows in view: item[top .. top + shown) */
+    int columns;    /* > 0: grouped in columns, one per header */
 } Menu;
+
+static void columns_layout(Menu *m, App *app, SDL_Rect *panel);
+static void columns_draw(Menu *m, App *app);
+static bool columns_action(Menu *m, const Action *a);
+static void skip_headers(Menu *m, int dir);
 
 static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
 {
+    if (m->columns > 0) {
+        columns_layout(m, app, panel);
+        return;
+    }
     int th = text_height(FONT_BODY);
     int row = th * 3 / 2;
     int lines = 0;
@@ -75,6 +88,10 @@ static void menu_draw(Scene *s, App *app)
     text_draw(app, FONT_TITLE, m->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
     int y = panel.y + text_height(FONT_TITLE) + th / 2;
     text_draw_lines(app, FONT_BODY, m->message, app->w / 2, y, COLOR_TEXT, ALIGN_CENTER);
+    if (m->columns > 0) {
+        columns_draw(m, app);
+        return;
+    }
     if (m->shown < m->n) {
         int row = th * 3 / 2;
         const SDL_Rect *first = &m->item[m->top].rect;
@@ -112,7 +129,7 @@ static int item_at(Menu *m, int x, int y)
 {
     for (int i = 0; i < m->n; i++) {
         SDL_Rect r = m->item[i].rect;
-        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
+        if (!m->item[i].header && x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
             return i;
     }
     return -1;
@@ -124,7 +141,7 @@ static void activate(Scene *s, App *app, int delta)
     if (m->n == 0)
         return;
     MenuItem *it = &m->item[m->cur];
-    if (it->disabled)
+    if (it->disabled || it->header)
         return;
     if (it->has_value && m->spec.on_adjust)
         m->spec.on_adjust(app, s, it->id, delta, m->spec.ctx);
@@ -137,6 +154,10 @@ static void menu_action(Scene *s, App *app, const Action *a)
     Menu *m = s->data;
     SDL_Rect panel;
     menu_layout(m, app, &panel);
+    if (columns_action(m, a)) {
+        app->dirty = true;
+        return;
+    }
     switch (a->kind) {
     case ACT_UP:
         if (m->n)
@@ -282,4 +303,141 @@ void menu_clear(Scene *s)
     Menu *m = s->data;
     m->n = 0;
     m->cur = m->top = 0;
+    m->columns = 0;
+}
+
+/* ---------- grouped menus: one column per group ---------- */
+
+void menu_add_header(Scene *s, const char *label)
+{
+    Menu *m = s->data;
+    menu_add(s, MENU_HEADER_ID, label, NULL);
+    if (m->n == 0 || m->item[m->n - 1].id != MENU_HEADER_ID)
+        return;
+    m->item[m->n - 1].header = true;
+    m->columns++;
+    if (m->cur == m->n - 1)
+        m->cur = m->n; /* the first item after it */
+}
+
+void menu_set_shortcut(Scene *s, int id, const char *keys)
+{
+    Menu *m = s->data;
+    for (int i = 0; i < m->n; i++)
+        if (m->item[i].id == id && !m->item[i].header)
+            SDL_strlcpy(m->item[i].shortcut, keys, sizeof m->item[i].shortcut);
+}
+
+static void skip_headers(Menu *m, int dir)
+{
+    for (int k = 0; k < m->n && m->item[m->cur].header; k++)
+        m->cur = (m->cur + dir + m->n) % m->n;
+}
+
+static void columns_layout(Menu *m, App *app, SDL_Rect *panel)
+{
+    int th = text_height(FONT_BODY);
+    int row = th * 3 / 2, gap = th * 2;
+    int colw[16] = {0}, rows[16] = {0}, col = -1, max_rows = 0;
+    for (int i = 0; i < m->n; i++) {
+        MenuItem *it = &m->item[i];
+        if (it->header || col < 0)
+            col = SDL_min(col + 1, 15);
+        it->column = col;
+        int w = text_width(it->header ? FONT_SMALL : FONT_BODY, it->label) + th;
+        if (it->shortcut[0])
+            w += text_width(FONT_SMALL, it->shortcut) + th * 2;
+        colw[col] = SDL_max(colw[col], SDL_max(w, th * 9));
+        rows[col]++;
+        max_rows = SDL_max(max_rows, rows[col]);
+    }
+    int ncol = col + 1, total = 0;
+    for (int c = 0; c < ncol; c++)
+        total += colw[c] + (c ? gap : 0);
+    int lines = 0;
+    text_lines_width(FONT_BODY, m->message, &lines);
+    int head = text_height(FONT_TITLE) + th + lines * th + (lines ? th / 2 : 0);
+    int w = SDL_max(total + 2 * th, text_width(FONT_TITLE, m->title) + 2 * th);
+    int h = head + max_rows * row + th / 2;
+    w = SDL_min(w, app->w - 10);
+    h = SDL_min(h, app->h - 10);
+    *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};
+    int x = panel->x + (w - total) / 2, y0 = panel->y + head;
+    int y = y0;
+    col = -1;
+    for (int i = 0; i < m->n; i++) {
+        MenuItem *it = &m->item[i];
+        if (it->column != col) {
+            if (col >= 0)
+                x += colw[col] + gap;
+            col = it->column;
+            y = y0;
+        }
+        it->rect = (SDL_Rect){x, y, colw[col], row};
+        y += row;
+    }
+    m->top = 0;
+    m->shown = m->n;
+}
+
+static void columns_draw(Menu *m, App *app)
+{
+    int th = text_height(FONT_BODY);
+    skip_headers(m, 1);
+    for (int i = 0; i < m->n; i++) {
+        const MenuItem *it = &m->item[i];
+        SDL_Rect r = it->rect;
+        if (it->header) {
+            int ty = r.y + r.h - text_height(FONT_SMALL) - th / 4;
+            text_draw(app, FONT_SMALL, it->label, r.x + th / 2, ty, COLOR_ACCENT, ALIGN_LEFT);
+            gfx_fill(app, (SDL_Rect){r.x + th / 2, r.y + r.h - 2, r.w - th, SDL_max(1, th / 16)}, COLOR_TEXT_DIM);
+            continue;
+        }
+        bool cur = i == m->cur;
+        if (cur) {
+            gfx_fill(app, r, it->disabled ? (SDL_Color){60, 60, 60, 80} : (SDL_Color){242, 196, 92, 48});
+            gfx_frame(app, r, SDL_max(1, th / 14), it->disabled ? COLOR_TEXT_DIM : COLOR_ACCENT);
+        }
+        SDL_Color c = it->disabled ? (SDL_Color){110, 120, 116, 255} : cur ? COLOR_ACCENT : COLOR_TEXT;
+        int ty = r.y + (r.h - th) / 2;
+        text_draw(app, FONT_BODY, it->label, r.x + th / 2, ty, c, ALIGN_LEFT);
+        if (it->shortcut[0])
+            text_draw(app, FONT_SMALL, it->shortcut, r.x + r.w - th / 2, ty + (th - text_height(FONT_SMALL)) / 2,
+                      it->disabled ? (SDL_Color){90, 100, 96, 255} : COLOR_TEXT_DIM, ALIGN_RIGHT);
+    }
+}
+
+/* Up/Down within a column (wrapping), Left/Right to the next column at the
+ * same height (on an item with a value they change it; the shoulders still go
+ * across). True when the action was a move. */
+static bool columns_action(Menu *m, const Action *a)
+{
+    if (m->columns <= 0 || m->n == 0)
+        return false;
+    skip_headers(m, 1);
+    int col = m->item[m->cur].column;
+    if (a->kind == ACT_UP || a->kind == ACT_DOWN) {
+        int dir = a->kind == ACT_UP ? -1 : 1, i = m->cur;
+        do
+            i = (i + dir + m->n) % m->n;
+        while (m->item[i].column != col || m->item[i].header);
+        m->cur = i;
+        return true;
+    }
+    bool adjusts = m->item[m->cur].has_value && m->spec.on_adjust; /* Left/Right change its value */
+    if (((a->kind == ACT_LEFT || a->kind == ACT_RIGHT) && !adjusts) || a->kind == ACT_PAGE_PREV ||
+        a->kind == ACT_PAGE_NEXT) {
+        int ncol = m->item[m->n - 1].column + 1;
+        int to = (col + (a->kind == ACT_LEFT || a->kind == ACT_PAGE_PREV ? -1 : 1) + ncol) % ncol;
+        int y = m->item[m->cur].rect.y, best = -1, best_d = 1 << 30;
+        for (int i = 0; i < m->n; i++)
+            if (m->item[i].column == to && !m->item[i].header && abs(m->item[i].rect.y - y) < best_d) {
+                best_d = abs(m->item[i].rect.y - y);
+                best = i;
+            }
+        if (best >= 0)
+            m->cur = best;
+        return true;
+    }
+    return false;
 }

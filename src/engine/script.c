@@ -18,6 +18,8 @@ typedef enum CmdKind {
     CMD_CLICK,
     CMD_CLICK_TILE,
     CMD_MOVE,
+    CMD_DRAG,
+    CMD_DRAG_TILE,
     CMD_PAD,
     CMD_QUIT,
 } CmdKind;
@@ -25,6 +27,7 @@ typedef enum CmdKind {
 typedef struct Cmd {
     CmdKind kind;
     int a, b;      /* wait ticks; x, y; tile id */
+    int c, d;      /* drag: where to (x, y; or the tile) */
     int button;    /* mouse button */
     int clicks;
     SDL_Keycode key;
@@ -161,6 +164,18 @@ static bool parse_line(Script *s, char *line, int lineno, Error *err)
             return error_set(err, "%s:%d: '%s' takes X Y or 'tile' ID", s->source, lineno, verb);
         return push_cmd(s, &c);
     }
+    if (strcmp(verb, "drag") == 0) {
+        c.button = SDL_BUTTON_LEFT;
+        if (argc == 4 && strcmp(argv[1], "tile") == 0 && parse_int(argv[2], &c.a) && parse_int(argv[3], &c.c)) {
+            c.kind = CMD_DRAG_TILE;
+            return push_cmd(s, &c);
+        }
+        c.kind = CMD_DRAG;
+        if (argc != 5 || !parse_int(argv[1], &c.a) || !parse_int(argv[2], &c.b) || !parse_int(argv[3], &c.c) ||
+            !parse_int(argv[4], &c.d))
+            return error_set(err, "%s:%d: 'drag' takes X1 Y1 X2 Y2 or 'tile' ID1 ID2", s->source, lineno);
+        return push_cmd(s, &c);
+    }
     if (strcmp(verb, "move") == 0) {
         c.kind = CMD_MOVE;
         if (argc != 3 || !parse_int(argv[1], &c.a) || !parse_int(argv[2], &c.b))
@@ -275,6 +290,42 @@ static void push_click(App *app, int x, int y, int button, int clicks)
     }
 }
 
+/* Press at (x0, y0), move in a few steps to (x1, y1), release there. */
+static void push_drag(App *app, int x0, int y0, int x1, int y1)
+{
+    SDL_Event ev;
+    float inv = app->dpi_scale > 0 ? 1.0f / app->dpi_scale : 1.0f;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = (int)(x0 * inv);
+    ev.motion.y = (int)(y0 * inv);
+    SDL_PushEvent(&ev);
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.state = SDL_PRESSED;
+    ev.button.clicks = 1;
+    ev.button.x = (int)(x0 * inv);
+    ev.button.y = (int)(y0 * inv);
+    SDL_PushEvent(&ev);
+    for (int i = 1; i <= 4; i++) {
+        SDL_zero(ev);
+        ev.type = SDL_MOUSEMOTION;
+        ev.motion.state = SDL_BUTTON_LMASK;
+        ev.motion.x = (int)((x0 + (x1 - x0) * i / 4) * inv);
+        ev.motion.y = (int)((y0 + (y1 - y0) * i / 4) * inv);
+        SDL_PushEvent(&ev);
+    }
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.state = SDL_RELEASED;
+    ev.button.clicks = 1;
+    ev.button.x = (int)(x1 * inv);
+    ev.button.y = (int)(y1 * inv);
+    SDL_PushEvent(&ev);
+}
+
 static void run(Script *s, App *app, const Cmd *c)
 {
     SDL_Event ev;
@@ -310,6 +361,19 @@ static void run(Script *s, App *app, const Cmd *c)
         else
             SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s:%d: no tile %d on screen", s->source,
                         c->line, c->a);
+        break;
+    }
+    case CMD_DRAG:
+        push_drag(app, c->a, c->b, c->c, c->d);
+        break;
+    case CMD_DRAG_TILE: {
+        Scene *g = scene_find_game(app);
+        int x0, y0, x1, y1;
+        if (g && g->locate && g->locate(g, app, c->a, &x0, &y0) && g->locate(g, app, c->c, &x1, &y1))
+            push_drag(app, x0, y0, x1, y1);
+        else
+            SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s:%d: no tile %d or %d on screen", s->source, c->line,
+                        c->a, c->c);
         break;
     }
     case CMD_MOVE: {

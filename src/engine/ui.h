@@ -34,6 +34,18 @@ void menu_set_message(Scene *menu, const char *message);
 void menu_set_enabled(Scene *menu, int id, bool enabled);
 void menu_select_id(Scene *menu, int id);
 void menu_clear(Scene *menu);
+/* Grouped menus: each header starts a column of its own (Left/Right go across,
+ * Up/Down within); a shortcut is shown at the right of its item ("Ctrl+S"). */
+#define MENU_HEADER_ID (-1000)
+void menu_add_header(Scene *menu, const char *label);
+void menu_set_shortcut(Scene *menu, int id, const char *keys);
+
+/* --- confirmations --- */
+typedef void (*ConfirmFn)(App *app, void *ctx);
+/* Asks before work is thrown away: `yes` (first, chosen by Enter / A) calls
+ * on_yes after the question is gone; `no` or Esc / B just closes it. */
+Scene *confirm_scene_new(const char *title, const char *message, const char *yes, const char *no, ConfirmFn on_yes,
+                         void *ctx);
 
 /* --- text entry --- */
 typedef void (*TextDoneFn)(App *app, const char *text, void *ctx);

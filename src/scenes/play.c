@@ -32,7 +32,7 @@ typedef struct HudButton {
     bool enabled;
 } HudButton;
 
-enum { HUD_MAX = 5 };
+enum { HUD_MAX = 6 };
 
 typedef struct Play {
     const GameView *view;
@@ -61,11 +61,35 @@ typedef struct Play {
     WorkerAnswer answer;
     int last_winnable_pos; /* history position last proved winnable, or -1 */
     bool warned, pending_warn;
+    bool fresh_setup;     /* the next deal takes its setup from the settings */
+    int confirm_id;       /* the menu action a confirmation asks about */
+    bool confirmed;       /* ... and the player said yes */
+    bool kept;            /* this game is the one in the autosave file */
+    bool banner;          /* "can no longer be cleared", over the board, play goes on */
+    SDL_Rect banner_r, banner_undo;
+    SDL_Point focus_pt;   /* where the cursor last was: it comes back near there */
+    bool has_focus_pt;
+    /* drag and drop (views with drag_drop): the piece pressed, where, how far */
+    int drag;
+    bool dragging;
+    int drag_x0, drag_y0, drag_dx, drag_dy;
     bool show_legal;      /* mark every piece that starts a legal move, until the position changes */
 } Play;
 
 static void end_dialog(App *app);
 static void warn_unwinnable(App *app);
+static bool ask_first(Scene *g, App *app, int id);
+static void forget_kept(Play *p, const char *path);
+static void write_kept(Play *p, App *app, const char *path);
+static void *deal_options_for(Play *p, App *app, const char *arg, Error *err);
+static void draw_banner(Scene *s, App *app);
+static bool banner_shown(const Play *p);
+static void remember_focus(Play *p);
+static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n);
+static void focus_default(Play *p);
+static bool banner_click(Scene *s, App *app, const Action *a);
+static void do_end_game(Scene *s, App *app);
+static const char *end_reason_text(const Game *g);
 
 /* ---------- clock ---------- */
 
@@ -112,8 +136,18 @@ static void format_time(char *buf, size_t cap, uint32_t s)
         snprintf(buf, cap, "%u:%02u", s / 60, s % 60);
 }
 
-static uint64_t fresh_seed(void)
+/* A new deal's number: from the clock, except in headless runs, where the deals
+ * follow one fixed sequence (like their cosmetic RNG) so scripts are exact. */
+static uint64_t fresh_seed(const App *app)
 {
+    static Rng headless;
+    static bool started;
+    if (app->cfg.headless) {
+        if (!started)
+            rng_seed(&headless, 1);
+        started = true;
+        return 1 + rng_below(&headless, 999999999u);
+    }
     Rng r;
     rng_seed(&r, SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20));
     return 1 + rng_below(&r, 999999999u);
@@ -164,7 +198,7 @@ static void poll_worker(Scene *s, App *app)
         app->dirty = true;
         if (a.result == SUGGEST_WINNING) {
             p->last_winnable_pos = p->game.pos;
-            p->warned = p->pending_warn = false;
+            p->warned = p->pending_warn = p->banner = false;
         } else if (a.result == SUGGEST_LOST && app->settings.look_for_moves && !p->warned &&
                    p->last_winnable_pos >= 0 && p->last_winnable_pos < p->game.pos) {
             p->warned = p->pending_warn = true;
@@ -199,8 +233,9 @@ static void reset_transients(Play *p)
 static void game_replaced(Play *p, App *app)
 {
     p->focus = -1;
+    p->has_focus_pt = false;
     p->last_winnable_pos = -1;
-    p->warned = p->pending_warn = false;
+    p->warned = p->pending_warn = p->banner = false;
     reset_transients(p);
     p->out_w = 0;
     p->view->reset(p->vd, app, &p->game);
@@ -225,6 +260,7 @@ static void play_move(Scene *s, App *app, const Move *m)
     Play *p = s->data;
     Error why = {{0}};
     MoveEvent ev;
+    remember_focus(p);
     if (p->view->before_move)
         p->view->before_move(p->vd, app, &p->game, m);
     if (!game_apply(&p->game, m, &ev, &why)) {
@@ -234,6 +270,8 @@ static void play_move(Scene *s, App *app, const Move *m)
     }
     if (p->view->after_move)
         p->view->after_move(p->vd, app, &p->game, m, &ev);
+    if (p->focus >= 0 && p->show_focus)
+        focus_default(p); /* the cursor stays near the pair that went */
     position_changed(p, app);
     p->hint_ticks = 0;
     p->hint_on = false;
@@ -396,7 +434,7 @@ static void do_restart(Scene *s, App *app)
 
 static bool deal_into(Play *p, App *app, const RulesVariant *v, const char *arg, uint64_t seed, Error *err)
 {
-    void *opts = p->view->deal_options ? p->view->deal_options(app, arg, err) : NULL;
+    void *opts = deal_options_for(p, app, arg, err);
     if (p->view->deal_options && !opts)
         return false;
     Game fresh;
@@ -405,6 +443,9 @@ static bool deal_into(Play *p, App *app, const RulesVariant *v, const char *arg,
     free(opts);
     if (!ok)
         return false;
+    uint32_t limit = p->view->time_limit && fresh.time_limit_ms ? p->view->time_limit(p->vd, app, fresh.variant) : 0;
+    if (limit) /* the player's countdown option */
+        game_set_time_limit(&fresh, limit);
     game_free(&p->game);
     p->game = fresh;
     p->save_name[0] = 0;
@@ -416,7 +457,7 @@ static void new_game(Scene *s, App *app, const RulesVariant *v, uint64_t seed, b
 {
     Play *p = s->data;
     Error err = {{0}};
-    if (!deal_into(p, app, v ? v : p->game.variant, NULL, has_seed ? seed : fresh_seed(), &err))
+    if (!deal_into(p, app, v ? v : p->game.variant, NULL, has_seed ? seed : fresh_seed(app), &err))
         app_message(app, "%s", err.msg);
     else
         audio_play(app, SFX_SHUFFLE);
@@ -520,9 +561,9 @@ static void autosave(Scene *s, App *app)
     if (!p->game.variant->saves)
         return; /* a timed game is never kept; an earlier kept game stays */
     if (!playing(p) && game_status(&p->game).outcome != OUTCOME_STUCK)
-        remove(path);
+        forget_kept(p, path);
     else if (game_moves(&p->game) > 0)
-        write_save(p, app, path);
+        write_kept(p, app, path);
 }
 
 /* ---------- menus and dialogs ---------- */
@@ -530,7 +571,7 @@ static void autosave(Scene *s, App *app)
 enum {
     MENU_RESUME = 1, MENU_HINT, MENU_UNDO, MENU_REDO, MENU_SHUFFLE, MENU_RESTART, MENU_NEW,
     MENU_SEED, MENU_SAVE, MENU_SAVE_AS, MENU_OPEN, MENU_SETTINGS, MENU_HELP, MENU_TITLE, MENU_QUIT,
-    MENU_UNDO_WINNABLE, MENU_GUIDE,
+    MENU_UNDO_WINNABLE, MENU_GUIDE, MENU_NEW_SETTINGS, MENU_FULLSCREEN, MENU_END_GAME,
     MENU_VARIANT = 50, /* + variant index: a new game of that variant */
     MENU_VIEW = 100,   /* and up: the game's own items */
 };
@@ -558,6 +599,8 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
         return;
     Play *p = g->data;
     scene_pop_to(app, g);
+    if (ask_first(g, app, id))
+        return;
     if (id >= MENU_VIEW) {
         if (p->view->menu_select)
             p->view->menu_select(p->vd, app, id);
@@ -572,8 +615,12 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_UNDO: do_undo(g, app); break;
     case MENU_REDO: do_redo(g, app); break;
     case MENU_SHUFFLE: do_shuffle(g, app); break;
-    case MENU_RESTART: do_restart(g, app); break;
+    case MENU_RESTART: if (!p->game.variant->no_restart) do_restart(g, app); break;
     case MENU_NEW: new_game(g, app, NULL, 0, false); break;
+    case MENU_NEW_SETTINGS:
+        p->fresh_setup = true;
+        new_game(g, app, NULL, 0, false);
+        break;
     case MENU_SEED:
         scene_push(app, textinput_scene_new("New game with seed", "Deal number", "", "0123456789", 19,
                                             seed_done, g));
@@ -590,6 +637,8 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
         break;
     case MENU_QUIT: app_quit(app); break;
     case MENU_UNDO_WINNABLE: undo_to_winnable(g, app); break;
+    case MENU_FULLSCREEN: app_toggle_fullscreen(app); break;
+    case MENU_END_GAME: do_end_game(g, app); break;
     default: break;
     }
 }
@@ -624,6 +673,14 @@ static void add_aid_item(Scene *m, const Play *p, int id, AidKind aid, const cha
     menu_set_enabled(m, id, left != 0);
 }
 
+static void add_contest_items(Scene *m, const Play *p)
+{
+    if (!p->game.variant->end_game)
+        return;
+    menu_add(m, MENU_END_GAME, "End game", NULL);
+    menu_set_enabled(m, MENU_END_GAME, game_can_end(&p->game));
+}
+
 static void open_game_menu(App *app)
 {
     Scene *g = scene_find_game(app);
@@ -638,7 +695,10 @@ static void open_game_menu(App *app)
     if (!m)
         return;
     const RulesModule *r = p->game.rules;
+    menu_add_header(m, "Play");
     menu_add(m, MENU_RESUME, "Resume", NULL);
+    if (banner_shown(p) && p->last_winnable_pos >= 0 && game_aid_left(&p->game, AID_UNDO) != 0)
+        menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
     add_aid_item(m, p, MENU_HINT, AID_HINT, "Hint");
     if (r->variants && p->game.variant->aid[AID_UNDO].limit != 0) {
         add_aid_item(m, p, MENU_UNDO, AID_UNDO, "Undo");
@@ -649,7 +709,10 @@ static void open_game_menu(App *app)
         }
     }
     add_aid_item(m, p, MENU_SHUFFLE, AID_SHUFFLE, "Shuffle");
-    menu_add(m, MENU_RESTART, "Restart this deal", NULL);
+    add_contest_items(m, p);
+    if (!p->game.variant->no_restart)
+        menu_add(m, MENU_RESTART, "Restart this deal", NULL);
+    menu_add_header(m, "Game");
     menu_add(m, MENU_NEW, "New game", NULL);
     for (int i = 0; r->n_variants > 1 && i < r->n_variants; i++) {
         char buf[80];
@@ -664,33 +727,34 @@ static void open_game_menu(App *app)
         menu_add(m, MENU_SAVE_AS, "Save as...", NULL);
     }
     menu_add(m, MENU_OPEN, "Open...", NULL);
-    menu_add(m, MENU_SETTINGS, "Settings", NULL);
-    menu_add(m, MENU_HELP, "Help", NULL);
-    menu_add(m, MENU_GUIDE, "Guide to these tiles", NULL);
     menu_add(m, MENU_TITLE, "Main menu", NULL);
     menu_add(m, MENU_QUIT, "Quit", NULL);
+    menu_add_header(m, "View and help");
+    menu_add(m, MENU_SETTINGS, "Settings", NULL);
+    menu_add(m, MENU_FULLSCREEN, "Full screen", NULL);
+    menu_add(m, MENU_HELP, "Help", NULL);
+    menu_add(m, MENU_GUIDE, "Guide to these tiles", NULL);
+    static const struct { int id; const char *keys; } shortcut[] = {
+        {MENU_RESUME, "Esc  B"}, {MENU_HINT, "H  X"}, {MENU_UNDO, "U  Y"}, {MENU_REDO, "R"},
+        {MENU_SHUFFLE, "S"}, {MENU_RESTART, "Ctrl+R"}, {MENU_NEW, "N"}, {MENU_SAVE, "Ctrl+S"},
+        {MENU_OPEN, "Ctrl+O"}, {MENU_QUIT, "Ctrl+Q"}, {MENU_FULLSCREEN, "F11"}, {MENU_HELP, "F1  Back"},
+    };
+    for (size_t i = 0; i < SDL_arraysize(shortcut); i++)
+        menu_set_shortcut(m, shortcut[i].id, shortcut[i].keys);
     scene_push(app, m);
 }
 
+/* The deal can no longer be cleared: a banner over the board says so and offers
+ * the undo back to the last winnable position; play goes on (the modal dialog is
+ * kept for "no moves at all"). */
 static void warn_unwinnable(App *app)
 {
     Scene *g = scene_find_game(app);
     if (!g)
         return;
     Play *p = g->data;
-    char msg[160];
-    int back = p->game.pos - p->last_winnable_pos;
-    snprintf(msg, sizeof msg, "This deal can no longer be cleared.\nThe last winnable position is %d move%s back.",
-             back, back == 1 ? "" : "s");
-    MenuSpec spec = {.name = "unwinnable", .title = "No longer winnable", .message = msg, .overlay = true,
-                     .on_select = game_menu_select};
-    Scene *m = menu_scene_new(&spec);
-    if (!m)
-        return;
-    if (game_aid_left(&p->game, AID_UNDO) != 0)
-        menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
-    menu_add(m, MENU_RESUME, "Keep playing", NULL);
-    scene_push(app, m);
+    p->banner = true;
+    app->dirty = true;
     audio_play(app, SFX_NOMOVES);
 }
 
@@ -705,12 +769,16 @@ static void end_dialog(App *app)
     char msg[320], t[32], what[96], rec[128] = "";
     format_time(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
+    char done[160] = "";
+    if (p->view->finished && p->view->finished(p->vd, app, &p->game, done, sizeof done))
+        return; /* the view shows its own screen (a hot seat's next turn) */
     MenuSpec spec = {.overlay = true, .on_select = game_menu_select};
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
         if (st.scored)
-            snprintf(msg, sizeof msg, "%s\nScore %d%s%s    Time %s", what, (int)st.score, rec[0] ? " - " : "", rec, t);
+            snprintf(msg, sizeof msg, "%s\nScore %d%s%s    Time %s%s%s", what, (int)st.score, rec[0] ? " - " : "", rec, t,
+                     done[0] ? "\n" : "", done);
         else
             snprintf(msg, sizeof msg, "%s cleared!\nTime %s%s%s    Moves %d", what, t, rec[0] ? " " : "", rec,
                      game_moves(&p->game));
@@ -721,14 +789,19 @@ static void end_dialog(App *app)
         if (!m)
             return;
         menu_add(m, MENU_NEW, "New game", NULL);
-        menu_add(m, MENU_RESTART, "Play this deal again", NULL);
+        if (!p->game.variant->no_restart)
+            menu_add(m, MENU_RESTART, "Play this deal again", NULL);
         menu_add(m, MENU_TITLE, "Main menu", NULL);
         scene_push(app, m);
         char path[1024];
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
-            remove(path);
+            forget_kept(p, path);
     } else {
-        snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
+        if (end_reason_text(&p->game)[0])
+            snprintf(msg, sizeof msg, "%s\nScore %d    %d piece%s left    Time %s%s%s", end_reason_text(&p->game),
+                     (int)st.score, st.left, st.left == 1 ? "" : "s", t, done[0] ? "\n" : "", done);
+        else
+            snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
         spec.name = "no-moves";
         spec.title = st.outcome == OUTCOME_LOST ? "Game over" : "No more moves";
         spec.message = msg;
@@ -741,7 +814,8 @@ static void end_dialog(App *app)
             menu_add(m, MENU_UNDO, "Undo", NULL);
         if (game_aid_left(&p->game, AID_SHUFFLE) != 0 && st.outcome == OUTCOME_STUCK)
             menu_add(m, MENU_SHUFFLE, "Shuffle", NULL);
-        menu_add(m, MENU_RESTART, "Restart this deal", NULL);
+        if (!p->game.variant->no_restart)
+            menu_add(m, MENU_RESTART, "Restart this deal", NULL);
         menu_add(m, MENU_NEW, "New game", NULL);
         scene_push(app, m);
         audio_play(app, SFX_NOMOVES);
@@ -870,7 +944,8 @@ static void focus_default(Play *p)
         return;
     int ids[PIECES_MAX];
     SDL_Rect rects[PIECES_MAX];
-    p->focus = focus_candidates(p, ids, rects) > 0 ? ids[0] : -1;
+    int n = focus_candidates(p, ids, rects);
+    p->focus = n > 0 ? ids[nearest_to_focus(p, rects, n)] : -1;
 }
 
 /* The nearest candidate in a direction, scoring distance along it plus twice the
@@ -939,6 +1014,131 @@ static void fit(Scene *s, App *app)
     p->out_h = app->h;
 }
 
+/* ---------- drag and drop, double click ---------- */
+
+#define DRAG_SLOP 6 /* pixels the pointer moves before a press becomes a drag */
+
+/* A double click on a piece: the rules' quick move for it (a card to its
+ * foundation), if they have one. */
+static bool quick_move(Scene *s, App *app, int piece)
+{
+    Play *p = s->data;
+    Move m;
+    memset(&m, 0, sizeof m);
+    if (piece < 0 || !p->game.rules->quick_move || !p->game.rules->quick_move(p->game.state, piece, &m))
+        return false;
+    selection_clear(&p->sel);
+    play_move(s, app, &m);
+    return true;
+}
+
+/* A press on a piece in a drag-and-drop view: when another piece is picked and
+ * the two make no move, the press starts over with this one (to drag it). */
+static void drag_press(Play *p, int piece)
+{
+    Move m;
+    const RulesModule *r = p->game.rules;
+    if (!p->view->drag_drop || piece < 0 || p->sel.selected < 0 || p->sel.selected == piece)
+        return;
+    if (r->pick(p->game.state, p->sel.selected, piece, &m) == PICK_REFUSE &&
+        r->pick(p->game.state, -1, piece, &m) == PICK_SELECT)
+        selection_clear(&p->sel);
+}
+
+/* After a press picked `piece`: it may be dragged. */
+static void drag_begin(Play *p, const Action *a, int piece)
+{
+    p->drag = -1;
+    p->dragging = false;
+    if (!p->view->drag_drop || piece < 0 || p->sel.selected != piece)
+        return;
+    p->drag = piece;
+    p->drag_x0 = a->x;
+    p->drag_y0 = a->y;
+    p->drag_dx = p->drag_dy = 0;
+}
+
+static void drag_motion(Play *p, App *app, const Action *a)
+{
+    if (p->drag < 0)
+        return;
+    p->drag_dx = a->x - p->drag_x0;
+    p->drag_dy = a->y - p->drag_y0;
+    if (abs(p->drag_dx) + abs(p->drag_dy) > DRAG_SLOP)
+        p->dragging = true;
+    app->dirty = p->dragging;
+}
+
+/* The release: over another piece it is the second pick; a drop that makes no
+ * move puts the piece back (the refusal sounds as for a pick). */
+static void drag_end(Scene *s, App *app, const Action *a)
+{
+    Play *p = s->data;
+    int from = p->drag;
+    bool dragged = p->dragging;
+    p->drag = -1;
+    p->dragging = false;
+    if (from < 0 || !dragged || p->sel.selected != from)
+        return;
+    app->dirty = true;
+    int to = p->view->piece_at(p->vd, &p->game, a->x, a->y);
+    if (to == from)
+        return; /* back where it was: still picked, as after a click */
+    int pos = p->game.pos;
+    if (to >= 0)
+        pick(s, app, to);
+    else
+        audio_play(app, SFX_INVALID);
+    if (p->game.pos == pos)
+        selection_clear(&p->sel); /* no move: the piece goes back */
+}
+
+/* ---------- contest rows: End game, the countdown, no restart ---------- */
+
+/* The HUD's End game button: an action of the play scene only. */
+#define PLAY_ACT_END_GAME ((ActionKind)(ACT_QUIT + 100))
+
+static void do_end_game(Scene *s, App *app)
+{
+    Play *p = s->data;
+    Error why = {{0}};
+    clock_sync(s, app, false);
+    if (!game_end(&p->game, &why)) {
+        app_message(app, "%s", why.msg);
+        return;
+    }
+    reset_transients(p);
+    check_end(s, app);
+}
+
+/* The HUD clock: time left on a countdown, else play time. */
+static void clock_text(const Game *g, char *buf, size_t cap)
+{
+    uint32_t left = game_time_left(g);
+    format_time(buf, cap, left == UINT32_MAX ? g->elapsed_ms / 1000 : (left + 999) / 1000);
+}
+
+/* What ended a game before the rules did, for the end dialog ("" if nothing). */
+static const char *end_reason_text(const Game *g)
+{
+    switch (game_end_reason(g)) {
+    case GAME_END_CLOCK: return "Time is up.";
+    case GAME_END_PLAYER: return "You ended the game.";
+    case GAME_END_HELPLESS: return "No pair can be removed, and no aid left could help.";
+    default: return "";
+    }
+}
+
+static void dump_buttons(const Play *p, TextBuf *w)
+{
+    textbuf_put(w, ",\"buttons\":[", 12);
+    for (int i = 0; i < p->n_buttons; i++)
+        textbuf_printf(w, "%s{\"label\":\"%s\",\"x\":%d,\"y\":%d,\"enabled\":%s}", i ? "," : "",
+                       p->button[i].label, p->button[i].r.x + p->button[i].r.w / 2,
+                       p->button[i].r.y + p->button[i].r.h / 2, p->button[i].enabled ? "true" : "false");
+    textbuf_put(w, "]", 1);
+}
+
 /* ---------- scene callbacks ---------- */
 
 static void play_action(Scene *s, App *app, const Action *a)
@@ -946,8 +1146,13 @@ static void play_action(Scene *s, App *app, const Action *a)
     Play *p = s->data;
     clock_sync(s, app, false);
     fit(s, app);
+    remember_focus(p);
     if (p->focus >= 0 && !can_focus(p, p->focus))
         p->focus = -1;
+    if (a->kind == PLAY_ACT_END_GAME) {
+        do_end_game(s, app);
+        return;
+    }
     switch (a->kind) {
     case ACT_UP: case ACT_DOWN: case ACT_LEFT: case ACT_RIGHT: {
         bool first = !p->show_focus;
@@ -983,14 +1188,19 @@ static void play_action(Scene *s, App *app, const Action *a)
     case ACT_UNDO: do_undo(s, app); break;
     case ACT_REDO: do_redo(s, app); break;
     case ACT_SHUFFLE: do_shuffle(s, app); break;
-    case ACT_NEW: new_game(s, app, NULL, 0, false); break;
-    case ACT_RESTART: do_restart(s, app); break;
+    case ACT_NEW: game_menu_select(app, NULL, MENU_NEW, NULL); break;
+    case ACT_RESTART:
+        if (!p->game.variant->no_restart)
+            game_menu_select(app, NULL, MENU_RESTART, NULL);
+        break;
     case ACT_SAVE: save(s, app); break;
-    case ACT_OPEN: play_push_open_dialog(app); break;
+    case ACT_OPEN: game_menu_select(app, NULL, MENU_OPEN, NULL); break;
     case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
     case ACT_SHOW_MOVES: show_legal_moves(s, app); break;
     case ACT_POINTER_DOWN: {
         SDL_Point pt = {a->x, a->y};
+        if (banner_click(s, app, a))
+            return;
         for (int i = 0; i < p->n_buttons; i++)
             if (SDL_PointInRect(&pt, &p->button[i].r)) {
                 Action b = {.kind = p->button[i].act};
@@ -1009,9 +1219,15 @@ static void play_action(Scene *s, App *app, const Action *a)
         if (id >= 0)
             p->focus = id;
         p->show_focus = false;
+        if (a->clicks >= 2 && quick_move(s, app, id))
+            break;
+        drag_press(p, id);
         pick(s, app, id);
+        drag_begin(p, a, id);
         break;
     }
+    case ACT_POINTER_MOVE: drag_motion(p, app, a); break;
+    case ACT_POINTER_UP: drag_end(s, app, a); break;
     default:
         break;
     }
@@ -1028,7 +1244,7 @@ static void play_update(Scene *s, App *app)
         p->flash_ticks--;
     if (p->hint_ticks > 0)
         p->hint_ticks--;
-    if (p->pending_end)
+    if (p->pending_end || game_end_reason(&p->game) != GAME_END_NONE)
         check_end(s, app);
 }
 
@@ -1062,11 +1278,13 @@ static void draw_hud(Scene *s, App *app)
     GameStatus st = game_status(g);
     int th = text_height(FONT_BODY), pad = th / 2;
     struct { ActionKind act; const char *label; bool show, enabled; } defs[] = {
+        /* laid out from the right: reads Undo, Redo, Hint, Shuffle, Menu */
         {ACT_MENU, "Menu", true, true},
-        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0},
-        {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
+        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
+        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
+        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
         {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
-        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0},
+        {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
     };
     int bx = app->w - pad, bh = th * 3 / 2;
     p->n_buttons = 0;
@@ -1094,10 +1312,11 @@ static void draw_hud(Scene *s, App *app)
     int lw = text_draw(app, FONT_SMALL, st.scored ? "points" : "left", x + w + pad / 2, base, COLOR_TEXT_DIM,
                        ALIGN_LEFT);
     p->view->describe(p->vd, g, what, sizeof what);
-    format_time(t, sizeof t, g->elapsed_ms / 1000);
+    clock_text(g, t, sizeof t);
     size_t used = (size_t)snprintf(buf, sizeof buf, "%.60s", what);
     if (g->variant->clock && used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Time %.12s", t);
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %s %.12s",
+                                 g->time_limit_ms ? "Time left" : "Time", t);
     if (used < sizeof buf)
         used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Moves %d", game_moves(g));
     for (int a = 0; a < AID_COUNT && used < sizeof buf; a++) {
@@ -1147,12 +1366,16 @@ static void play_draw(Scene *s, App *app)
         .focus = p->show_focus ? p->focus : -1,
         .hint = {p->hint_on ? p->hint[0] : -1, p->hint_on ? p->hint[1] : -1},
         .flash = p->flash_ticks > 0 ? p->flash : -1,
+        .drag = p->dragging ? p->drag : -1,
+        .drag_dx = p->drag_dx,
+        .drag_dy = p->drag_dy,
     };
     static int16_t legal[LEGAL_MAX];
     marks.n_legal = legal_pieces(p, legal);
     marks.legal = legal;
     p->view->draw(p->vd, app, &p->game, &marks);
     draw_hud(s, app);
+    draw_banner(s, app);
 }
 
 static bool play_locate(Scene *s, App *app, int id, int *x, int *y)
@@ -1179,7 +1402,11 @@ static bool play_dump(Scene *s, App *app, FILE *f)
                         : p->answer.result == SUGGEST_LOST    ? "no"
                                                               : "unknown";
     Scene *top = scene_top(app);
+    dump_buttons(p, &w);
     textbuf_printf(&w, ",\"top\":\"%s\"", top ? top->name : "");
+    if (p->banner)
+        textbuf_printf(&w, ",\"banner\":[%d,%d]", p->banner_undo.x + p->banner_undo.w / 2,
+                       p->banner_undo.y + p->banner_undo.h / 2);
     textbuf_printf(&w, ",\"legal_shown\":%s", p->show_legal ? "true" : "false");
     textbuf_printf(&w, ",\"selection\":%d,\"focus\":%d,\"hint\":[%d,%d],\"winnable\":\"%s\",\"paused\":%s}\n",
                    p->sel.selected, p->show_focus ? p->focus : -1, p->hint_on ? p->hint[0] : -1,
@@ -1236,6 +1463,7 @@ static Scene *play_alloc(App *app, const GameView *view)
     game_init(&p->game);
     selection_clear(&p->sel);
     p->focus = p->flash = -1;
+    p->drag = -1;
     p->last_winnable_pos = -1;
     s->name = view->rules->id;
     s->data = p;
@@ -1262,7 +1490,7 @@ Scene *play_scene_new(App *app, const GameView *view, const RulesVariant *varian
         error_set(err, "out of memory");
         return NULL;
     }
-    if (!deal_into(s->data, app, variant, arg, has_seed ? seed : fresh_seed(), err)) {
+    if (!deal_into(s->data, app, variant, arg, has_seed ? seed : fresh_seed(app), err)) {
         play_destroy(s);
         return NULL;
     }
@@ -1299,7 +1527,45 @@ Scene *play_scene_resume(App *app, const GameView *view, Error *err)
     char path[1024];
     if (!view->autosave || !prefs_path(app, view->autosave, path, sizeof path))
         return error_set(err, "there is no per-user folder"), NULL;
-    return play_scene_open(app, path, err);
+    Scene *s = play_scene_open(app, path, err);
+    if (s)
+        ((Play *)s->data)->kept = true;
+    return s;
+}
+
+void play_start_variant(App *app, const char *game_id, const char *variant_id, uint64_t seed,
+                        uint32_t time_limit_ms)
+{
+    const GameView *view = views_find(game_id);
+    const RulesVariant *v = view ? rules_variant(view->rules, variant_id) : NULL;
+    if (!v)
+        return;
+    Scene *g = scene_find_game(app);
+    Error err = {{0}};
+    if (g && g->destroy == play_destroy && ((Play *)g->data)->view == view) {
+        scene_pop_to(app, g);
+        if (!deal_into(g->data, app, v, NULL, seed, &err))
+            app_message(app, "%s", err.msg);
+    } else {
+        Scene *fresh = play_scene_new(app, view, v, NULL, seed, true, &err);
+        if (!fresh) {
+            app_message(app, "%s", err.msg);
+            return;
+        }
+        if (g) {
+            scene_pop_to(app, g);
+            autosave(g, app);
+            scene_replace(app, fresh);
+        } else {
+            scene_push(app, fresh);
+        }
+        g = fresh;
+    }
+    Play *p = g->data;
+    if (time_limit_ms)
+        game_set_time_limit(&p->game, time_limit_ms);
+    clock_sync(g, app, false);
+    audio_play(app, SFX_SHUFFLE);
 }
 
 void play_start(App *app, const char *game_id)
@@ -1309,8 +1575,7 @@ void play_start(App *app, const char *game_id)
         return;
     Scene *g = scene_find_game(app);
     if (g && g->destroy == play_destroy && ((Play *)g->data)->view == view) {
-        scene_pop_to(app, g);
-        new_game(g, app, NULL, 0, false);
+        game_menu_select(app, NULL, MENU_NEW_SETTINGS, NULL); /* asks first */
         return;
     }
     Error err = {{0}};
@@ -1324,4 +1589,197 @@ void play_start(App *app, const char *game_id)
         autosave(g, app); /* the other game is kept, as on quit */
     }
     scene_replace(app, fresh);
+}
+
+/* ---------- never lose a game ---------- */
+
+/* A game with moves that is not over: throwing it away needs a yes. */
+static bool in_progress(const Play *p)
+{
+    GameOutcome o = game_status(&p->game).outcome;
+    return o == OUTCOME_PLAYING && game_moves(&p->game) > 0; /* a stuck game has its own dialog */
+}
+
+static void confirm_yes(App *app, void *ctx)
+{
+    Scene *g = scene_find_game(app);
+    if (g != ctx)
+        return;
+    Play *p = g->data;
+    p->confirmed = true;
+    game_menu_select(app, NULL, p->confirm_id, NULL);
+}
+
+/* Menu actions that replace the game in play ask first while it is in progress
+ * (one key says yes, Esc / B keeps playing); true when the question is up. */
+static bool ask_first(Scene *g, App *app, int id)
+{
+    Play *p = g->data;
+    bool confirmed = p->confirmed;
+    p->confirmed = false;
+    const char *title = NULL, *yes = NULL;
+    if (id == MENU_NEW || id == MENU_NEW_SETTINGS || (id >= MENU_VARIANT && id < MENU_VIEW)) {
+        title = "Start a new game?";
+        yes = "New game";
+    } else if (id == MENU_SEED) {
+        title = "Deal a numbered game?";
+        yes = "Choose a deal number";
+    } else if (id == MENU_OPEN) {
+        title = "Open another game?";
+        yes = "Open a saved game";
+    } else if (id == MENU_RESTART) {
+        title = "Restart this deal?";
+        yes = "Restart";
+    }
+    if (!title || confirmed || !in_progress(p))
+        return false;
+    char msg[160];
+    int n = game_moves(&p->game);
+    if (id == MENU_RESTART)
+        snprintf(msg, sizeof msg, "The %d move%s of this game will be taken back.", n, n == 1 ? "" : "s");
+    else
+        snprintf(msg, sizeof msg, "The game in progress (%d move%s) will be lost%s.", n, n == 1 ? "" : "s",
+                 p->game.variant->saves ? " unless you save it first" : "");
+    p->confirm_id = id;
+    scene_push(app, confirm_scene_new(title, msg, yes, "Keep playing", confirm_yes, g));
+    return true;
+}
+
+/* The autosave file keeps one game per game; a game that did not come from it
+ * never overwrites it: the game kept there moves to the saved games first
+ * ("Kept Mahjong Solitaire 2", in Open), so no kept game is ever lost. */
+static void write_kept(Play *p, App *app, const char *path)
+{
+    if (!p->kept && file_exists(path)) {
+        char base[48], name[64], rel[128], dest[1024];
+        snprintf(base, sizeof base, "Kept %.30s", p->game.rules->name);
+        for (char *c = base; *c; c++)
+            if (!SDL_isalnum((unsigned char)*c) && *c != ' ' && *c != '-' && *c != '_')
+                *c = '-';
+        bool moved = false;
+        for (int k = 1; k < 1000 && !moved; k++) {
+            snprintf(name, sizeof name, "%s %d", base, k);
+            snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
+            if (prefs_path(app, rel, dest, sizeof dest) && !file_exists(dest))
+                moved = rename(path, dest) == 0;
+        }
+        if (!moved) {
+            app_message(app, "The kept game could not be moved aside; this game is not kept.");
+            return;
+        }
+        SDL_Log("the earlier kept game is now the saved game \"%s\"", name);
+    }
+    if (write_save(p, app, path))
+        p->kept = true;
+}
+
+/* A finished game leaves the autosave file, if it is the game kept there. */
+static void forget_kept(Play *p, const char *path)
+{
+    if (p->kept)
+        remove(path);
+    p->kept = false;
+}
+
+/* New game keeps the setup of the game in play (Mahjong: its layout) unless a
+ * new one was just chosen (the layout picker) or the command line names one. */
+static void *deal_options_for(Play *p, App *app, const char *arg, Error *err)
+{
+    bool fresh = p->fresh_setup;
+    p->fresh_setup = false;
+    if (!arg && !fresh && p->game.rules && p->view->repeat_options)
+        return p->view->repeat_options(p->vd, app, &p->game, err);
+    return p->view->deal_options ? p->view->deal_options(app, arg, err) : NULL;
+}
+
+/* ---------- the lost-deal banner ---------- */
+
+static bool banner_shown(const Play *p)
+{
+    return p->banner && playing(p);
+}
+
+static void banner_layout(Play *p, App *app, const char *msg, const char *btn)
+{
+    int th = text_height(FONT_BODY), pad = th / 2;
+    int bw = btn[0] ? text_width(FONT_BODY, btn) + 2 * th : 0;
+    int w = SDL_min(app->w - 2 * pad, text_width(FONT_BODY, msg) + bw + 3 * th);
+    int h = th * 2 + pad;
+    p->banner_r = (SDL_Rect){(app->w - w) / 2, hud_height() + pad, w, h};
+    p->banner_undo = bw ? (SDL_Rect){p->banner_r.x + w - bw - pad, p->banner_r.y + pad, bw, h - 2 * pad}
+                        : (SDL_Rect){0, 0, 0, 0};
+}
+
+static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
+{
+    int back = p->game.pos - p->last_winnable_pos;
+    snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
+             back == 1 ? "" : "s");
+    *btn = game_aid_left(&p->game, AID_UNDO) != 0 && p->last_winnable_pos >= 0 ? "Undo to winnable" : "";
+}
+
+static void draw_banner(Scene *s, App *app)
+{
+    Play *p = s->data;
+    if (!banner_shown(p))
+        return;
+    char msg[128];
+    const char *btn;
+    banner_text(p, msg, sizeof msg, &btn);
+    banner_layout(p, app, msg, btn);
+    int th = text_height(FONT_BODY);
+    gfx_fill(app, p->banner_r, (SDL_Color){92, 34, 26, 255});
+    gfx_frame(app, p->banner_r, SDL_max(1, th / 12), COLOR_WARN);
+    text_draw(app, FONT_BODY, msg, p->banner_r.x + th, p->banner_r.y + (p->banner_r.h - th) / 2, COLOR_TEXT,
+              ALIGN_LEFT);
+    if (btn[0]) {
+        gfx_fill(app, p->banner_undo, (SDL_Color){8, 24, 20, 255});
+        gfx_frame(app, p->banner_undo, SDL_max(1, th / 12), COLOR_ACCENT);
+        text_draw(app, FONT_BODY, btn, p->banner_undo.x + p->banner_undo.w / 2,
+                  p->banner_undo.y + (p->banner_undo.h - th) / 2, COLOR_TEXT, ALIGN_CENTER);
+    }
+}
+
+/* A click on the banner's button undoes to the last winnable position; a click
+ * elsewhere on the banner only closes it. True when the banner took the click. */
+static bool banner_click(Scene *s, App *app, const Action *a)
+{
+    Play *p = s->data;
+    SDL_Point pt = {a->x, a->y};
+    if (!banner_shown(p) || !SDL_PointInRect(&pt, &p->banner_r))
+        return false;
+    if (p->banner_undo.w && SDL_PointInRect(&pt, &p->banner_undo))
+        undo_to_winnable(s, app);
+    p->banner = false;
+    return true;
+}
+
+/* ---------- the cursor comes back near where it was ---------- */
+
+static void remember_focus(Play *p)
+{
+    SDL_Rect r;
+    if (p->focus >= 0 && can_focus(p, p->focus) && p->view->piece_rect(p->vd, &p->game, p->focus, &r)) {
+        p->focus_pt = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+        p->has_focus_pt = true;
+    }
+}
+
+/* The candidate nearest to where the cursor last was (the first in reading
+ * order when it has not been anywhere yet). */
+static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n)
+{
+    if (!p->has_focus_pt)
+        return 0;
+    int best = 0;
+    long best_d = -1;
+    for (int i = 0; i < n; i++) {
+        long dx = rects[i].x + rects[i].w / 2 - p->focus_pt.x, dy = rects[i].y + rects[i].h / 2 - p->focus_pt.y;
+        long d = dx * dx + dy * dy;
+        if (best_d < 0 || d < best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    return best;
 }

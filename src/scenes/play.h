@@ -26,3 +26,7 @@ void play_push_open_dialog(App *app);
 /* Starts a new game of `game_id` in the play scene on the stack (keeping it if it
  * is that game), or on a new one above the title. What App.start_game points to. */
 void play_start(App *app, const char *game_id);
+/* play_start with a variant, a deal and a countdown (0: the variant's); what
+ * App.start_variant points to. */
+void play_start_variant(App *app, const char *game_id, const char *variant_id, uint64_t seed,
+                        uint32_t time_limit_ms);

@@ -201,9 +201,9 @@ Scene *settings_scene_new(App *app)
     menu_add(m, SET_SOUND, "Sound effects", "");
     menu_add(m, SET_SOUND_VOLUME, "Effects volume", "");
     menu_add(m, SET_ANIMATIONS, "Tile animations", "");
-    menu_add(m, SET_LOOK_FOR_MOVES, "Look for moves", "");
-    menu_add(m, SET_WINNABLE_ONLY, "Winnable deals only", "");
-    menu_add(m, SET_SHOW_WINNABLE, "Show \"still winnable\"", "");
+    menu_add(m, SET_LOOK_FOR_MOVES, "Warn when the deal is lost", "");
+    menu_add(m, SET_WINNABLE_ONLY, "Deal only winnable games", "");
+    menu_add(m, SET_SHOW_WINNABLE, "Show \"winnable\" in the top bar", "");
     menu_add(m, SET_FULLSCREEN, "Full screen", "");
     menu_add(m, SET_TILESET, "Tileset", "");
     menu_add(m, SET_INDICES, "Corner indices (3B)", "");

@@ -110,6 +110,7 @@ static void open_help(App *app)
 bool scenes_start(App *app, Error *err)
 {
     app->start_game = play_start;
+    app->start_variant = play_start_variant;
     app->open_help = open_help;
     const AppConfig *c = &app->cfg;
     const GameView *view = NULL;
@@ -125,9 +126,9 @@ bool scenes_start(App *app, Error *err)
     } else if (c->layout || c->has_seed) {
         view = &mahjong_view;
     }
-    const RulesVariant *variant = NULL;
-    if (c->variant && (!view || !(variant = rules_variant(view->rules, c->variant))))
-        return error_set(err, "unknown variant '%s' of %s", c->variant, view ? view->rules->id : "the game");
+    const RulesVariant *variant = view && c->variant ? rules_variant(view->rules, c->variant) : NULL;
+    if (view && c->variant && !variant)
+        return error_set(err, "unknown variant '%s' of %s", c->variant, view->rules->id);
     if (view) {
         Scene *g = play_scene_new(app, view, variant, view == &mahjong_view ? c->layout : NULL, c->seed,
                                   c->has_seed, err);

@@ -22,7 +22,7 @@
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
-#include "tools/pagoda_solve_stones.h"
+#include "tools/pagoda_solve_games.h"
 
 #define EXIT_USAGE 2
 #define DEFAULT_BUDGET_MS 1000.0
@@ -55,6 +55,7 @@ typedef struct Args {
 static void usage(FILE *f)
 {
     fputs("usage: pagoda-solve LAYOUT --seed N            solve one deal\n"
+          "       pagoda-solve --game shamrocks ...       Shamrocks (--game shamrocks --help)\n"
           "       pagoda-solve --position FILE            solve a saved game's position\n"
           "       pagoda-solve LAYOUT --stats N [--first-seed S]\n"
           "                                               solve N random deals (seeds S..)\n"
@@ -141,7 +142,7 @@ static int parse_args(int argc, char **argv, Args *a)
         } else if (strcmp(o, "--json") == 0) {
             a->json = true;
         } else if (strcmp(o, "--game") == 0 && v && strcmp(v, "mahjong") == 0) {
-            i++; /* the default; other games never get here (main) */
+            i++; /* the default game */
         } else if (strcmp(o, "--seed") == 0 || strcmp(o, "--stats") == 0 ||
                    strcmp(o, "--deal-bench") == 0 || strcmp(o, "--greedy") == 0) {
             if (a->mode != MODE_NONE)
@@ -642,12 +643,11 @@ static int run_greedy(const Layout *layout, const Args *a, const SolveLimits *li
 
 int main(int argc, char **argv)
 {
-    const char *game = NULL;
-    if (pagoda_solve_game(argc, argv, &game) && strcmp(game, "mahjong") != 0) {
-        if (strcmp(game, "stones") == 0)
-            return pagoda_solve_stones(argc, argv);
-        fprintf(stderr, "pagoda-solve: no solver for --game %s (mahjong, stones)\n", game);
-        return EXIT_USAGE;
+    for (int i = 1; i + 1 < argc; i++) { /* another game's part takes the whole line */
+        if (strcmp(argv[i], "--game") == 0 && strcmp(argv[i + 1], "shamrocks") == 0)
+            return solve_shamrocks_main(argc, argv);
+        if (strcmp(argv[i], "--game") == 0 && strcmp(argv[i + 1], "stones") == 0)
+            return solve_stones_main(argc, argv);
     }
     Args a;
     int rc = parse_args(argc, argv, &a);

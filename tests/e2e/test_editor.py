@@ -8,7 +8,7 @@ import os
 from pagoda_e2e import Pagoda
 
 t = Pagoda()
-build = ("key Up Up Up Up Up Return\nwait 2\n"   # title -> Layout editor (5th from the end)
+build = ("key Up Up Up Up Up Return\nwait 2\n"   # title -> Layout editor (from the bottom: any number of games)
          "key Return Right Right Return Left\n"      # two tiles side by side
          "key Tab Return\n"                          # layer 2: one across both
          "key Shift+Tab Right Right Right Return\n"  # a fourth on the table

@@ -37,12 +37,12 @@ t.check(state["tiles_left"] == n and state["score"] == 0, "a refused pair change
 state, _, _ = t.run(base, "key s\nwait 2\n")
 t.check(state["score"] == -20 and state["tiles_left"] == n, "shuffle costs 20")
 
-# practice: Start menu (Resume, Hint, Shuffle, Restart, New game, New game: LinkSame,
-# New game: LinkSame practice): Down x6. Then the practice menu (Resume, Hint, Undo,
-# Redo, Shuffle, Restart, New game, the two variants, New game with seed...): Down x9
+# practice: Start menu, Right to the Game column (New game, New game: LinkSame,
+# New game: LinkSame practice): Down x2. Then the practice menu's Game column (New
+# game, the two variants, New game with seed...): Right, Down x3
 # deals practice seed 3, so that its hint is known; link it; quit; resume from the title
-practice = ("pad start\nwait 2\n" + "pad down\n" * 6 + "pad a\nwait 2\n" +
-            "pad start\nwait 2\n" + "pad down\n" * 9 + "pad a\nwait 2\ntext 3\nkey Return\nwait 2\n")
+practice = ("pad start\nwait 2\npad right\n" + "pad down\n" * 2 + "pad a\nwait 2\n" +
+            "pad start\nwait 2\npad right\n" + "pad down\n" * 3 + "pad a\nwait 2\ntext 3\nkey Return\nwait 2\n")
 state, _, _ = t.run(base, practice + "key h\nwait 2\n")
 t.check(state["mode"] == "practice" and state["score"] == 0 and state["seed"] == 3, f"practice has no score: {state['mode']} {state['score']}")
 h = state["hint"]

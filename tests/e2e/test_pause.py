@@ -33,7 +33,7 @@ for game in (["--game", "mahjong", "--seed", "5"], ["--game", "linksame", "--see
     t.check(ivory_share(shot) < 0.002, f"{name}: no tile shows under the help")
 
 # 30 s in the guide (opened from the game menu) adds nothing to the clock
-menu_to_guide = "key Escape\nwait 2\n" + "key Down\n" * 14 + "key Return\nwait 2\n"
+menu_to_guide = "key Escape\nwait 2\nkey Right Right\n" + "key Down\n" * 3 + "key Return\nwait 2\n"  # View and help: Guide
 g, _, _ = t.run(["--game", "mahjong", "--seed", "5"], "wait 120\n" + menu_to_guide + "wait 1800\n")
 t.check(g["top"] == "tile-guide" and g["paused"], f"the guide is open over the paused game: {g['top']}")
 back, _, _ = t.run(["--game", "mahjong", "--seed", "5"], "wait 120\n" + menu_to_guide + "wait 1800\nkey Escape\nwait 60\n")

@@ -22,7 +22,7 @@ t.check(state["selection"] == -1, "B deselects")
 state, _, _ = t.run(["--game", "mahjong", "--seed", "31337"], "pad right\nwait 2\npad a\nwait 2\n")
 t.check(state["selection"] == state["focus"] and state["selection"] >= 0, "d-pad + A selects the cursor tile")
 
-# Start opens the menu; the menu is driven by the pad too: Down x6 = "New game"
-state, _, _ = t.run(["--game", "mahjong", "--seed", "31337"], "pad start\nwait 2\n" + "pad down\n" * 6 + "pad a\nwait 2\n")
+# Start opens the menu; the menu is driven by the pad too: Right = "New game" (the Game column)
+state, _, _ = t.run(["--game", "mahjong", "--seed", "31337"], "pad start\nwait 2\npad right\n" + "pad a\nwait 2\n")
 t.check(state["seed"] != 31337 and state["tiles_left"] == 144, "New game from the pad menu deals afresh")
 t.done()

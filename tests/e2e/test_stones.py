@@ -27,21 +27,33 @@ t.check(start["game"] == "stones" and start["w"] == 8 and start["h"] == 6 and st
         f"Tiny Pebbles dealt: {start.get('w')}x{start.get('h')}, {start.get('tiles_left')} left")
 taken = {x["id"] for x in start["tiles"]}
 
+
+def nearest(cell, empty):
+    """Where the cursor goes after a placement by keys or pad: the empty cell
+    nearest the one just filled (the first in reading order on a tie)."""
+    cx, cy = cell % 8, cell // 8
+    return min(empty, key=lambda c: ((c % 8 - cx) ** 2 + (c // 8 - cy) ** 2, c))
+
+
 script = ""
 methods = {"mouse": 0, "keyboard": 0, "gamepad": 0}
+focus = None  # after a click the cursor is on the filled cell, so it starts again
 for i, (x, y) in enumerate(line):
     cell = y * 8 + x
     empty = [c for c in range(48) if c not in taken]  # the cursor's reading order: Tab/RB visit these
     k = empty.index(cell)
+    steps = k + 1 if focus is None else (k - empty.index(focus)) % len(empty)
     how = ("mouse", "keyboard", "gamepad")[i % 3]
     methods[how] += 1
     if how == "mouse":
         script += f"click tile {cell}\nwait 1\n"
     elif how == "keyboard":
-        script += "key Tab\n" * (k + 1) + "key Return\nwait 1\n"  # a script line takes 8 words at most
+        script += "key Tab\n" * steps + "key Return\nwait 1\n"  # a script line takes 8 words at most
     else:
-        script += "pad rb\n" * (k + 1) + "pad a\nwait 1\n"
+        script += "pad rb\n" * steps + "pad a\nwait 1\n"
     taken.add(cell)
+    rest = [c for c in range(48) if c not in taken]
+    focus = nearest(cell, rest) if how != "mouse" and rest else None
 state, shot, p = t.run(args, script + "wait 30\n")
 t.check(state["status"] == "won" and state["tiles_left"] == 0, f"the stock is empty: {state['status']}")
 t.check(state["moves"] == 28, f"28 moves: {state['moves']}")
@@ -83,7 +95,7 @@ state, _, _ = t.run(args, "key h\nwait 5\n")
 t.check(state["hint"][0] in state["legal"] and state["winnable"] == "yes",
         f"the hint is a legal cell that keeps the win: {state['hint']} {state['winnable']}")
 
-# the game's own guide to its tiles, from the game menu (the fourth item from its end)
-state, shot, _ = t.run(args, "key Escape\nwait 2\nkey Up Up Up\nwait 1\nkey Return\nwait 3\n")
+# the game's own guide to its tiles, from the game menu (View and help: Guide)
+state, shot, _ = t.run(args, "key Escape\nwait 2\nkey Right Right\n" + "key Down\n" * 3 + "key Return\nwait 3\n")
 t.check(state["top"] == "tile-guide", f"the Stones guide is open: {state['top']}")
 t.done()

@@ -35,8 +35,8 @@ for seed in (11, 12, 13):
     verdict = out.stdout.split("\n")[0]
     expect = {"solvable": "yes", "unsolvable": "no"}.get(verdict, "unknown")
     t.check(state["winnable"] == expect, f"seed {seed} after {state['moves']} moves: shown {state['winnable']}, solver {verdict}")
-# Look for moves: the warning comes up once the game is lost, and its first
-# choice undoes back to the last winnable position
+# Warn when the deal is lost: a banner comes up once the game is lost, play goes
+# on under it, and its button undoes back to the last winnable position
 with open(os.path.join(prefs, "settings.txt"), "w") as f:
     f.write("pagoda-settings 1\nshow_winnable = on\nlook_for_moves = on\n")
 lost = None
@@ -57,7 +57,12 @@ t.check(lost is not None, "a greedy line of play loses one of these deals")
 if lost:
     print(f"lost: seed {lost[0]} after {lost[1]} greedy moves")
     seed, n, state = lost
-    after, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n]) + "wait 40\nkey Return\nwait 30\n")
+    t.check(state["top"] == "mahjong" and "banner" in state, f"a banner over the board, no dialog: {state['top']}")
+    bx, by = state.get("banner", [0, 0])
+    # play goes on under the banner: the next greedy move is taken
+    on, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n + 1]) + "wait 40\n")
+    t.check(on["top"] == "mahjong" and on["moves"] == state["moves"] + 1, f"the banner does not stop play: {on['moves']} moves")
+    after, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n]) + f"wait 40\nclick {bx} {by}\nwait 30\n")
     t.check(after["winnable"] == "yes" and after["moves"] < state["moves"] and after["can_redo"],
             f"undo to the last winnable position: {state['moves']} -> {after['moves']} moves, {after['winnable']}")
 t.done()

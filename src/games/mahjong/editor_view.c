@@ -51,7 +51,21 @@ typedef struct EditorView {
     char name[48];      /* the layout's name, also its file name */
     SDL_Rect grid;
     int cell, lift;     /* half-cell size; how far a layer is drawn up-right */
+    Layout clean;       /* the tiles as last saved or loaded: more is unsaved work */
+    int confirm_id;     /* the menu action a confirmation asks about */
+    bool confirmed;
 } EditorView;
+
+static void mark_clean(EditorView *v)
+{
+    v->clean = v->ed.layout;
+}
+
+static bool unsaved(const EditorView *v)
+{
+    const Layout *a = &v->ed.layout, *b = &v->clean;
+    return a->count != b->count || memcmp(a->place, b->place, sizeof a->place[0] * (size_t)a->count) != 0;
+}
 
 static void say(App *app, const char *why)
 {
@@ -219,6 +233,8 @@ static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
         app_message(app, "Saved \"%s\" (%d tiles) in your layouts.", v->name, l->count);
     else
         app_message(app, "Not saved: %s", err.msg);
+    if (ok)
+        mark_clean(v);
     free(l);
     free(text);
     return ok;
@@ -279,6 +295,7 @@ static void load_select(App *app, Scene *menu, int id, void *ctx)
             if (editor_init(&v->ed, l)) {
                 SDL_strlcpy(v->name, l->name, sizeof v->name);
                 v->moving = -1;
+                mark_clean(v);
             } else {
                 app_message(app, "%s is larger than the editor's grid.", l->name);
             }
@@ -310,12 +327,16 @@ static void push_load_list(App *app, Scene *editor)
     scene_push(app, m);
 }
 
+static bool ask_first(App *app, Scene *s, int id);
+
 static void menu_select(App *app, Scene *menu, int id, void *ctx)
 {
     (void)menu;
     Scene *s = ctx;
     EditorView *v = s->data;
     scene_pop_to(app, s);
+    if (ask_first(app, s, id))
+        return;
     char fid[64];
     switch (id) {
     case EM_SAVE:
@@ -336,10 +357,36 @@ static void menu_select(App *app, Scene *menu, int id, void *ctx)
     case EM_CLEAR:
         editor_init(&v->ed, NULL);
         v->moving = -1;
+        mark_clean(v);
         break;
     case EM_BACK: scene_pop(app); break;
     default: break;
     }
+}
+
+static void confirm_yes(App *app, void *ctx)
+{
+    Scene *s = ctx;
+    EditorView *v = s->data;
+    v->confirmed = true;
+    menu_select(app, NULL, v->confirm_id, s);
+}
+
+/* Starting from a layout, clearing and leaving throw away unsaved tiles: ask. */
+static bool ask_first(App *app, Scene *s, int id)
+{
+    EditorView *v = s->data;
+    bool confirmed = v->confirmed;
+    v->confirmed = false;
+    const char *title = id == EM_LOAD ? "Start from a layout?" : id == EM_CLEAR ? "Clear the grid?"
+                      : id == EM_BACK ? "Leave the editor?" : NULL;
+    if (!title || confirmed || !unsaved(v))
+        return false;
+    const char *yes = id == EM_LOAD ? "Choose a layout" : id == EM_CLEAR ? "Clear" : "Leave";
+    v->confirm_id = id;
+    scene_push(app, confirm_scene_new(title, "The changes since the last save will be lost.", yes, "Keep editing",
+                                      confirm_yes, s));
+    return true;
 }
 
 static void open_menu(Scene *s, App *app)
@@ -453,6 +500,7 @@ Scene *mahjong_editor_new(App *app)
     v->moving = -1;
     v->cx = EDITOR_W / 2 - 1;
     v->cy = EDITOR_H / 2 - 1;
+    mark_clean(v);
     s->name = "layout-editor";
     s->data = v;
     s->action = ed_action;

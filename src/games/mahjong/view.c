@@ -16,6 +16,7 @@
 #include "engine/audio.h"
 #include "engine/catalog.h"
 #include "games/mahjong/layouts.h"
+#include "games/mahjong/tournament_view.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
@@ -51,6 +52,7 @@ typedef struct MjView {
     int n_part;
     SDL_Texture *board_tex; /* table and resting tiles, redrawn when they change */
     uint64_t board_sig;
+    const Game *game; /* the game in play (reset), for the menu's Tournament items */
 } MjView;
 
 static const Mahjong *mj(const Game *g)
@@ -88,6 +90,7 @@ static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
 typedef struct DealArgs {
     MjDealOptions o;
     Layout layout;
+    Layout turtle; /* what the Tournament rows deal */
 } DealArgs;
 
 static void *deal_options(App *app, const char *arg, Error *err)
@@ -111,10 +114,31 @@ static void *deal_options(App *app, const char *arg, Error *err)
     }
     d->o.layout = &d->layout;
     d->o.winnable = app->settings.winnable_only;
+    Error terr = {{0}};
+    if (load_layout(app, "turtle", &d->turtle, &terr))
+        d->o.turtle = &d->turtle;
     int hanging = layout_count_hanging(&d->layout);
     if (hanging > 0)
         app_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,
                     hanging == 1 ? "" : "s", hanging == 1 ? "s" : "");
+    return d;
+}
+
+/* New game keeps the layout in play; "random" in the settings still picks one
+ * per game. */
+static void *repeat_options(void *vd, App *app, const Game *g, Error *err)
+{
+    (void)vd;
+    if (strcmp(app->settings.layout, MAHJONG_RANDOM_LAYOUT) == 0)
+        return deal_options(app, NULL, err);
+    DealArgs *d = calloc(1, sizeof *d);
+    if (!d) {
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    d->layout = mj(g)->layout;
+    d->o.layout = &d->layout;
+    d->o.winnable = app->settings.winnable_only;
     return d;
 }
 
@@ -139,6 +163,7 @@ static void reset(void *vd, App *app, const Game *g)
     (void)app;
     MjView *v = vd;
     const Layout *l = &mj(g)->layout;
+    v->game = g;
     v->maxz = 0;
     for (int i = 0; i < l->count; i++) {
         v->order[i] = i;
@@ -413,7 +438,10 @@ static void save_name(void *vd, const Game *g, char *buf, size_t cap)
 static void describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
-    snprintf(buf, cap, "%.40s   -   Deal %" PRIu64, mj(g)->layout.name, g->seed);
+    if (mj_tourn_is(g))
+        mj_tourn_describe(g, buf, cap);
+    else
+        snprintf(buf, cap, "%.40s   -   Deal %" PRIu64, mj(g)->layout.name, g->seed);
 }
 
 /* ---------- records ---------- */
@@ -437,6 +465,9 @@ void mahjong_load_records(App *app, Records *r)
 static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
 {
     (void)vd;
+    msg[0] = '\0';
+    if (mj_tourn_is(g))
+        return; /* best times are the classic game's */
     char key[32], path[1024];
     snprintf(key, sizeof key, "%016llx", (unsigned long long)layout_hash(&mj(g)->layout));
     bool best = false;
@@ -451,16 +482,36 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
 
 static void menu_items(void *vd, App *app, Scene *menu)
 {
-    (void)vd;
-    (void)app;
+    MjView *v = vd;
     menu_add(menu, MJ_MENU_LAYOUT, "Choose a layout...", NULL);
+    mj_tourn_menu_items(app, v->game, menu);
 }
 
 static void menu_select(void *vd, App *app, int id)
 {
-    (void)vd;
+    MjView *v = vd;
     if (id == MJ_MENU_LAYOUT)
         scene_push(app, mahjong_picker_new(app));
+    else
+        mj_tourn_menu_select(app, v->game, id);
+}
+
+static void menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
+{
+    (void)vd;
+    mj_tourn_menu_adjust(app, menu, id, delta);
+}
+
+static uint32_t time_limit(void *vd, App *app, const RulesVariant *v)
+{
+    (void)vd;
+    return mj_tourn_time_limit(app, v);
+}
+
+static bool finished(void *vd, App *app, const Game *g, char *msg, size_t cap)
+{
+    (void)vd;
+    return mj_tourn_finished(app, g, msg, cap);
 }
 
 static void *create(App *app)
@@ -507,4 +558,8 @@ const GameView mahjong_view = {
     .record_win = record_win,
     .menu_items = menu_items,
     .menu_select = menu_select,
+    .repeat_options = repeat_options,
+    .finished = finished,
+    .menu_adjust = menu_adjust,
+    .time_limit = time_limit,
 };

@@ -26,6 +26,18 @@ bool mj_faces_match(int fa, int fb)
     return ga >= 0 && ga == mj_face_group(fb);
 }
 
+int mj_tile_group(const Mahjong *m, int face)
+{
+    int g = mj_face_group(face);
+    return m->bonus_any && g == 35 ? 34 : g;
+}
+
+static bool tiles_match(const Mahjong *m, int fa, int fb)
+{
+    int ga = mj_tile_group(m, fa);
+    return ga >= 0 && ga == mj_tile_group(m, fb);
+}
+
 /* Member k (0..3) of group g. */
 static uint8_t group_member(int g, int k)
 {
@@ -102,6 +114,7 @@ static void reset_to_deal(Mahjong *m)
         m->present[i] = i < n;
     m->left = n;
     m->pairs = 0;
+    m->points = 0;
 }
 
 bool mj_new(Mahjong *m, const Layout *layout, uint64_t seed, Error *err)
@@ -169,7 +182,7 @@ bool mj_is_free(const Mahjong *m, int id)
 
 bool mj_can_remove(const Mahjong *m, int a, int b)
 {
-    return a != b && mj_is_free(m, a) && mj_is_free(m, b) && mj_faces_match(m->face[a], m->face[b]);
+    return a != b && mj_is_free(m, a) && mj_is_free(m, b) && tiles_match(m, m->face[a], m->face[b]);
 }
 
 bool mj_remove(Mahjong *m, int a, int b)
@@ -257,7 +270,7 @@ int mj_list_pairs(const Mahjong *m, MjPair *out, int cap)
     for (int i = 0; i < nf; i++)
         for (int j = i + 1; j < nf; j++) {
             int a = free_ids[i], b = free_ids[j];
-            if (!mj_faces_match(m->face[a], m->face[b]))
+            if (!tiles_match(m, m->face[a], m->face[b]))
                 continue;
             if (out && total < cap) {
                 out[total].a = (int16_t)a;

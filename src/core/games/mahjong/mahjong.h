@@ -45,9 +45,12 @@ typedef struct Mahjong {
     bool present[LAYOUT_MAX_TILES];
     int left;                       /* tiles still on the board */
     int pairs;                      /* pairs removed */
+    int32_t points;                 /* scored so far (scoring variants) */
     Rng rng;                        /* game stream: shuffles */
     /* the setup, fixed for the game */
     uint64_t seed;
+    bool bonus_any;                 /* any flower or season matches any other */
+    uint8_t value[MJ_FACES];        /* points per pair left, by face; all 0: no score */
     uint8_t deal[LAYOUT_MAX_TILES]; /* faces as dealt */
     Layout layout;
     LayoutLinks links;
@@ -59,6 +62,8 @@ typedef struct Mahjong {
 /* Match class of a face: equal classes match. */
 int mj_face_group(int face);
 bool mj_faces_match(int fa, int fb);
+/* Match class of a face in this game (bonus_any: every bonus tile one class). */
+int mj_tile_group(const Mahjong *m, int face);
 
 /* An empty game. */
 void mj_init(Mahjong *m);

@@ -10,6 +10,7 @@
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/solve.h"
+#include "core/games/mahjong/tournament.h"
 #include "core/solver.h"
 
 #define DEAL_MAX_ATTEMPTS 64
@@ -25,6 +26,32 @@ static const RulesVariant variants[] = {
         .redo = true,
         .saves = true,
         .clock = true,
+    },
+    /* Tournament Mahjong (tournament.h): Training and Competition */
+    {
+        .id = "tournament",
+        .name = "Tournament training",
+        .aid = {[AID_HINT] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR},
+                [AID_UNDO] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR},
+                [AID_SHUFFLE] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR}},
+        .clock = true,
+        .params = &mj_tourn_training,
+        .time_limit_ms = MJ_TOURN_CLOCK_MS,
+        .end_game = true,
+        .undo_kind = MJ_MOVE_REMOVE, /* undo restores the table before the last pair */
+    },
+    {
+        .id = "tournament-competition",
+        .name = "Tournament competition",
+        .aid = {[AID_HINT] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR},
+                [AID_UNDO] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR},
+                [AID_SHUFFLE] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR}},
+        .clock = true,
+        .params = &mj_tourn_competition,
+        .time_limit_ms = MJ_TOURN_CLOCK_MS,
+        .end_game = true,
+        .undo_kind = MJ_MOVE_REMOVE, /* undo restores the table before the last pair */
+        .no_restart = true,
     },
 };
 
@@ -46,13 +73,36 @@ static const HelpPage help[] = {
      "With \"Still winnable\" on (Settings), the top bar says whether the\n"
      "position can still be cleared, and the menu can undo back to the last\n"
      "position that could."},
+    {"Tournament Mahjong: scoring",
+     "The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
+     "with any other flower or season.\n"
+     "A pair scores its set's value times the pairs still on the table\n"
+     "(72 for the first): characters 1, circles 2, bamboos 3, winds 4,\n"
+     "dragons 5, flowers 6, seasons 7; a flower with a season counts 7.\n"
+     "Hint, Undo and Shuffle: five of each per game, each costing 5 points\n"
+     "per pair on the table. The top bar shows the uses left and the time left.\n"
+     "Undo puts the last pair back, with its points. A hint shows the pair worth\n"
+     "most; a shuffle always leaves a free pair. When neither can do anything,\n"
+     "they cost nothing and say so."},
+    {"Tournament Mahjong: the end, the pot, replays",
+     "The game ends when the table is clear, when nothing can be removed and no\n"
+     "aid could help, when the clock (10:00, Clock in the menu) runs out, or\n"
+     "with End game, offered once the shuffles are used up.\n"
+     "Training may restart; Competition may not.\n"
+     "Competition for the pot (menu): 2 to 6 players ante chips and play the\n"
+     "same deal in turn; the board stays hidden between turns. The best score\n"
+     "takes the pot, a tie shares it. Balances are kept in club.txt.\n"
+     "Daily deal: the same deal for everyone on a date, with your best score.\n"
+     "Each finished game writes a replay in replays/: pagoda --verify FILE\n"
+     "replays it and rejects a file whose score or times do not add up."},
 };
 
 static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *options, Error *err)
 {
-    (void)v;
     const MjDealOptions *o = options;
     Mahjong *m = st;
+    if (v && v->params)
+        return mj_tourn_deal(m, v->params, seed, o, err);
     if (!o || !o->layout)
         return error_set(err, "Mahjong needs a layout to deal");
     if (!o->winnable)
@@ -91,7 +141,7 @@ static void why_refused(const void *st, int selected, int piece, char *buf, size
         }
     if (!mj_is_free(m, piece))
         snprintf(buf, cap, "That tile is blocked on both sides.");
-    else if (selected >= 0 && !mj_faces_match(m->face[selected], m->face[piece]))
+    else if (selected >= 0 && mj_tile_group(m, m->face[selected]) != mj_tile_group(m, m->face[piece]))
         snprintf(buf, cap, "Those two tiles do not match.");
 }
 
@@ -99,11 +149,14 @@ static bool apply(void *st, const Move *mv, MoveEvent *ev)
 {
     Mahjong *m = st;
     switch (mv->kind) {
-    case MJ_MOVE_REMOVE:
+    case MJ_MOVE_REMOVE: {
+        int32_t pts = mj_can_remove(m, mv->a, mv->b) ? mj_tourn_pair_points(m, mv->a, mv->b) : 0;
         if (!mj_remove(m, mv->a, mv->b))
             return false;
-        ev->points = 2;
+        m->points += pts;
+        ev->points = mj_tourn_scoring(m) ? pts : 2;
         return true;
+    }
     case MJ_MOVE_SHUFFLE:
         return mj_shuffle_nth(m, mv->arg);
     default:
@@ -126,12 +179,15 @@ static GameStatus status(const void *st)
     MjStatus s = mj_status(m);
     return (GameStatus){
         .outcome = s == MJ_WON ? OUTCOME_WON : s == MJ_STUCK ? OUTCOME_STUCK : OUTCOME_PLAYING,
-        .score = m->pairs * 2,
+        .scored = mj_tourn_scoring(m),
+        .score = mj_tourn_scoring(m) ? m->points : m->pairs * 2,
         .left = m->left,
         .stage = 1,
         .stages = 1,
     };
 }
+
+static bool tourn_shuffle(const Mahjong *m, Move *out, Error *why);
 
 /* Shuffle: the first of SHUFFLE_ATTEMPTS arrangements the solver proves winnable
  * within budget, else the last tried; the move names it, so replays need no solver. */
@@ -142,6 +198,8 @@ static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Erro
         return error_set(why, "not an aid of this game");
     if (m->left < 2)
         return error_set(why, "Too few tiles are left to shuffle.");
+    if (mj_tourn_scoring(m))
+        return tourn_shuffle(m, out, why);
     Mahjong *t = malloc(sizeof *t);
     if (!t)
         return error_set(why, "out of memory");
@@ -165,6 +223,32 @@ static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Erro
         why->msg[0] = '\0';
     *out = (Move){.kind = MJ_MOVE_SHUFFLE, .a = -1, .b = -1, .arg = k};
     return true;
+}
+
+/* Tournament shuffle: the first arrangement that leaves a free pair, found
+ * without a solver (so a replay checks it); when none does, it costs nothing. */
+static bool tourn_shuffle(const Mahjong *m, Move *out, Error *why)
+{
+    int k;
+    if (!mj_tourn_shuffle_k(m, &k))
+        return error_set(why, "No shuffle of these tiles leaves a free pair: it costs nothing.");
+    if (why)
+        why->msg[0] = '\0';
+    *out = (Move){.kind = MJ_MOVE_SHUFFLE, .a = -1, .b = -1, .arg = k};
+    return true;
+}
+
+/* Tournament hint: the free pair worth most now. */
+static int hint_move(const void *st, Move *out)
+{
+    const Mahjong *m = st;
+    if (!mj_tourn_scoring(m))
+        return -1;
+    MjPair p;
+    if (!mj_tourn_best_pair(m, &p))
+        return 0;
+    *out = (Move){.kind = MJ_MOVE_REMOVE, .a = p.a, .b = p.b};
+    return 1;
 }
 
 static bool save_setup(const void *st, TextBuf *w)
@@ -193,7 +277,6 @@ static bool save_setup(const void *st, TextBuf *w)
 
 static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReader *r)
 {
-    (void)v;
     Mahjong *m = st;
     mj_init(m);
     m->seed = seed;
@@ -230,6 +313,11 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
         return false;
     if (!text_parse_rng(s, n, &m->rng))
         return textreader_fail(r, "bad rng state");
+    if (v && v->params) {
+        if (m->left != m->layout.count)
+            return textreader_fail(r, "a tournament game starts with every tile on the table");
+        mj_tourn_setup(m, v->params);
+    }
     return true;
 }
 
@@ -285,7 +373,7 @@ static void dump_json(const void *st, TextBuf *w)
             continue;
         const LayoutPlace *p = &m->layout.place[i];
         textbuf_printf(w, "%s{\"id\":%d,\"x\":%d,\"y\":%d,\"z\":%d,\"face\":%d,\"group\":%d,\"free\":%s}",
-                       first ? "" : ",", i, p->x, p->y, p->z, m->face[i], mj_face_group(m->face[i]),
+                       first ? "" : ",", i, p->x, p->y, p->z, m->face[i], mj_tile_group(m, m->face[i]),
                        mj_is_free(m, i) ? "true" : "false");
         first = false;
     }
@@ -305,6 +393,11 @@ static void scratch_free(void *s)
 static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Move *out)
 {
     const Mahjong *m = st;
+    if (mj_tourn_scoring(m)) { /* the solver knows only the classic matching */
+        if (out && list_moves(m, out, 1) == 0)
+            return SUGGEST_NONE;
+        return SUGGEST_UNKNOWN;
+    }
     SolveReport *r = malloc(sizeof *r);
     if (!r)
         return SUGGEST_UNKNOWN;
@@ -347,4 +440,5 @@ const RulesModule mahjong_rules = {
     .pickable = can_pick,
     .why_refused = why_refused,
     .solver = &solver,
+    .hint_move = hint_move,
 };

@@ -15,6 +15,7 @@ typedef struct MjDealOptions {
     bool winnable;         /* only a deal the solver proved winnable */
     uint64_t node_limit;   /* per attempt (winnable); 0: SOLVER_DEAL_NODES */
     int max_attempts;      /* winnable; 0: 64 */
+    const Layout *turtle;  /* Tournament rows deal the Turtle: this, else layout */
 } MjDealOptions;
 
 /* Points of the Tournament table and friends will be rows here; the classic game

@@ -1,0 +1,155 @@
+/* Shamrocks benchmark (issue 15). Links only src/core; built and run by
+ * bench/shamrocks.sh. Not a test.
+ *
+ *   shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual]
+ *     solves the deals of seeds FIRST_SEED.. (automatic moves on unless 'manual')
+ *     with a wall-time budget each; prints the share winnable with its 95% Wilson
+ *     interval, how many stayed unknown, and the solve time mean / p50 / p99 /
+ *     p99.9 / max. Every winning line is replayed through the rules.
+ *   shamrocks_bench deal N FIRST_SEED
+ *     times "winnable deals only" (sh_deal_seed, node budget): p50 / p99 / max ms,
+ *     attempts, failures; every dealt game is solved again to check the proof. */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/games/shamrocks/rules.h"
+#include "core/games/shamrocks/solve.h"
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double quantile(const double *sorted, int n, double q)
+{
+    int i = (int)ceil(q * n) - 1;
+    return sorted[i < 0 ? 0 : i >= n ? n - 1 : i];
+}
+
+static bool replay(const Shamrocks *start, const ShSolution *sol)
+{
+    Shamrocks g = *start;
+    for (int i = 0; i < sol->n; i++)
+        if (!sh_move(&g, sol->move[i][0], sol->move[i][1], NULL, NULL))
+            return false;
+    return sh_won(&g);
+}
+
+static void wilson(int k, int n, double *lo, double *hi)
+{
+    double z = 1.959964, p = (double)k / n, d = 1 + z * z / n;
+    double c = (p + z * z / (2.0 * n)) / d, h = z * sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+    *lo = c - h;
+    *hi = c + h;
+}
+
+static int run_solve(int n, uint64_t first, double budget, bool manual)
+{
+    ShSolver *s = sh_solver_new();
+    double *t = malloc((size_t)n * sizeof *t);
+    static ShSolution sol;
+    int win = 0, lost = 0, unknown = 0, bad = 0, longl = 0;
+    uint64_t nodes = 0, max_nodes = 0;
+    double sum = 0;
+    for (int i = 0; i < n; i++) {
+        Shamrocks g;
+        sh_new(&g, first + (uint64_t)i, !manual);
+        ShSolveLimits lim = {.max_ms = budget};
+        double t0 = now_ms();
+        ShVerdict v = sh_solve(s, &g, &lim, &sol);
+        t[i] = now_ms() - t0;
+        sum += t[i];
+        nodes += sol.nodes;
+        if (sol.nodes > max_nodes)
+            max_nodes = sol.nodes;
+        if (v == SH_WINNABLE) {
+            win++;
+            if (!sol.complete)
+                longl++;
+            else if (!replay(&g, &sol)) {
+                bad++;
+                printf("seed %" PRIu64 ": the winning line does not replay\n", first + (uint64_t)i);
+            }
+        } else if (v == SH_LOST) {
+            lost++;
+        } else {
+            unknown++;
+            if (getenv("SH_VERBOSE"))
+                printf("seed %" PRIu64 ": unknown after %.0f ms (%" PRIu64 " nodes)\n", first + (uint64_t)i, t[i], sol.nodes);
+        }
+    }
+    qsort(t, (size_t)n, sizeof *t, cmp_double);
+    double lo, hi;
+    wilson(win, n, &lo, &hi);
+    printf("deals %d (seeds %" PRIu64 "..%" PRIu64 "), automatic moves %s, budget %.0f ms each\n", n, first,
+           first + (uint64_t)n - 1, manual ? "off" : "on", budget);
+    printf("winnable %d (%.2f%%, 95%% Wilson interval %.2f%%..%.2f%%), lost %d, unknown %d\n", win,
+           100.0 * win / n, 100 * lo, 100 * hi, lost, unknown);
+    printf("solve ms: mean %.3f  p50 %.3f  p99 %.3f  p99.9 %.3f  max %.3f\n", sum / n, quantile(t, n, 0.5),
+           quantile(t, n, 0.99), quantile(t, n, 0.999), t[n - 1]);
+    printf("nodes: mean %.0f  max %" PRIu64 "\n", (double)nodes / n, max_nodes);
+    printf("winning lines replayed: %d, failed %d, longer than kept (%d moves): %d\n", win - longl, bad,
+           SH_LINE_MAX, longl);
+    free(t);
+    sh_solver_free(s);
+    return bad ? 1 : 0;
+}
+
+static int run_deal(int n, uint64_t first)
+{
+    double *t = malloc((size_t)n * sizeof *t);
+    int fails = 0, att_sum = 0, att_max = 0, bad = 0;
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    for (int i = 0; i < n; i++) {
+        Shamrocks g;
+        ShDealOptions o = {.winnable = true};
+        int att = 0;
+        Error err = {{0}};
+        double t0 = now_ms();
+        bool ok = sh_deal_seed(&g, first + (uint64_t)i, &o, &att, &err);
+        t[i] = now_ms() - t0;
+        att_sum += att;
+        if (att > att_max)
+            att_max = att;
+        if (!ok) {
+            fails++;
+            continue;
+        }
+        ShSolveLimits lim = {.max_nodes = SH_SOLVER_DEAL_NODES};
+        if (sh_solve(s, &g, &lim, &sol) != SH_WINNABLE || (sol.complete && !replay(&g, &sol)))
+            bad++;
+    }
+    qsort(t, (size_t)n, sizeof *t, cmp_double);
+    printf("winnable deals %d (seeds %" PRIu64 "..), node budget %d per attempt\n", n, first, SH_SOLVER_DEAL_NODES);
+    printf("deal ms: p50 %.3f  p99 %.3f  p99.9 %.3f  max %.3f\n", quantile(t, n, 0.5), quantile(t, n, 0.99),
+           quantile(t, n, 0.999), t[n - 1]);
+    printf("attempts: mean %.2f  max %d; no winnable deal found: %d; proofs not replaying: %d\n",
+           (double)att_sum / n, att_max, fails, bad);
+    free(t);
+    sh_solver_free(s);
+    return fails || bad ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 5 && strcmp(argv[1], "solve") == 0)
+        return run_solve(atoi(argv[2]), strtoull(argv[3], NULL, 10), atof(argv[4]),
+                         argc > 5 && strcmp(argv[5], "manual") == 0);
+    if (argc >= 4 && strcmp(argv[1], "deal") == 0)
+        return run_deal(atoi(argv[2]), strtoull(argv[3], NULL, 10));
+    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED\n");
+    return 2;
+}

@@ -1,0 +1,419 @@
+#include "core/games/mahjong/club.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fileio.h"
+#include "core/games/mahjong/tournament.h"
+#include "core/savetext.h"
+#include "core/tablefile.h"
+
+#define MAGIC "pagoda-club 1"
+
+void mj_club_init(MjClub *c)
+{
+    memset(c, 0, sizeof *c);
+}
+
+bool mj_club_valid_name(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n >= MJ_CLUB_NAME)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char ch = s[i];
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+              ch == '_'))
+            return false;
+    }
+    return true;
+}
+
+static bool valid_date(const char *s)
+{
+    if (strlen(s) != 10 || s[4] != '-' || s[7] != '-')
+        return false;
+    for (int i = 0; i < 10; i++)
+        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
+            return false;
+    return true;
+}
+
+/* A valid name (shorter than MJ_CLUB_NAME) into a name slot. */
+static void copy_name(char *dst, const char *name)
+{
+    size_t n = strlen(name);
+    if (n >= MJ_CLUB_NAME)
+        n = MJ_CLUB_NAME - 1;
+    memcpy(dst, name, n);
+    dst[n] = 0;
+}
+
+static int find(const MjClub *c, const char *name)
+{
+    for (int i = 0; i < c->n_players; i++)
+        if (strcmp(c->name[i], name) == 0)
+            return i;
+    return -1;
+}
+
+int64_t mj_club_chips(const MjClub *c, const char *name)
+{
+    int i = find(c, name);
+    return i < 0 ? MJ_CLUB_START_CHIPS : c->chips[i];
+}
+
+/* "word" up to a space, into out (cap); advances *p. */
+static bool word(const char **p, char *out, size_t cap)
+{
+    const char *s = *p;
+    while (*s == ' ')
+        s++;
+    size_t n = strcspn(s, " ");
+    if (n == 0 || n >= cap)
+        return false;
+    memcpy(out, s, n);
+    out[n] = 0;
+    *p = s + n;
+    return true;
+}
+
+static bool num(const char **p, int64_t min, int64_t max, int64_t *out)
+{
+    char w[24];
+    if (!word(p, w, sizeof w))
+        return false;
+    return text_parse_i64(w, strlen(w), min, max, out);
+}
+
+static bool parse_seat(const char *w, MjClubSeat *s)
+{
+    const char *a = strchr(w, ':');
+    const char *b = a ? strchr(a + 1, ':') : NULL;
+    if (!a || !b || (size_t)(a - w) >= MJ_CLUB_NAME)
+        return false;
+    memcpy(s->name, w, (size_t)(a - w));
+    s->name[a - w] = 0;
+    int64_t score, won;
+    if (!mj_club_valid_name(s->name) || !text_parse_i64(a + 1, (size_t)(b - a - 1), INT32_MIN, INT32_MAX, &score) ||
+        !text_parse_i64(b + 1, strlen(b + 1), 0, INT64_MAX / 4, &won))
+        return false;
+    s->score = (int32_t)score;
+    s->won = won;
+    return true;
+}
+
+static bool parse_line(MjClub *c, const char *buf)
+{
+    const char *p = buf;
+    char key[16];
+    if (!word(&p, key, sizeof key))
+        return false;
+    if (strcmp(key, "player") == 0) {
+        int64_t chips;
+        char name[MJ_CLUB_NAME + 1];
+        if (!num(&p, -(INT64_MAX / 4), INT64_MAX / 4, &chips) || !word(&p, name, sizeof name) || *p ||
+            !mj_club_valid_name(name) || find(c, name) >= 0 || c->n_players >= MJ_CLUB_PLAYERS)
+            return false;
+        copy_name(c->name[c->n_players], name);
+        c->chips[c->n_players++] = chips;
+        return true;
+    }
+    if (strcmp(key, "result") == 0) {
+        MjClubResult r;
+        memset(&r, 0, sizeof r);
+        int64_t deal, n;
+        if (!word(&p, r.date, sizeof r.date) || !valid_date(r.date) || !num(&p, 0, INT64_MAX, &deal) ||
+            !num(&p, 0, INT64_MAX / 4, &r.ante) || !num(&p, 0, INT64_MAX / 4, &r.pot) ||
+            !num(&p, MJ_CLUB_MIN_SEATS, MJ_CLUB_SEATS, &n))
+            return false;
+        r.deal = (uint64_t)deal;
+        r.n = (int)n;
+        for (int i = 0; i < r.n; i++) {
+            char w[64];
+            if (!word(&p, w, sizeof w) || !parse_seat(w, &r.seat[i]))
+                return false;
+        }
+        if (*p)
+            return false;
+        if (c->n_results >= MJ_CLUB_RESULTS) {
+            memmove(&c->result[0], &c->result[1], sizeof c->result[0] * (MJ_CLUB_RESULTS - 1));
+            c->n_results--;
+        }
+        c->result[c->n_results++] = r;
+        return true;
+    }
+    if (strcmp(key, "clock") == 0) {
+        int64_t ms;
+        if (!num(&p, MJ_TOURN_CLOCK_MIN_MS, MJ_TOURN_CLOCK_MAX_MS, &ms) || *p)
+            return false;
+        c->clock_ms = (uint32_t)ms;
+        return true;
+    }
+    if (strcmp(key, "daily") == 0) {
+        char date[11], name[MJ_CLUB_NAME + 1];
+        int64_t score;
+        if (!word(&p, date, sizeof date) || !valid_date(date) || !num(&p, INT32_MIN, INT32_MAX, &score) ||
+            !word(&p, name, sizeof name) || *p || !mj_club_valid_name(name))
+            return false;
+        mj_club_daily(c, date, name, (int32_t)score);
+        return true;
+    }
+    return false;
+}
+
+bool mj_club_parse(MjClub *c, const char *text, size_t len, const char *src, Error *err)
+{
+    mj_club_init(c);
+    if (memchr(text, 0, len))
+        return error_set(err, "%s: not a Pagoda club file", src);
+    int line = 0;
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
+        char buf[512];
+        line++;
+        if (n >= sizeof buf) {
+            mj_club_init(c);
+            return error_set(err, "%s:%d: line too long", src, line);
+        }
+        memcpy(buf, p, n);
+        buf[n] = 0;
+        buf[strcspn(buf, "\r")] = 0;
+        p = eol ? eol + 1 : end;
+        if (line == 1) {
+            if (strcmp(buf, MAGIC) != 0) {
+                mj_club_init(c);
+                return error_set(err, "%s:1: not a Pagoda club file", src);
+            }
+            continue;
+        }
+        if (buf[0] == 0 || buf[0] == '#')
+            continue;
+        if (!parse_line(c, buf)) {
+            mj_club_init(c);
+            return error_set(err, "%s:%d: damaged line", src, line);
+        }
+    }
+    if (line == 0)
+        return error_set(err, "%s: empty file", src);
+    return true;
+}
+
+#define PUT(...)                                                                                   \
+    do {                                                                                           \
+        int k_ = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0, __VA_ARGS__); \
+        used += k_ > 0 ? (size_t)k_ : 0;                                                           \
+    } while (0)
+
+size_t mj_club_format(const MjClub *c, char *buf, size_t cap)
+{
+    size_t used = 0;
+    PUT("%s\n", MAGIC);
+    for (int i = 0; i < c->n_players; i++)
+        PUT("player %" PRId64 " %s\n", c->chips[i], c->name[i]);
+    for (int i = 0; i < c->n_results; i++) {
+        const MjClubResult *r = &c->result[i];
+        PUT("result %s %" PRIu64 " %" PRId64 " %" PRId64 " %d", r->date, r->deal, r->ante, r->pot, r->n);
+        for (int k = 0; k < r->n; k++)
+            PUT(" %s:%" PRId32 ":%" PRId64, r->seat[k].name, r->seat[k].score, r->seat[k].won);
+        PUT("\n");
+    }
+    for (int i = 0; i < c->n_daily; i++)
+        PUT("daily %s %" PRId32 " %s\n", c->daily_date[i], c->daily_score[i], c->daily_name[i]);
+    if (c->clock_ms)
+        PUT("clock %" PRIu32 "\n", c->clock_ms);
+    return used;
+}
+
+int mj_club_parse_names(const char *list, char names[][MJ_CLUB_NAME], int cap, Error *err)
+{
+    int n = 0;
+    const char *p = list;
+    while (*p) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        if (!*p)
+            break;
+        size_t k = strcspn(p, ", ");
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)(k < 63 ? k : 63), p);
+        p += k;
+        if (!mj_club_valid_name(name))
+            return error_set(err, "\"%s\" is not a name: 1 to 16 letters, digits, - or _.", name), -1;
+        for (int i = 0; i < n; i++)
+            if (strcmp(names[i], name) == 0)
+                return error_set(err, "%s is named twice.", name), -1;
+        if (n >= cap)
+            return error_set(err, "At most %d players share a pot.", cap), -1;
+        copy_name(names[n++], name);
+    }
+    if (n < MJ_CLUB_MIN_SEATS)
+        return error_set(err, "A pot needs %d to %d players, separated by commas.", MJ_CLUB_MIN_SEATS, cap), -1;
+    return n;
+}
+
+bool mj_club_settle(MjClub *c, MjClubResult *r)
+{
+    int idx[MJ_CLUB_SEATS];
+    int newcomers = 0;
+    for (int i = 0; i < r->n; i++)
+        newcomers += find(c, r->seat[i].name) < 0;
+    if (c->n_players + newcomers > MJ_CLUB_PLAYERS)
+        return false;
+    int32_t scores[MJ_CLUB_SEATS];
+    int64_t share[MJ_CLUB_SEATS];
+    for (int i = 0; i < r->n; i++) {
+        idx[i] = find(c, r->seat[i].name);
+        if (idx[i] < 0) {
+            idx[i] = c->n_players++;
+            copy_name(c->name[idx[i]], r->seat[i].name);
+            c->chips[idx[i]] = MJ_CLUB_START_CHIPS;
+        }
+        scores[i] = r->seat[i].score;
+    }
+    r->pot = r->ante * r->n;
+    mj_pot_split(scores, r->n, r->pot, share);
+    for (int i = 0; i < r->n; i++) {
+        r->seat[i].won = share[i];
+        c->chips[idx[i]] += share[i] - r->ante;
+    }
+    if (c->n_results >= MJ_CLUB_RESULTS) {
+        memmove(&c->result[0], &c->result[1], sizeof c->result[0] * (MJ_CLUB_RESULTS - 1));
+        c->n_results--;
+    }
+    c->result[c->n_results++] = *r;
+    return true;
+}
+
+bool mj_club_daily(MjClub *c, const char *date, const char *name, int32_t score)
+{
+    for (int i = 0; i < c->n_daily; i++)
+        if (strcmp(c->daily_date[i], date) == 0) {
+            if (score <= c->daily_score[i])
+                return false;
+            c->daily_score[i] = score;
+            copy_name(c->daily_name[i], name);
+            return true;
+        }
+    if (c->n_daily >= MJ_CLUB_DAILY) { /* the oldest date goes */
+        memmove(&c->daily_date[0], &c->daily_date[1], sizeof c->daily_date[0] * (MJ_CLUB_DAILY - 1));
+        memmove(&c->daily_score[0], &c->daily_score[1], sizeof c->daily_score[0] * (MJ_CLUB_DAILY - 1));
+        memmove(&c->daily_name[0], &c->daily_name[1], sizeof c->daily_name[0] * (MJ_CLUB_DAILY - 1));
+        c->n_daily--;
+    }
+    snprintf(c->daily_date[c->n_daily], sizeof c->daily_date[0], "%s", date);
+    copy_name(c->daily_name[c->n_daily], name);
+    c->daily_score[c->n_daily++] = score;
+    return true;
+}
+
+int32_t mj_club_daily_best(const MjClub *c, const char *date)
+{
+    for (int i = 0; i < c->n_daily; i++)
+        if (strcmp(c->daily_date[i], date) == 0)
+            return c->daily_score[i];
+    return INT32_MIN;
+}
+
+/* --- the file ------------------------------------------------------------- */
+
+static void t_init(void *t)
+{
+    mj_club_init(t);
+}
+
+static bool t_parse(void *t, const char *text, size_t len, const char *src, Error *err)
+{
+    return mj_club_parse(t, text, len, src, err);
+}
+
+static size_t t_format(const void *t, char *buf, size_t cap)
+{
+    return mj_club_format(t, buf, cap);
+}
+
+static const TableFile club_file = {MJ_CLUB_MAX_BYTES, t_init, t_parse, t_format};
+
+static bool edit_settle(void *t, void *ctx)
+{
+    return mj_club_settle(t, ctx);
+}
+
+bool mj_club_file_settle(const char *path, MjClubResult *r, MjClub *out, Error *err)
+{
+    MjClub *c = malloc(sizeof *c);
+    if (!c)
+        return error_set(err, "out of memory");
+    bool ok = tablefile_update(path, &club_file, c, edit_settle, r, err);
+    if (ok && out)
+        *out = *c;
+    free(c);
+    return ok;
+}
+
+typedef struct DailyEdit {
+    const char *date, *name;
+    int32_t score;
+    bool best;
+} DailyEdit;
+
+static bool edit_daily(void *t, void *ctx)
+{
+    DailyEdit *d = ctx;
+    d->best = mj_club_daily(t, d->date, d->name, d->score);
+    return d->best;
+}
+
+bool mj_club_file_daily(const char *path, const char *date, const char *name, int32_t score, bool *best,
+                        Error *err)
+{
+    MjClub *c = malloc(sizeof *c);
+    if (!c)
+        return error_set(err, "out of memory");
+    DailyEdit d = {date, name, score, false};
+    bool ok = tablefile_update(path, &club_file, c, edit_daily, &d, err);
+    free(c);
+    if (best)
+        *best = ok && d.best;
+    return ok;
+}
+
+static bool edit_clock(void *t, void *ctx)
+{
+    MjClub *c = t;
+    uint32_t ms = *(const uint32_t *)ctx;
+    if (c->clock_ms == ms)
+        return false;
+    c->clock_ms = ms;
+    return true;
+}
+
+bool mj_club_file_set_clock(const char *path, uint32_t ms, Error *err)
+{
+    if (ms && (ms < MJ_TOURN_CLOCK_MIN_MS || ms > MJ_TOURN_CLOCK_MAX_MS))
+        return error_set(err, "the clock is 1 to 60 minutes");
+    MjClub *c = malloc(sizeof *c);
+    if (!c)
+        return error_set(err, "out of memory");
+    bool ok = tablefile_update(path, &club_file, c, edit_clock, &ms, err);
+    free(c);
+    return ok;
+}
+
+bool mj_club_file_read(const char *path, MjClub *out, Error *err)
+{
+    mj_club_init(out);
+    if (!file_exists(path))
+        return true;
+    char *text = NULL;
+    size_t len = 0;
+    if (!file_read_all(path, MJ_CLUB_MAX_BYTES, &text, &len, err))
+        return false;
+    bool ok = mj_club_parse(out, text, len, path, err);
+    free(text);
+    return ok;
+}

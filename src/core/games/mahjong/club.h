@@ -1,0 +1,83 @@
+#pragma once
+/* The Tournament club file in the per-user folder: chip balances, the results
+ * of competitions for the pot, and the best score of each daily deal.
+ *
+ *   pagoda-club 1
+ *   player <chips> <name>
+ *   result <date> <deal> <ante> <pot> <players> <name>:<score>:<chips won> ...
+ *   daily <date> <score> <name>
+ *   clock <ms>            the countdown of new Tournament games (the option)
+ *
+ * Dates are YYYY-MM-DD; names 1..16 letters, digits, - or _. Lines keep the
+ * order of the file; results newest last, at most MJ_CLUB_RESULTS kept. Updated
+ * through core/tablefile (locked, atomic; a damaged file is kept aside and
+ * never overwritten). Plain C. */
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/error.h"
+
+#define MJ_CLUB_PLAYERS 64
+#define MJ_CLUB_RESULTS 50
+#define MJ_CLUB_DAILY 60
+#define MJ_CLUB_NAME 17
+#define MJ_CLUB_SEATS 6
+#define MJ_CLUB_MIN_SEATS 2
+#define MJ_CLUB_START_CHIPS 1000 /* a new player's balance */
+#define MJ_CLUB_MAX_BYTES (64 * 1024)
+
+typedef struct MjClubSeat {
+    char name[MJ_CLUB_NAME];
+    int32_t score;
+    int64_t won;  /* chips taken from the pot */
+} MjClubSeat;
+
+typedef struct MjClubResult {
+    char date[11];
+    uint64_t deal;
+    int64_t ante, pot;
+    int n;
+    MjClubSeat seat[MJ_CLUB_SEATS];
+} MjClubResult;
+
+typedef struct MjClub {
+    int n_players;
+    char name[MJ_CLUB_PLAYERS][MJ_CLUB_NAME];
+    int64_t chips[MJ_CLUB_PLAYERS];
+    int n_results;
+    MjClubResult result[MJ_CLUB_RESULTS];
+    int n_daily;
+    char daily_date[MJ_CLUB_DAILY][11];
+    int32_t daily_score[MJ_CLUB_DAILY];
+    char daily_name[MJ_CLUB_DAILY][MJ_CLUB_NAME];
+    uint32_t clock_ms;    /* 0: the variant's (10:00) */
+} MjClub;
+
+void mj_club_init(MjClub *c);
+bool mj_club_parse(MjClub *c, const char *text, size_t len, const char *src, Error *err);
+size_t mj_club_format(const MjClub *c, char *buf, size_t cap);
+bool mj_club_valid_name(const char *name);
+/* Splits "Ann, Bob,Cy" into names (2..6, valid, distinct); false with a message. */
+int mj_club_parse_names(const char *list, char names[][MJ_CLUB_NAME], int cap, Error *err);
+/* A player's balance (MJ_CLUB_START_CHIPS for a newcomer). */
+int64_t mj_club_chips(const MjClub *c, const char *name);
+/* Settles a competition: every seat pays the ante into the pot, the pot is split
+ * (mj_pot_split), balances change and the result is appended (the oldest
+ * dropped past MJ_CLUB_RESULTS). r->seat[i].won is filled. False when the club
+ * has no room for a new player. */
+bool mj_club_settle(MjClub *c, MjClubResult *r);
+/* Records a daily score; true when it is the best of that date. */
+bool mj_club_daily(MjClub *c, const char *date, const char *name, int32_t score);
+/* Best daily score of date, or INT32_MIN. */
+int32_t mj_club_daily_best(const MjClub *c, const char *date);
+
+/* Locked read-modify-write of the club file at path (core/tablefile). */
+bool mj_club_file_settle(const char *path, MjClubResult *r, MjClub *out, Error *err);
+bool mj_club_file_daily(const char *path, const char *date, const char *name, int32_t score, bool *best,
+                        Error *err);
+/* Sets the countdown option (MJ_TOURN_CLOCK_MIN_MS..MAX_MS, 0: the default). */
+bool mj_club_file_set_clock(const char *path, uint32_t ms, Error *err);
+/* Reads the club file (a missing file is an empty club). */
+bool mj_club_file_read(const char *path, MjClub *out, Error *err);

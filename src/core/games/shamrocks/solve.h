@@ -1,0 +1,43 @@
+#pragma once
+/* The Shamrocks solver: decides a position (winnable with a line of moves, or
+ * lost) by a depth-first search over player moves (each with the automatic moves
+ * it triggers, exactly as the rules apply them) and a table of positions already
+ * searched. Positions are keyed with the building stacks as a set (which stack
+ * holds what does not matter to the rules), by a 64-bit hash; a wrong "seen"
+ * needs a hash collision, about 1 in 10^7 for the largest searches here.
+ * Bounded by nodes (deterministic) and/or wall time: UNKNOWN when the budget runs
+ * out. Plain C, any thread (one ShSolver per thread). */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/games/shamrocks/shamrocks.h"
+
+/* Nodes for a deal (winnable deals only) and for the "still winnable" check with
+ * no time budget; deterministic. bench/shamrocks_bench.c measures the share of
+ * deals it decides. */
+#define SH_SOLVER_DEAL_NODES 2000
+#define SH_SOLVER_DEFAULT_NODES 2000000
+#define SH_LINE_MAX 1024  /* moves of a winning line kept in ShSolution */
+#define SH_DEPTH_MAX 65536 /* a longer search path: UNKNOWN */
+
+typedef enum ShVerdict { SH_WINNABLE = 0, SH_LOST, SH_UNKNOWN } ShVerdict;
+
+typedef struct ShSolveLimits {
+    uint64_t max_nodes; /* 0: no node limit */
+    double max_ms;      /* 0: no time limit */
+} ShSolveLimits;
+
+typedef struct ShSolution {
+    int n;                        /* moves of the line kept (the first SH_LINE_MAX) */
+    bool complete;                /* the whole line is kept: replaying it wins */
+    int8_t move[SH_LINE_MAX][2];  /* (from, to), as sh_move takes them */
+    uint64_t nodes;               /* positions expanded */
+} ShSolution;
+
+typedef struct ShSolver ShSolver;
+
+ShSolver *sh_solver_new(void);
+void sh_solver_free(ShSolver *s);
+/* Decides g. On SH_WINNABLE, out (may be NULL) holds a line that wins. */
+ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, ShSolution *out);

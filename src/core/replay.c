@@ -1,0 +1,319 @@
+#include "core/replay.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fileio.h"
+#include "core/registry.h"
+#include "core/savetext.h"
+
+static const char *const act_names[] = {"", "move", "undo", "redo", "hint", "shuffle", "end"};
+
+static void put_move(TextBuf *b, const Move *m)
+{
+    textbuf_printf(b, " %u %d %d %" PRId32 " %u", m->kind, m->a, m->b, m->arg, m->player);
+}
+
+char *replay_text(const Game *g, size_t *len, Error *err)
+{
+    if (!g->rules)
+        return error_set(err, "no game to write"), NULL;
+    if (g->acts_full)
+        return error_set(err, "this game is too long to be written as a replay"), NULL;
+    TextBuf b = {0};
+    textbuf_printf(&b, "%s %d\ngame %s\nvariant %s\nseed %" PRIu64 "\nlimit %" PRIu32 "\n", REPLAY_MAGIC,
+                   REPLAY_VERSION, g->rules->id, g->variant->id, g->seed, g->time_limit_ms);
+    if (!g->rules->save_setup(g->start, &b)) {
+        textbuf_free(&b);
+        return error_set(err, "the game's setup could not be written"), NULL;
+    }
+    textbuf_printf(&b, "actions %d\n", g->n_acts);
+    for (int i = 0; i < g->n_acts; i++) {
+        const GameAct *a = &g->acts[i];
+        textbuf_printf(&b, "%" PRIu32 " %s", a->tick, act_names[a->kind]);
+        if (a->kind == GACT_MOVE || a->kind == GACT_HINT || a->kind == GACT_SHUFFLE)
+            put_move(&b, &a->m);
+        textbuf_put(&b, "\n", 1);
+    }
+    textbuf_printf(&b, "elapsed %" PRIu32 "\nscore %" PRId32 "\nend\n", g->elapsed_ms, game_status(g).score);
+    if (b.oom) {
+        textbuf_free(&b);
+        return error_set(err, "out of memory"), NULL;
+    }
+    if (len)
+        *len = b.len;
+    return b.p;
+}
+
+/* "SRC:LINE: what" */
+static bool at(TextReader *r, const char *fmt, ...) PAGODA_PRINTF(2, 3);
+static bool at(TextReader *r, const char *fmt, ...)
+{
+    char what[384];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    return error_set(r->err, "%s:%d: %s", r->src, r->line, what);
+}
+
+static bool parse_move(const char *s, size_t n, Move *m)
+{
+    const char *f[6];
+    size_t fn[6];
+    if (text_fields(s, n, f, fn, 6) != 5)
+        return false;
+    uint64_t kind, player;
+    int64_t a, b, arg;
+    if (!text_parse_u64(f[0], fn[0], 255, &kind) || kind == 0 ||
+        !text_parse_i64(f[1], fn[1], -1, INT16_MAX, &a) || !text_parse_i64(f[2], fn[2], -1, INT16_MAX, &b) ||
+        !text_parse_i64(f[3], fn[3], INT32_MIN, INT32_MAX, &arg) || !text_parse_u64(f[4], fn[4], 255, &player))
+        return false;
+    *m = (Move){(uint8_t)kind, (uint8_t)player, (int16_t)a, (int16_t)b, (int32_t)arg};
+    return true;
+}
+
+static bool same_move(const Move *a, const Move *b)
+{
+    return a->kind == b->kind && a->player == b->player && a->a == b->a && a->b == b->b && a->arg == b->arg;
+}
+
+static bool over(const Game *g)
+{
+    GameOutcome o = game_status(g).outcome;
+    return o == OUTCOME_WON || o == OUTCOME_LOST;
+}
+
+/* One action line at play time `tick`. */
+static bool replay_act(TextReader *r, Game *g, const char *s, size_t n)
+{
+    const char *name = s, *rest = s + n;
+    size_t nn = n;
+    const char *sp = memchr(s, ' ', n);
+    if (sp) {
+        nn = (size_t)(sp - s);
+        rest = sp + 1;
+    }
+    size_t rn = (size_t)(s + n - rest);
+    int kind = 0;
+    for (int k = GACT_MOVE; k <= GACT_END; k++)
+        if (strlen(act_names[k]) == nn && memcmp(act_names[k], name, nn) == 0)
+            kind = k;
+    bool with_move = kind == GACT_MOVE || kind == GACT_HINT || kind == GACT_SHUFFLE;
+    Move m = {0};
+    if (!kind || (with_move && !parse_move(rest, rn, &m)) || (!with_move && sp))
+        return textreader_fail(r, "bad action line");
+    if (over(g))
+        return at(r, "an action after the game was over");
+    Error why = {{0}};
+    switch (kind) {
+    case GACT_MOVE:
+        if (!game_apply(g, &m, NULL, &why))
+            return at(r, "illegal move (%d %d): %s", m.a, m.b, why.msg);
+        return true;
+    case GACT_UNDO:
+        if (!game_undo(g, &why))
+            return at(r, "an undo the rules refuse: %s", why.msg);
+        return true;
+    case GACT_REDO:
+        if (!game_redo(g))
+            return at(r, "a redo the rules refuse");
+        return true;
+    case GACT_END:
+        if (!game_end(g, &why))
+            return at(r, "End game where it is not offered: %s", why.msg);
+        return true;
+    case GACT_HINT: {
+        Move shown;
+        if (!game_hint(g, NULL, NULL, 0, &shown, NULL, &why))
+            return at(r, "a hint the rules refuse: %s", why.msg);
+        if (g->rules->hint_move && !same_move(&shown, &m))
+            return at(r, "the hint shows %d %d, not the pair written", shown.a, shown.b);
+        return true;
+    }
+    default: { /* GACT_SHUFFLE */
+        if (!game_shuffle(g, NULL, NULL, &why))
+            return at(r, "a shuffle the rules refuse: %s", why.msg);
+        const Move *made = &g->moves[g->pos - 1];
+        if (!same_move(made, &m))
+            return at(r, "the shuffle makes arrangement %" PRId32 ", not %" PRId32, made->arg, m.arg);
+        return true;
+    }
+    }
+}
+
+static bool read_body(TextReader *r, ReplayResult *out, Game *g)
+{
+    const char *v;
+    size_t vn;
+    char id[64];
+    if (!textreader_key(r, "game", &v, &vn))
+        return false;
+    snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
+    const RulesModule *m = registry_find(id);
+    if (!m || vn >= sizeof id)
+        return at(r, "a game this Pagoda does not have ('%s')", id);
+    snprintf(out->game, sizeof out->game, "%s", m->id);
+    if (!textreader_key(r, "variant", &v, &vn))
+        return false;
+    snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
+    const RulesVariant *var = rules_variant(m, id);
+    if (!var)
+        return at(r, "unknown variant '%s'", id);
+    snprintf(out->variant, sizeof out->variant, "%s", var->id);
+    uint64_t seed, limit, n_acts;
+    if (!textreader_u64(r, "seed", UINT64_MAX, &seed) || !textreader_u64(r, "limit", UINT32_MAX, &limit))
+        return false;
+    out->seed = seed;
+    out->limit_ms = (uint32_t)limit;
+    void *st = calloc(1, m->state_size);
+    if (!st)
+        return error_set(r->err, "%s: out of memory", r->src);
+    if (!m->load_setup(st, var, seed, r)) {
+        free(st);
+        return false;
+    }
+    /* a fresh game around the setup: game_new's path, from a state */
+    Game t;
+    game_init(&t);
+    t.rules = m;
+    t.variant = var;
+    t.seed = seed;
+    t.state = st;
+    t.start = malloc(m->state_size);
+    if (!t.start) {
+        game_free(&t);
+        return error_set(r->err, "%s: out of memory", r->src);
+    }
+    memcpy(t.start, st, m->state_size);
+    t.time_limit_ms = (uint32_t)limit;
+    bool ok = textreader_u64(r, "actions", GAME_MAX_ACTS, &n_acts);
+    uint32_t last = 0;
+    for (uint64_t i = 0; ok && i < n_acts; i++) {
+        const char *s;
+        size_t n;
+        if (!textreader_line(r, &s, &n)) {
+            ok = error_set(r->err, "%s: damaged: file is truncated", r->src);
+            break;
+        }
+        const char *tk, *rest;
+        size_t tkn, rn;
+        uint64_t tick;
+        if (!text_split(s, n, &tk, &tkn, &rest, &rn) || !text_parse_u64(tk, tkn, UINT32_MAX, &tick)) {
+            ok = textreader_fail(r, "bad action line");
+            break;
+        }
+        if (tick < last) {
+            ok = at(r, "wrong time: %" PRIu64 " ms is before the action above (%" PRIu32 " ms)", tick, last);
+            break;
+        }
+        if (limit && tick >= limit) {
+            ok = at(r, "wrong time: %" PRIu64 " ms is past the clock's end (%" PRIu64 " ms)", tick, limit);
+            break;
+        }
+        t.elapsed_ms = (uint32_t)tick;
+        last = (uint32_t)tick;
+        ok = replay_act(r, &t, rest, rn);
+        out->actions = (int)i + 1;
+    }
+    uint64_t elapsed = 0;
+    ok = ok && textreader_u64(r, "elapsed", UINT32_MAX, &elapsed);
+    if (ok && (elapsed < last || (limit && elapsed > limit)))
+        ok = at(r, "wrong time: the game cannot have lasted %" PRIu64 " ms (actions up to %" PRIu32 " ms, clock %" PRIu64 " ms)",
+                elapsed, last, limit);
+    if (ok && over(&t) && elapsed != last)
+        ok = at(r, "wrong time: the game was over at %" PRIu32 " ms, not %" PRIu64 " ms", last, elapsed);
+    if (ok) {
+        t.elapsed_ms = (uint32_t)elapsed;
+        if (limit && elapsed == limit && t.end == GAME_END_NONE && !over(&t))
+            t.end = GAME_END_CLOCK;
+    }
+    GameStatus s = game_status(&t);
+    out->elapsed_ms = t.elapsed_ms;
+    out->score = s.score;
+    out->left = s.left;
+    out->outcome = s.outcome;
+    out->end = game_end_reason(&t);
+    int64_t claim = 0;
+    if (ok && !textreader_key(r, "score", &v, &vn))
+        ok = false;
+    if (ok && !text_parse_i64(v, vn, INT32_MIN, INT32_MAX, &claim))
+        ok = textreader_fail(r, "bad score");
+    if (ok && claim != s.score)
+        ok = at(r, "tampered score: %" PRId64 " claimed, the replay scores %" PRId32, claim, s.score);
+    ok = ok && textreader_expect(r, "end", "", "expected 'end'");
+    if (ok && !textreader_at_end(r)) {
+        textreader_line(r, &v, &vn);
+        ok = textreader_fail(r, "text after 'end'");
+    }
+    if (ok && g) {
+        game_free(g);
+        *g = t;
+    } else {
+        game_free(&t);
+    }
+    return ok;
+}
+
+bool replay_verify(const char *text, size_t len, const char *src, ReplayResult *out, Game *g, Error *err)
+{
+    ReplayResult dummy;
+    if (!out)
+        out = &dummy;
+    memset(out, 0, sizeof *out);
+    if (!src)
+        src = "replay";
+    if (memchr(text, '\0', len))
+        return error_set(err, "%s: not a replay (binary data)", src);
+    char *t = malloc(len + 1);
+    if (!t)
+        return error_set(err, "%s: out of memory", src);
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++)
+        if (!(text[i] == '\r' && i + 1 < len && text[i + 1] == '\n'))
+            t[n++] = text[i];
+    if (n > 0 && t[n - 1] != '\n')
+        t[n++] = '\n';
+    TextReader r = {.text = t, .len = n, .src = src, .err = err};
+    const char *s;
+    size_t sn;
+    size_t ml = strlen(REPLAY_MAGIC);
+    bool ok = textreader_line(&r, &s, &sn);
+    uint64_t version = 0;
+    if (!ok || sn <= ml + 1 || memcmp(s, REPLAY_MAGIC, ml) != 0 || s[ml] != ' ' ||
+        !text_parse_u64(s + ml + 1, sn - ml - 1, UINT32_MAX, &version))
+        ok = error_set(err, "%s: not a Pagoda replay", src);
+    else if (version > REPLAY_VERSION)
+        ok = error_set(err, "%s: written by a newer Pagoda (replay version %" PRIu64 ")", src, version);
+    else
+        ok = read_body(&r, out, g);
+    free(t);
+    return ok;
+}
+
+int replay_verify_file(const char *path, FILE *out, FILE *errs)
+{
+    char *text = NULL;
+    size_t len = 0;
+    Error err = {{0}};
+    if (!file_read_all(path, REPLAY_MAX_BYTES, &text, &len, &err)) {
+        fprintf(errs, "pagoda: %s\n", err.msg);
+        return 1;
+    }
+    ReplayResult r;
+    bool ok = replay_verify(text, len, path, &r, NULL, &err);
+    free(text);
+    if (!ok) {
+        fprintf(errs, "pagoda: rejected: %s\n", err.msg);
+        return 1;
+    }
+    static const char *const ends[] = {"", ", the clock ran out", ", ended by the player", ", no aid could help"};
+    fprintf(out, "%s: verified: %s %s, deal %" PRIu64 ", %d actions, %" PRIu32 ".%03" PRIu32 " s of play%s%s, %d tiles left\n"
+                 "score %" PRId32 "\n",
+            path, r.game, r.variant, r.seed, r.actions, r.elapsed_ms / 1000, r.elapsed_ms % 1000,
+            r.outcome == OUTCOME_WON ? ", cleared" : "", ends[r.end], r.left, r.score);
+    return 0;
+}

@@ -1,0 +1,27 @@
+#pragma once
+/* Tournament Mahjong's screens (tournament_view.c), called from the Mahjong
+ * view table: the competition for the pot (hot seat), the daily deal, and the
+ * replay each finished tournament game writes to the per-user folder. */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/game.h"
+#include "engine/app.h"
+
+enum { MJ_TOURN_MENU_POT = 110, MJ_TOURN_MENU_DAILY, MJ_TOURN_MENU_CLOCK };
+
+/* A game of a Tournament row. */
+bool mj_tourn_is(const Game *g);
+/* The HUD's line about the deal: whose turn, the daily deal, Training. */
+void mj_tourn_describe(const Game *g, char *buf, size_t cap);
+/* The game menu's Tournament items (only in Tournament games) and their actions. */
+void mj_tourn_menu_items(App *app, const Game *g, Scene *menu);
+void mj_tourn_menu_select(App *app, const Game *g, int id);
+/* GameView.time_limit: the countdown option (club.txt) for Tournament rows. */
+uint32_t mj_tourn_time_limit(App *app, const RulesVariant *v);
+/* Left/right on the Clock item: one minute, 1 to 60. */
+void mj_tourn_menu_adjust(App *app, Scene *menu, int id, int delta);
+/* GameView.finished: writes the replay, closes a hot seat turn (true: the next
+ * handover or the results replace the end dialog), keeps the daily best. */
+bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap);

@@ -23,7 +23,6 @@
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 #include "tools/pagoda_solve_games.h"
-#include "tools/pagoda_solve_stones.h"
 
 #define EXIT_USAGE 2
 #define DEFAULT_BUDGET_MS 1000.0
@@ -645,15 +644,17 @@ static int run_greedy(const Layout *layout, const Args *a, const SolveLimits *li
 int main(int argc, char **argv)
 {
     for (int i = 1; i + 1 < argc; i++) /* another game's part takes the whole line */
-        if (strcmp(argv[i], "--game") == 0 && strcmp(argv[i + 1], "shamrocks") == 0)
-            return solve_shamrocks_main(argc, argv);
-    const char *game = NULL;
-    if (pagoda_solve_game(argc, argv, &game) && strcmp(game, "mahjong") != 0) {
-        if (strcmp(game, "stones") == 0)
-            return pagoda_solve_stones(argc, argv);
-        fprintf(stderr, "pagoda-solve: no solver for --game %s (mahjong, shamrocks, stones)\n", game);
-        return EXIT_USAGE;
-    }
+        if (strcmp(argv[i], "--game") == 0) {
+            const char *game = argv[i + 1];
+            if (strcmp(game, "shamrocks") == 0)
+                return solve_shamrocks_main(argc, argv);
+            if (strcmp(game, "stones") == 0)
+                return solve_stones_main(argc, argv);
+            if (strcmp(game, "mahjong") != 0) {
+                fprintf(stderr, "pagoda-solve: no solver for --game %s (mahjong, shamrocks, stones)\n", game);
+                return EXIT_USAGE;
+            }
+        }
     Args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)

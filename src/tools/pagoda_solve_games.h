@@ -3,3 +3,4 @@
  * main() hands them the whole command line when --game names them. */
 
 int solve_shamrocks_main(int argc, char **argv);
+int solve_stones_main(int argc, char **argv);

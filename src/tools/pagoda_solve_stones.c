@@ -1,7 +1,7 @@
 /* pagoda-solve --game stones --variant ID (--seed N | --stats N | --deal-bench N):
  * solves MahJongg Stones deals and measures the solver and the winnable deals.
  * Its --stats ends with the same line as Mahjong's (see pagoda_solve.c). */
-#include "tools/pagoda_solve_stones.h"
+#include "tools/pagoda_solve_games.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -14,16 +14,6 @@
 
 #include "core/games/stones/rules.h"
 #include "core/games/stones/solve.h"
-
-int pagoda_solve_game(int argc, char **argv, const char **game)
-{
-    for (int i = 1; i + 1 < argc; i++)
-        if (strcmp(argv[i], "--game") == 0) {
-            *game = argv[i + 1];
-            return 1;
-        }
-    return 0;
-}
 
 static int fail(const char *msg, const char *arg)
 {
@@ -243,7 +233,7 @@ static int deals(const StArgs *a, const StonesParams *p)
     return unproved ? 1 : 0;
 }
 
-int pagoda_solve_stones(int argc, char **argv)
+int solve_stones_main(int argc, char **argv)
 {
     StArgs a = {.v = &stones_rules.variants[0], .budget_ms = 1000.0};
     for (int i = 1; i < argc; i++) {

@@ -59,4 +59,8 @@ typedef struct GameView {
      * layout), so that New game keeps what is in play; NULL: deal_options from
      * the settings. malloc'd, freed with free(); NULL on failure. */
     void *(*repeat_options)(void *vd, App *app, const Game *g, Error *err);
+    /* Optional: a small picture of the game for its card on the title screen,
+     * drawn inside box (the tiles are prepared at some size: scale them with
+     * tiles_draw's scale); NULL: a generic card. */
+    void (*thumbnail)(App *app, SDL_Rect box);
 } GameView;

@@ -304,6 +304,32 @@ static void ls_view_destroy(void *vd)
     free(vd);
 }
 
+/* The title card: a grid of tiles, two of them linked by a path of three lines. */
+static void ls_view_thumbnail(App *app, SDL_Rect box)
+{
+    if (tiles_face_w() <= 0)
+        return;
+    enum { COLS = 6, ROWS = 4 };
+    static const int faces[COLS * ROWS] = {3, 11, 20, 7, 27, 15, 24, -1, -1, -1, 2, 30,
+                                           9, -1, 16, 11, -1, 22, 19, 31, 6, 13, 25, 1};
+    float tw = SDL_min(box.w / (COLS + 0.5f), box.h / ((ROWS + 0.3f) * TILES_ASPECT));
+    float sc = tw / (float)tiles_face_w();
+    int w = (int)tw, h = (int)(tw * TILES_ASPECT);
+    int ox = box.x + (box.w - COLS * w) / 2, oy = box.y + (box.h - ROWS * h) / 2;
+    for (int i = 0; i < COLS * ROWS; i++)
+        if (faces[i] >= 0)
+            tiles_draw(app, faces[i], ox + i % COLS * w, oy + i / COLS * h, (SDL_Color){255, 255, 255, 255}, 255,
+                       sc);
+    /* the two 11s, row 0 col 1 and row 2 col 3, through the gap: down, across, down */
+    int t = SDL_max(2, w / 10);
+    SDL_Color c = {240, 90, 60, 255};
+    int ax = ox + 1 * w + w / 2, ay = oy + 0 * h + h / 2, bx = ox + 3 * w + w / 2, by = oy + 2 * h + h / 2;
+    int my = oy + 1 * h + h / 2;
+    gfx_fill(app, (SDL_Rect){ax - t / 2, ay, t, my - ay}, c);
+    gfx_fill(app, (SDL_Rect){ax - t / 2, my - t / 2, bx - ax + t, t}, c);
+    gfx_fill(app, (SDL_Rect){bx - t / 2, my, t, by - my}, c);
+}
+
 const GameView linksame_view = {
     .rules = &linksame_rules,
     .autosave = LINKSAME_PRACTICE_SAVE,
@@ -323,4 +349,5 @@ const GameView linksame_view = {
     .menu_items = ls_view_menu_items,
     .menu_select = ls_view_menu_select,
     .menu_adjust = ls_view_menu_adjust,
+    .thumbnail = ls_view_thumbnail,
 };

@@ -505,6 +505,26 @@ void mahjong_start_layout(App *app, const char *id)
         app->start_game(app, "mahjong");
 }
 
+/* The title card: a small pyramid of tiles, three layers. */
+static void thumbnail(App *app, SDL_Rect box)
+{
+    if (tiles_face_w() <= 0)
+        return;
+    static const int faces[] = {27, 9, 18, 31, 4, 13, 22, 0, 33, 5, 14, 23, 29, 28};
+    float tw = SDL_min(box.w / 5.8f, box.h / (3.6f * TILES_ASPECT));
+    float sc = tw / (float)tiles_face_w();
+    int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tiles_depth() * sc);
+    int k = 0;
+    for (int z = 0; z < 3; z++) {
+        int cols = 5 - 2 * z, rows = 3 - z;
+        int ox = box.x + (box.w - cols * w) / 2 - z * d, oy = box.y + (box.h - rows * h) / 2 - z * d;
+        for (int y = 0; y < rows; y++)
+            for (int x = 0; x < cols && rows > 0; x++)
+                tiles_draw(app, faces[k++ % (int)SDL_arraysize(faces)], ox + x * w, oy + y * h,
+                           (SDL_Color){255, 255, 255, 255}, 255, sc);
+    }
+}
+
 const GameView mahjong_view = {
     .rules = &mahjong_rules,
     .autosave = MAHJONG_AUTOSAVE,
@@ -526,4 +546,5 @@ const GameView mahjong_view = {
     .menu_items = menu_items,
     .menu_select = menu_select,
     .repeat_options = repeat_options,
+    .thumbnail = thumbnail,
 };

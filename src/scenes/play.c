@@ -82,6 +82,7 @@ static bool banner_shown(const Play *p);
 static void remember_focus(Play *p);
 static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n);
 static void focus_default(Play *p);
+static void note_result(Play *p, App *app);
 static bool banner_click(Scene *s, App *app, const Action *a);
 
 /* ---------- clock ---------- */
@@ -701,6 +702,7 @@ static void end_dialog(App *app)
     clock_sync(g, app, false);
     GameStatus st = game_status(&p->game);
     char msg[320], t[32], what[96], rec[128] = "";
+    note_result(p, app);
     format_time(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
     MenuSpec spec = {.overlay = true, .on_select = game_menu_select};
@@ -1520,4 +1522,26 @@ static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n)
         }
     }
     return best;
+}
+
+/* ---------- the last result, for the title screen's card ---------- */
+
+static void note_result(Play *p, App *app)
+{
+    char rel[96], path[1024], line[160], t[32];
+    GameStatus st = game_status(&p->game);
+    snprintf(rel, sizeof rel, "last-%s.txt", p->game.rules->id);
+    if (!prefs_path(app, rel, path, sizeof path))
+        return;
+    format_time(t, sizeof t, p->game.elapsed_ms / 1000);
+    int n;
+    if (st.outcome == OUTCOME_WON && st.scored)
+        n = snprintf(line, sizeof line, "Last: won, %d points, %s\n", (int)st.score, t);
+    else if (st.outcome == OUTCOME_WON)
+        n = snprintf(line, sizeof line, "Last: won in %s, %d moves\n", t, game_moves(&p->game));
+    else
+        n = snprintf(line, sizeof line, "Last: %d left, no move\n", st.left);
+    Error err = {{0}};
+    if (n > 0 && !file_write_atomic(path, line, (size_t)SDL_min(n, (int)sizeof line - 1), &err))
+        SDL_Log("%s", err.msg);
 }

@@ -63,4 +63,7 @@ typedef struct GameView {
      * drawn inside box (the tiles are prepared at some size: scale them with
      * tiles_draw's scale); NULL: a generic card. */
     void (*thumbnail)(App *app, SDL_Rect box);
+    /* Optional: a sign of the game's own in the HUD, after its line, inside box
+     * (LinkSame: the current stage's slide direction as arrows). */
+    void (*hud_extra)(void *vd, App *app, const Game *g, SDL_Rect box);
 } GameView;

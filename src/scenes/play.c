@@ -1117,6 +1117,10 @@ static void draw_hud(Scene *s, App *app)
         next_line += text_height(FONT_SMALL) + th / 8;
     }
     text_draw(app, FONT_SMALL, buf, ix, iy, COLOR_TEXT, ALIGN_LEFT);
+    if (p->view->hud_extra) {
+        int ex = ix + text_width(FONT_SMALL, buf) + th;
+        p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), hud_height() - pad / 2});
+    }
     if (app->settings.show_winnable && g->rules->solver && playing(p) && !board_hidden(s, app)) {
         const char *label = "Checking...";
         SDL_Color c = COLOR_TEXT_DIM;

@@ -60,7 +60,9 @@ static void ls_view_fit(void *vd, App *app, const Game *g, SDL_Rect area)
     (void)app;
     LsView *v = vd;
     int w = ls(g)->board.w, h = ls(g)->board.h;
-    float cw = (area.w * 0.94f) / (w + 2), chh = area.h * 0.94f / ((h + 2) * TILES_ASPECT);
+    /* the board fills the window; half a cell around it is room for paths that
+     * run outside the board */
+    float cw = (area.w * 0.98f) / (w + 1), chh = area.h * 0.97f / ((h + 1) * TILES_ASPECT);
     int tw = ((int)SDL_min(cw, chh)) & ~1;
     tiles_prepare(app, SDL_max(8, tw - tw / 12));
     v->cell_w = SDL_max(8, tw);
@@ -102,7 +104,8 @@ static void ls_view_after_move(void *vd, App *app, const Game *g, const Move *m,
 {
     LsView *v = vd;
     (void)m;
-    if (ev->n_pts < 2 || !app->settings.animations)
+    (void)app; /* the link shows even with animations off: it says why the pair went */
+    if (ev->n_pts < 2)
         return;
     v->path_n = ev->n_pts;
     for (int i = 0; i < ev->n_pts && i < 4; i++)
@@ -330,6 +333,91 @@ static void ls_view_thumbnail(App *app, SDL_Rect box)
     gfx_fill(app, (SDL_Rect){bx - t / 2, my, t, by - my}, c);
 }
 
+/* ---------- the stage's slide, as arrows in the HUD ---------- */
+
+/* An arrow centred on (cx, cy), `size` long, pointing along dx or dy (+1/-1). */
+static void draw_arrow(App *app, int cx, int cy, int dx, int dy, int size, SDL_Color c)
+{
+    int t = SDL_max(2, size / 6), head = SDL_max(3, size * 2 / 5), half = size / 2;
+    for (int k = -half; k <= half; k++) { /* k: distance along the arrow from its centre */
+        int to_tip = half - k;
+        int w = to_tip < head ? SDL_max(1, to_tip * 3 / 4 + 1) : SDL_max(1, t / 2); /* half-width */
+        int along = dx ? cx + k * dx : cy + k * dy;
+        if (dx)
+            gfx_fill(app, (SDL_Rect){along, cy - w, 1, 2 * w}, c);
+        else
+            gfx_fill(app, (SDL_Rect){cx - w, along, 2 * w, 1}, c);
+    }
+}
+
+/* Where the tiles of stage `stage` go when a pair leaves, and the words for it. */
+static const char *slide_words(LsSlide s)
+{
+    switch (s) {
+    case LS_SLIDE_NONE: return "tiles stay";
+    case LS_SLIDE_DOWN: return "tiles fall";
+    case LS_SLIDE_RIGHT: return "tiles slide right";
+    case LS_SLIDE_TO_HLINE: return "to the middle row";
+    case LS_SLIDE_TO_VLINE: return "to the middle column";
+    case LS_SLIDE_FROM_HLINE: return "away from the middle row";
+    case LS_SLIDE_FROM_VLINE: return "away from the middle column";
+    case LS_SLIDE_SPLIT_COLS: return "left down, right up";
+    case LS_SLIDE_SPLIT_ROWS: return "top right, bottom left";
+    default: return "";
+    }
+}
+
+static void draw_slide_icon(App *app, LsSlide s, SDL_Rect box, SDL_Color c)
+{
+    int size = SDL_min(box.w, box.h), cx = box.x + box.w / 2, cy = box.y + box.h / 2, a = size / 2 - 1;
+    int q = size / 4;
+    gfx_frame(app, box, 1, (SDL_Color){c.r, c.g, c.b, 110});
+    switch (s) {
+    case LS_SLIDE_NONE: gfx_fill(app, (SDL_Rect){cx - size / 10, cy - size / 10, size / 5, size / 5}, c); break;
+    case LS_SLIDE_DOWN: draw_arrow(app, cx, cy, 0, 1, size - 4, c); break;
+    case LS_SLIDE_RIGHT: draw_arrow(app, cx, cy, 1, 0, size - 4, c); break;
+    case LS_SLIDE_TO_HLINE:
+        draw_arrow(app, cx, cy - q, 0, 1, a, c);
+        draw_arrow(app, cx, cy + q, 0, -1, a, c);
+        break;
+    case LS_SLIDE_TO_VLINE:
+        draw_arrow(app, cx - q, cy, 1, 0, a, c);
+        draw_arrow(app, cx + q, cy, -1, 0, a, c);
+        break;
+    case LS_SLIDE_FROM_HLINE:
+        draw_arrow(app, cx, cy - q, 0, -1, a, c);
+        draw_arrow(app, cx, cy + q, 0, 1, a, c);
+        break;
+    case LS_SLIDE_FROM_VLINE:
+        draw_arrow(app, cx - q, cy, -1, 0, a, c);
+        draw_arrow(app, cx + q, cy, 1, 0, a, c);
+        break;
+    case LS_SLIDE_SPLIT_COLS:
+        draw_arrow(app, cx - q, cy, 0, 1, a, c);
+        draw_arrow(app, cx + q, cy, 0, -1, a, c);
+        break;
+    case LS_SLIDE_SPLIT_ROWS:
+        draw_arrow(app, cx, cy - q, 1, 0, a, c);
+        draw_arrow(app, cx, cy + q, -1, 0, a, c);
+        break;
+    default: break;
+    }
+}
+
+static void ls_view_hud_extra(void *vd, App *app, const Game *g, SDL_Rect box)
+{
+    (void)vd;
+    LsSlide s = ls_stage_slide(ls(g)->stage);
+    int size = SDL_min(box.h, text_height(FONT_BODY) * 2);
+    const char *words = slide_words(s);
+    if (box.w < size + text_width(FONT_SMALL, words) + size / 2)
+        return;
+    SDL_Rect icon = {box.x, box.y + (box.h - size) / 2, size, size};
+    draw_slide_icon(app, s, icon, COLOR_ACCENT);
+    text_draw(app, FONT_SMALL, words, icon.x + size + size / 4, icon.y + (size - text_height(FONT_SMALL)) / 2,
+              COLOR_TEXT_DIM, ALIGN_LEFT);
+}
+
 const GameView linksame_view = {
     .rules = &linksame_rules,
     .autosave = LINKSAME_PRACTICE_SAVE,
@@ -350,4 +438,5 @@ const GameView linksame_view = {
     .menu_select = ls_view_menu_select,
     .menu_adjust = ls_view_menu_adjust,
     .thumbnail = ls_view_thumbnail,
+    .hud_extra = ls_view_hud_extra,
 };

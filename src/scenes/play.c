@@ -16,6 +16,7 @@
 #include "engine/text.h"
 #include "games/registry.h"
 #include "scenes/scenes.h"
+#include "scenes/win.h"
 
 /* Timings in ticks (60 Hz). */
 #define FLASH_TICKS 24 /* a refused pick stays red */
@@ -710,10 +711,10 @@ static void end_dialog(App *app)
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
         if (st.scored)
-            snprintf(msg, sizeof msg, "%s\nScore %d%s%s    Time %s", what, (int)st.score, rec[0] ? " - " : "", rec, t);
+            snprintf(msg, sizeof msg, "%s\nScore %d    Time %s%s%s", what, (int)st.score, t, rec[0] ? "\n" : "", rec);
         else
-            snprintf(msg, sizeof msg, "%s cleared!\nTime %s%s%s    Moves %d", what, t, rec[0] ? " " : "", rec,
-                     game_moves(&p->game));
+            snprintf(msg, sizeof msg, "%s cleared!\nTime %s    Moves %d%s%s", what, t, game_moves(&p->game),
+                     rec[0] ? "\n" : "", rec);
         spec.name = "win";
         spec.title = "Well played";
         spec.message = msg;
@@ -723,6 +724,7 @@ static void end_dialog(App *app)
         menu_add(m, MENU_NEW, "New game", NULL);
         menu_add(m, MENU_RESTART, "Play this deal again", NULL);
         menu_add(m, MENU_TITLE, "Main menu", NULL);
+        win_celebrate(m, app);
         scene_push(app, m);
         char path[1024];
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)

@@ -225,7 +225,12 @@ static void ls_view_record_win(void *vd, App *app, const Game *g, char *msg, siz
     if (prefs_path(app, SCORES_FILE, path, sizeof path) &&
         !ls_scores_file_insert(path, s->size, s->stages, game_status(g).score, date, g->seed, &rank, &err))
         app_message(app, "Could not save high scores: %s", err.msg);
-    snprintf(msg, cap, "%s", rank == 1 ? "a new best!" : rank > 0 ? "a new high score" : "");
+    if (rank == 1)
+        snprintf(msg, cap, "A new best score!");
+    else if (rank > 0)
+        snprintf(msg, cap, "A new high score: number %d in the table", rank);
+    else
+        msg[0] = 0;
 }
 
 static void show_scores(App *app)

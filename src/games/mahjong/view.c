@@ -462,7 +462,15 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
     if (prefs_path(app, RECORDS_FILE, path, sizeof path) &&
         !records_file_add_win(path, key, g->elapsed_ms / 1000, &best, &err))
         app_message(app, "Could not save best times: %s", err.msg);
-    snprintf(msg, cap, "%s", best ? "(best)" : "");
+    Records r;
+    mahjong_load_records(app, &r);
+    long b = records_best(&r, key);
+    if (best)
+        snprintf(msg, cap, "A new best time on %.40s!", mj(g)->layout.name);
+    else if (b >= 0)
+        snprintf(msg, cap, "Best time on %.40s: %ld:%02ld", mj(g)->layout.name, b / 60, b % 60);
+    else
+        msg[0] = 0;
 }
 
 /* ---------- menu ---------- */

@@ -66,4 +66,7 @@ typedef struct GameView {
     /* Optional: a sign of the game's own in the HUD, after its line, inside box
      * (LinkSame: the current stage's slide direction as arrows). */
     void (*hud_extra)(void *vd, App *app, const Game *g, SDL_Rect box);
+    /* Optional: a picture for rules->help[page], drawn with the game's own
+     * renderer inside *box; with box NULL only says whether that page has one. */
+    bool (*help_picture)(App *app, int page, const SDL_Rect *box);
 } GameView;

@@ -423,6 +423,105 @@ static void ls_view_hud_extra(void *vd, App *app, const Game *g, SDL_Rect box)
               COLOR_TEXT_DIM, ALIGN_LEFT);
 }
 
+/* ---------- pictures for the help ---------- */
+
+typedef struct MiniBoard {
+    const char *rows[3]; /* 'a': the pair, 'x': another tile, '.': empty */
+    int n;               /* path points, in cells; -1 or 4 is the border outside */
+    int px[4], py[4];
+    const char *caption;
+    bool refused;
+} MiniBoard;
+
+static const MiniBoard minis[] = {
+    {{"xxxx", "a..a", "xxxx"}, 2, {0, 3}, {1, 1}, "one line", false},
+    {{"a..x", "xx.x", "xxax"}, 3, {0, 2, 2}, {0, 0, 2}, "two lines", false},
+    {{"axxa", "xxxx", "xxxx"}, 4, {0, 0, 3, 3}, {0, -1, -1, 0}, "three lines, round the edge", false},
+    {{"xxxx", "xa.x", "xxxa"}, 2, {1, 2}, {1, 1}, "refused: it would take four", true},
+};
+
+static void draw_mini(App *app, const MiniBoard *mb, SDL_Rect box)
+{
+    int cw = SDL_min(box.w / 5, (int)(box.h / (4.6f * TILES_ASPECT))), ch = (int)(cw * TILES_ASPECT);
+    float sc = (float)(cw - cw / 12) / (float)tiles_face_w();
+    int ox = box.x + (box.w - 4 * cw) / 2, oy = box.y + ch * 2 / 3;
+    for (int y = 0; y < 3; y++)
+        for (int x = 3; x >= 0; x--) {
+            char c = mb->rows[y][x];
+            if (c == '.')
+                continue;
+            SDL_Color tint = c == 'a' ? (mb->refused ? (SDL_Color){255, 140, 130, 255} : (SDL_Color){170, 240, 190, 255})
+                                      : (SDL_Color){200, 200, 190, 255};
+            tiles_draw(app, c == 'a' ? 11 : 3 + (x * 7 + y * 5) % 20, ox + x * cw, oy + y * ch, tint, 255, sc);
+        }
+    int t = SDL_max(3, cw / 10);
+    SDL_Color line = mb->refused ? COLOR_WARN : (SDL_Color){255, 226, 120, 255};
+    for (int i = 0; i + 1 < mb->n; i++) {
+        int x0 = ox + mb->px[i] * cw + cw / 2, y0 = oy + mb->py[i] * ch + ch / 2;
+        int x1 = ox + mb->px[i + 1] * cw + cw / 2, y1 = oy + mb->py[i + 1] * ch + ch / 2;
+        if (mb->py[i] < 0)
+            y0 = oy - ch / 3;
+        if (mb->py[i + 1] < 0)
+            y1 = oy - ch / 3;
+        gfx_fill(app, (SDL_Rect){SDL_min(x0, x1) - t / 2, SDL_min(y0, y1) - t / 2, abs(x1 - x0) + t, abs(y1 - y0) + t},
+                 line);
+    }
+    if (mb->refused) { /* a cross where the path stops */
+        int cx = ox + 2 * cw + cw / 2, cy = oy + 2 * ch + ch / 2;
+        for (int k = -cw / 3; k <= cw / 3; k++) {
+            gfx_fill(app, (SDL_Rect){cx + k - t / 2, cy + k - t / 2, t, t}, COLOR_WARN);
+            gfx_fill(app, (SDL_Rect){cx + k - t / 2, cy - k - t / 2, t, t}, COLOR_WARN);
+        }
+    }
+    text_draw(app, FONT_SMALL, mb->caption, box.x + box.w / 2, box.y + box.h - text_height(FONT_SMALL) * 3 / 2,
+              mb->refused ? COLOR_WARN : COLOR_TEXT, ALIGN_CENTER);
+}
+
+static void draw_chip(App *app, const char *what, const char *value, SDL_Color c, int x, int y, int w)
+{
+    int th = text_height(FONT_BODY);
+    SDL_Rect r = {x, y, w, th * 3};
+    gfx_fill(app, r, (SDL_Color){10, 40, 34, 255});
+    gfx_frame(app, r, 2, c);
+    text_draw(app, FONT_TITLE, value, x + w / 2, y + th / 6, c, ALIGN_CENTER);
+    text_draw(app, FONT_SMALL, what, x + w / 2, y + th * 3 + th / 4, COLOR_TEXT, ALIGN_CENTER);
+}
+
+static bool ls_view_help_picture(App *app, int page, const SDL_Rect *box)
+{
+    if (page < 0 || page > 2)
+        return false;
+    if (!box || tiles_face_w() <= 0)
+        return box == NULL;
+    int th = text_height(FONT_BODY);
+    if (page == 0) {
+        int n = (int)SDL_arraysize(minis), w = box->w / n;
+        for (int i = 0; i < n; i++)
+            draw_mini(app, &minis[i], (SDL_Rect){box->x + i * w, box->y, w, box->h});
+    } else if (page == 1) {
+        int n = LS_STAGES, w = box->w / n, size = SDL_min(w * 2 / 3, box->h / 2);
+        for (int i = 0; i < n; i++) {
+            LsSlide s = ls_stage_slide(i + 1);
+            int cx = box->x + i * w + w / 2;
+            char num[8];
+            snprintf(num, sizeof num, "%d", i + 1);
+            text_draw(app, FONT_TITLE, num, cx, box->y + th / 3, COLOR_ACCENT, ALIGN_CENTER);
+            draw_slide_icon(app, s, (SDL_Rect){cx - size / 2, box->y + text_height(FONT_TITLE) + th / 2, size, size},
+                            COLOR_TEXT);
+        }
+    } else {
+        static const struct { const char *what, *value; bool good; } chips[] = {
+            {"a pair", "+1", true}, {"speed bonus, at most", "+15", true}, {"hint", "-10", false},
+            {"shuffle", "-20", false}, {"10 s idle", "-1", false},
+        };
+        int n = (int)SDL_arraysize(chips), w = SDL_min(th * 7, box->w / n - th);
+        int x = box->x + (box->w - n * (w + th)) / 2, y = box->y + (box->h - th * 5) / 2;
+        for (int i = 0; i < n; i++)
+            draw_chip(app, chips[i].what, chips[i].value, chips[i].good ? COLOR_GOOD : COLOR_WARN, x + i * (w + th), y, w);
+    }
+    return true;
+}
+
 const GameView linksame_view = {
     .rules = &linksame_rules,
     .autosave = LINKSAME_PRACTICE_SAVE,
@@ -444,4 +543,5 @@ const GameView linksame_view = {
     .menu_adjust = ls_view_menu_adjust,
     .thumbnail = ls_view_thumbnail,
     .hud_extra = ls_view_hud_extra,
+    .help_picture = ls_view_help_picture,
 };

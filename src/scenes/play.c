@@ -70,7 +70,11 @@ typedef struct Play {
     SDL_Rect banner_r, banner_undo;
     SDL_Point focus_pt;   /* where the cursor last was: it comes back near there */
     bool has_focus_pt;
+    int moves_now;        /* moves available in position gen (moves_gen = gen + 1) */
+    uint32_t moves_gen;
 } Play;
+
+#define MOVES_COUNT_MAX 4096
 
 static void end_dialog(App *app);
 static void warn_unwinnable(App *app);
@@ -84,6 +88,7 @@ static void remember_focus(Play *p);
 static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n);
 static void focus_default(Play *p);
 static void note_result(Play *p, App *app);
+static int moves_available(Play *p);
 static bool banner_click(Scene *s, App *app, const Action *a);
 
 /* ---------- clock ---------- */
@@ -1105,6 +1110,8 @@ static void draw_hud(Scene *s, App *app)
         used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Time %.12s", t);
     if (used < sizeof buf)
         used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Moves %d", game_moves(g));
+    if (app->settings.show_moves && used < sizeof buf)
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %d available", moves_available(p));
     for (int a = 0; a < AID_COUNT && used < sizeof buf; a++) {
         static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
         int left = game_aid_left(g, (AidKind)a);
@@ -1550,4 +1557,17 @@ static void note_result(Play *p, App *app)
     Error err = {{0}};
     if (n > 0 && !file_write_atomic(path, line, (size_t)SDL_min(n, (int)sizeof line - 1), &err))
         SDL_Log("%s", err.msg);
+}
+
+/* ---------- the moves available now (the HUD's count, an option) ---------- */
+
+static int moves_available(Play *p)
+{
+    if (p->moves_gen != p->gen + 1) { /* counted once per position */
+        Move *m = malloc(sizeof *m * MOVES_COUNT_MAX);
+        p->moves_now = m ? p->game.rules->list_moves(p->game.state, m, MOVES_COUNT_MAX) : 0;
+        free(m);
+        p->moves_gen = p->gen + 1;
+    }
+    return p->moves_now;
 }

@@ -72,6 +72,8 @@ typedef struct Play {
     bool has_focus_pt;
     int moves_now;        /* moves available in position gen (moves_gen = gen + 1) */
     uint32_t moves_gen;
+    bool demo;            /* attract mode: the computer plays; any input ends it */
+    int demo_ticks;
 } Play;
 
 #define MOVES_COUNT_MAX 4096
@@ -89,6 +91,7 @@ static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n);
 static void focus_default(Play *p);
 static void note_result(Play *p, App *app);
 static int moves_available(Play *p);
+static void demo_step(Scene *s, App *app);
 static bool banner_click(Scene *s, App *app, const Action *a);
 
 /* ---------- clock ---------- */
@@ -148,7 +151,7 @@ static uint64_t fresh_seed(void)
 static bool watching(const Play *p, App *app)
 {
     return p->game.rules && p->game.rules->solver &&
-           (app->settings.show_winnable || app->settings.look_for_moves);
+           (app->settings.show_winnable || app->settings.look_for_moves || p->demo);
 }
 
 /* Every change of position goes through here: the worker looks at it again. */
@@ -507,7 +510,7 @@ static void autosave(Scene *s, App *app)
 {
     Play *p = s->data;
     char path[1024];
-    if (!p->view->autosave || !prefs_path(app, p->view->autosave, path, sizeof path))
+    if (p->demo || !p->view->autosave || !prefs_path(app, p->view->autosave, path, sizeof path))
         return;
     clock_sync(s, app, false);
     if (!p->game.variant->saves)
@@ -702,7 +705,7 @@ static void warn_unwinnable(App *app)
 static void end_dialog(App *app)
 {
     Scene *g = scene_find_game(app);
-    if (!g)
+    if (!g || ((Play *)g->data)->demo)
         return;
     Play *p = g->data;
     clock_sync(g, app, false);
@@ -952,6 +955,10 @@ static void fit(Scene *s, App *app)
 static void play_action(Scene *s, App *app, const Action *a)
 {
     Play *p = s->data;
+    if (p->demo) { /* any input ends the attract mode */
+        scene_pop(app);
+        return;
+    }
     clock_sync(s, app, false);
     fit(s, app);
     remember_focus(p);
@@ -1039,6 +1046,8 @@ static void play_update(Scene *s, App *app)
         p->hint_ticks--;
     if (p->pending_end)
         check_end(s, app);
+    if (p->demo)
+        demo_step(s, app);
 }
 
 static bool play_busy(Scene *s, App *app)
@@ -1474,6 +1483,14 @@ static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
 static void draw_banner(Scene *s, App *app)
 {
     Play *p = s->data;
+    if (p->demo) {
+        const char *label = "Demo: the computer plays. Press any key to return.";
+        int th = text_height(FONT_BODY), w = text_width(FONT_BODY, label) + 2 * th;
+        SDL_Rect r = {(app->w - w) / 2, app->h - th * 3, w, th * 2};
+        gfx_fill(app, r, (SDL_Color){8, 24, 20, 230});
+        gfx_frame(app, r, 1, COLOR_ACCENT);
+        text_draw(app, FONT_BODY, label, app->w / 2, r.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    }
     if (!banner_shown(p))
         return;
     char msg[128];
@@ -1570,4 +1587,49 @@ static int moves_available(Play *p)
         p->moves_gen = p->gen + 1;
     }
     return p->moves_now;
+}
+
+/* ---------- attract mode: the computer plays a winnable deal ---------- */
+
+#define DEMO_MOVE_TICKS 45 /* a pair every 0.75 s */
+
+/* A pair every DEMO_MOVE_TICKS once the worker has judged the position: its
+ * winning move, or a hint when it could not tell; a finished game returns to
+ * the title after two seconds. */
+static void demo_step(Scene *s, App *app)
+{
+    Play *p = s->data;
+    if (++p->demo_ticks < DEMO_MOVE_TICKS || !settled(p))
+        return;
+    if (!playing(p)) {
+        if (p->demo_ticks > DEMO_MOVE_TICKS + 2 * APP_TICK_HZ)
+            scene_pop(app);
+        return;
+    }
+    Move m;
+    if (p->known && p->answer.result == SUGGEST_WINNING) {
+        m = p->answer.move;
+    } else if (p->known || !p->worker) {
+        if (!game_hint(&p->game, NULL, scratch(p), HINT_BUDGET_MS, &m, NULL, NULL)) {
+            scene_pop(app);
+            return;
+        }
+    } else {
+        return; /* still thinking */
+    }
+    p->demo_ticks = 0;
+    p->show_focus = false;
+    play_move(s, app, &m);
+}
+
+Scene *play_scene_demo(App *app, const GameView *view, Error *err)
+{
+    Scene *s = play_scene_new(app, view, NULL, NULL, 0, false, err);
+    if (!s)
+        return NULL;
+    Play *p = s->data;
+    p->demo = true;
+    s->name = "demo";
+    position_changed(p, app); /* the worker starts on the deal */
+    return s;
 }

@@ -47,8 +47,10 @@ typedef struct Title {
     char last[TITLE_GAMES][96];
     SDL_Rect card[TITLE_GAMES];
     int out_w, out_h;
-    uint64_t idle_since; /* tick of the last input (attract mode) */
+    uint64_t idle_since; /* ms of the last input or return to the title (attract mode) */
 } Title;
+
+static uint64_t now_ms(App *app);
 
 static void add(Title *t, int kind, int game, const char *label)
 {
@@ -286,7 +288,7 @@ static void title_action(Scene *s, App *app, const Action *a)
     Title *t = s->data;
     if (t->out_w != app->w || t->out_h != app->h)
         layout(t, app);
-    t->idle_since = app->tick;
+    t->idle_since = now_ms(app);
     switch (a->kind) {
     case ACT_UP: move(t, 0, -1); break;
     case ACT_DOWN: move(t, 0, 1); break;
@@ -368,7 +370,51 @@ static void title_enter(Scene *s, App *app)
         if (t->b[i].kind == old_kind && t->b[i].game == old_game)
             t->cur = i;
     t->out_w = 0;
-    t->idle_since = app->tick;
+    t->idle_since = now_ms(app);
+}
+
+/* ---------- attract mode ---------- */
+
+#define ATTRACT_MS 60000 /* a minute idle on the title */
+
+static uint64_t now_ms(App *app)
+{
+    return app->cfg.headless ? app->tick * 1000 / APP_TICK_HZ : SDL_GetTicks64();
+}
+
+/* PAGODA_ATTRACT_MS (tests) shortens the minute. */
+static int64_t attract_ms(void)
+{
+    const char *env = SDL_getenv("PAGODA_ATTRACT_MS");
+    long v = env ? SDL_strtol(env, NULL, 10) : 0;
+    return v > 0 && v <= ATTRACT_MS ? v : ATTRACT_MS;
+}
+
+static int64_t attract_left(Title *t, App *app)
+{
+    return attract_ms() - (int64_t)(now_ms(app) - t->idle_since);
+}
+
+static void title_update(Scene *s, App *app)
+{
+    Title *t = s->data;
+    if (scene_top(app) != s || attract_left(t, app) > 0 || t->n_games == 0)
+        return;
+    t->idle_since = now_ms(app);
+    Error err = {{0}};
+    Scene *demo = play_scene_demo(app, views_at(0), &err); /* the first game: Mahjong */
+    if (demo)
+        scene_push(app, demo);
+}
+
+static bool title_busy(Scene *s, App *app)
+{
+    return attract_left(s->data, app) <= 0;
+}
+
+static int title_wait(Scene *s, App *app)
+{
+    return (int)SDL_clamp(attract_left(s->data, app), 0, ATTRACT_MS) + 1;
 }
 
 static void title_destroy(Scene *s)
@@ -392,6 +438,9 @@ Scene *title_scene_new(App *app)
     s->enter = title_enter;
     s->action = title_action;
     s->draw = title_draw;
+    s->update = title_update;
+    s->busy = title_busy;
+    s->clock_wait_ms = title_wait;
     s->destroy = title_destroy;
     return s;
 }

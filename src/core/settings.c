@@ -49,6 +49,7 @@ static const Key keys[] = {
     STR_KEY(layout),
     STR_KEY(music_track),
     STR_KEY(background),
+    BOOL_KEY(show_moves),
 };
 #define KEY_COUNT (sizeof keys / sizeof keys[0])
 

@@ -22,6 +22,7 @@ typedef struct Settings {
     char layout[64];
     char music_track[48]; /* a file name in music/ without .ogg, or "rotate" */
     char background[24];  /* the table: "jade", "cloth", "wood", "stone", "lacquer", "night" */
+    bool show_moves;     /* the HUD counts the moves available now */
 } Settings;
 
 /* The largest window Pagoda opens (8K UHD): a bigger one only costs memory. */

@@ -328,6 +328,9 @@ static void loop(App *app)
         if (!app_busy(app) && !app->dirty) {
             Scene *g = scene_find_game(app);
             int wait = (g && g->clock_wait_ms && scene_top(app) == g) ? g->clock_wait_ms(g, app) : -1;
+            Scene *top = scene_top(app);
+            if (top && top != g && top->clock_wait_ms) /* a timer of the top scene (the title's attract mode) */
+                wait = top->clock_wait_ms(top, app);
             int got = wait < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait);
             if (got)
                 handle_event(app, &ev);

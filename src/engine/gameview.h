@@ -86,4 +86,14 @@ typedef struct GameView {
     /* Optional: the game's own "Guide to these tiles" screen, for a game whose
      * tiles are not a Mahjong tileset; NULL: the shared guide. */
     Scene *(*guide)(App *app);
+    /* Optional: a small picture of the game for its card on the title screen,
+     * drawn inside box (the tiles are prepared at some size: scale them with
+     * tiles_draw's scale); NULL: a generic card. */
+    void (*thumbnail)(App *app, SDL_Rect box);
+    /* Optional: a sign of the game's own in the HUD, after its line, inside box
+     * (LinkSame: the current stage's slide direction as arrows). */
+    void (*hud_extra)(void *vd, App *app, const Game *g, SDL_Rect box);
+    /* Optional: a picture for rules->help[page], drawn with the game's own
+     * renderer inside *box; with box NULL only says whether that page has one. */
+    bool (*help_picture)(App *app, int page, const SDL_Rect *box);
 } GameView;

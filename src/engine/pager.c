@@ -1,4 +1,7 @@
-/* A pager of help pages: Left/Right (or a click) turns, Esc/B closes. */
+/* A pager of help pages: Left/Right (or a click) turns, Esc/B closes. A page may
+ * have a picture (drawn by a callback under its text), and a page whose lines
+ * hold tabs is a table in real columns, where "(A)", "(LB)", "(Start)"... are
+ * drawn as gamepad buttons. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +23,8 @@ typedef struct Help {
     /* the picture of the page shown, rasterised at its size on screen */
     SDL_Texture *img[PICTURE_MAX];
     int img_page, img_h;
+    PagerPictureFn picture[PAGER_MAX];
+    int picture_arg[PAGER_MAX];
 } Help;
 
 static void picture_drop(Help *h)
@@ -98,26 +103,147 @@ static void picture_draw(Help *h, App *app, const HelpPicture *p, int y, int hgt
     }
 }
 
+/* ---------- gamepad glyphs and tables ---------- */
+
+static bool glyph_token(const char *tok, size_t n)
+{
+    return n >= 3 && tok[0] == '(' && tok[n - 1] == ')';
+}
+
+static SDL_Color glyph_color(const char *name)
+{
+    switch (name[1] ? 0 : name[0]) { /* the face buttons; the others are grey */
+    case 'A': return (SDL_Color){70, 170, 80, 255};
+    case 'B': return (SDL_Color){200, 70, 60, 255};
+    case 'X': return (SDL_Color){60, 120, 210, 255};
+    case 'Y': return (SDL_Color){220, 180, 40, 255};
+    default: return (SDL_Color){90, 100, 100, 255};
+    }
+}
+
+/* Draws (or, with draw false, measures) one cell: words, and glyphs for (A)... */
+static int cell_run(App *app, const char *cell, int x, int y, SDL_Color c, bool draw)
+{
+    int th = text_height(FONT_BODY), x0 = x;
+    const char *p = cell;
+    while (*p) {
+        const char *e = strchr(p, ' ');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        char tok[48];
+        SDL_strlcpy(tok, p, SDL_min(n + 1, sizeof tok));
+        bool comma = n > 3 && tok[n - 1] == ',' && tok[n - 2] == ')';
+        if (comma)
+            tok[--n] = 0;
+        if (glyph_token(tok, n)) {
+            char name[40];
+            SDL_strlcpy(name, tok + 1, SDL_min(n - 1, sizeof name));
+            int tw = text_width(FONT_SMALL, name), h = th, w = SDL_max(h, tw + th / 2);
+            if (draw) {
+                SDL_Color g = glyph_color(name);
+                int r = h / 2;
+                for (int yy = 0; yy < h; yy++) { /* a pill: round ends, flat middle */
+                    int dy = yy - r, half = (int)SDL_sqrtf((float)(r * r - dy * dy));
+                    gfx_fill(app, (SDL_Rect){x + r - half, y + yy, w - 2 * r + 2 * half, 1}, g);
+                }
+                text_draw(app, FONT_SMALL, name, x + w / 2, y + (h - text_height(FONT_SMALL)) / 2,
+                          (SDL_Color){255, 255, 255, 255}, ALIGN_CENTER);
+            }
+            x += w;
+            if (comma)
+                x += draw ? text_draw(app, FONT_BODY, ",", x, y, c, ALIGN_LEFT) : text_width(FONT_BODY, ",");
+        } else {
+            x += draw ? text_draw(app, FONT_BODY, tok, x, y, c, ALIGN_LEFT) : text_width(FONT_BODY, tok);
+        }
+        p += n + (comma ? 1 : 0);
+        if (*p == ' ') {
+            x += text_width(FONT_BODY, " ");
+            p++;
+        }
+    }
+    return x - x0;
+}
+
+#define TABLE_COLS 4
+
+/* Splits the table's lines into cells (tabs) and draws them in columns; the
+ * first line is the header. Returns the height used. */
+static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw)
+{
+    int th = text_height(FONT_BODY), row = th * 3 / 2, colw[TABLE_COLS] = {0};
+    for (int pass = 0; pass < 2; pass++) {
+        int y = box.y, line = 0;
+        const char *p = lines;
+        while (*p) {
+            const char *nl = strchr(p, '\n');
+            size_t len = nl ? (size_t)(nl - p) : strlen(p);
+            char buf[256];
+            SDL_strlcpy(buf, p, SDL_min(len + 1, sizeof buf));
+            int x = box.x, col = 0;
+            char *next = buf;
+            for (char *cell = buf; next && col < TABLE_COLS; cell = next, col++) { /* empty cells count */
+                char *tab = strchr(cell, '\t');
+                next = tab ? tab + 1 : NULL;
+                if (tab)
+                    *tab = 0;
+                if (pass == 0) {
+                    colw[col] = SDL_max(colw[col], cell_run(app, cell, 0, 0, COLOR_TEXT, false) + th * 2);
+                } else if (draw) {
+                    SDL_Color c = line == 0 ? COLOR_ACCENT : col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
+                    cell_run(app, cell, x, y + (row - th) / 2, c, true);
+                }
+                x += colw[col];
+            }
+            if (pass == 1 && draw && line == 0)
+                gfx_fill(app, (SDL_Rect){box.x, y + row - 2, x - box.x - th, SDL_max(1, th / 16)}, COLOR_TEXT_DIM);
+            y += row;
+            line++;
+            p += len + (nl ? 1 : 0);
+        }
+        if (pass == 1)
+            return y - box.y;
+    }
+    return 0;
+}
+
 static void help_draw(Scene *s, App *app)
 {
     Help *h = s->data;
     const HelpPage *p = h->pages[h->page];
     int th = text_height(FONT_BODY);
     int lines = 0;
+    bool table = strchr(p->lines, '\t') != NULL;
     text_lines_width(FONT_BODY, p->lines, &lines);
-    int w = app->w * 3 / 4, ht = text_height(FONT_TITLE) + th * (lines + 5);
-    const HelpPicture *pic = h->pictures[h->page];
-    int pic_h = pic ? SDL_min(th * 5, app->h / 4) : 0;
-    ht += pic_h ? pic_h + th * 3 / 2 : 0;
+    int text_h = table ? lines * th * 3 / 2 : lines * th;
+    PagerPictureFn pic = h->picture[h->page];
+    const HelpPicture *imgs = h->pictures[h->page];
+    int pic_h = pic ? SDL_max(th * 6, app->h * 2 / 5) : 0;
+    int imgs_h = imgs ? SDL_min(th * 5, app->h / 4) : 0;
+    int w = app->w * 3 / 4, ht = text_height(FONT_TITLE) + text_h + th * 5 + (pic ? pic_h + th : 0) +
+                                 (imgs_h ? imgs_h + th * 3 / 2 : 0);
+    if (pic && ht > app->h - th) { /* a tall picture gives way */
+        pic_h -= ht - (app->h - th);
+        ht = app->h - th;
+    }
     SDL_Rect panel = {(app->w - w) / 2, (app->h - ht) / 2, w, ht};
     if (!s->overlay)
         gfx_background(app);
     gfx_panel(app, panel);
     text_draw(app, FONT_TITLE, p->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
     int y = panel.y + text_height(FONT_TITLE) + th * 3 / 2;
-    text_draw_lines(app, FONT_BODY, p->lines, panel.x + th * 2, y, COLOR_TEXT, ALIGN_LEFT);
-    if (pic_h)
-        picture_draw(h, app, pic, y + th * lines + th * 3 / 4, pic_h);
+    if (table)
+        draw_table(app, p->lines, (SDL_Rect){panel.x + th * 2, y, w - th * 4, text_h}, true);
+    else
+        text_draw_lines(app, FONT_BODY, p->lines, panel.x + th * 2, y, COLOR_TEXT, ALIGN_LEFT);
+    int below = y + text_h + th;
+    if (imgs_h) {
+        picture_draw(h, app, imgs, y + text_h + th * 3 / 4, imgs_h);
+        below += imgs_h + th * 3 / 2;
+    }
+    if (pic) {
+        SDL_Rect box = {panel.x + th * 2, below, w - th * 4, pic_h};
+        gfx_fill(app, box, (SDL_Color){24, 84, 74, 255}); /* a piece of the table */
+        pic(app, h->picture_arg[h->page], &box);
+    }
     char foot[96];
     snprintf(foot, sizeof foot, "Page %d of %d  -  Left/Right: page   Esc / B: close", h->page + 1,
              h->n);
@@ -164,7 +290,7 @@ static void help_destroy(Scene *s)
     free(s);
 }
 
-void pager_set_picture(Scene *pager, int page, const HelpPicture *pic)
+void pager_set_images(Scene *pager, int page, const HelpPicture *pic)
 {
     Help *h = pager ? pager->data : NULL;
     if (h && page >= 0 && page < h->n)
@@ -192,4 +318,13 @@ Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages,
     s->draw = help_draw;
     s->destroy = help_destroy;
     return s;
+}
+
+void pager_set_picture(Scene *s, int page, PagerPictureFn fn, int arg)
+{
+    Help *h = s ? s->data : NULL;
+    if (!h || page < 0 || page >= h->n)
+        return;
+    h->picture[page] = fn;
+    h->picture_arg[page] = arg;
 }

@@ -45,8 +45,12 @@ bool prefs_init(App *app)
     prefs_path(app, "saves", path, sizeof path);
     dir_make(path);
     clean_stale_tmp(app);
-    if (!prefs_path(app, SETTINGS_FILE, path, sizeof path) || !file_exists(path))
+    if (!prefs_path(app, SETTINGS_FILE, path, sizeof path) || !file_exists(path)) {
+        /* the first start: the game is played full screen (remembered like any
+         * choice; F11 / Alt+Enter or --windowed for a window) */
+        app->settings.fullscreen = true;
         return false;
+    }
     char *text = NULL;
     size_t len = 0;
     Error err = {{0}};

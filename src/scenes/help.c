@@ -4,27 +4,26 @@
 #include <stdio.h>
 
 #include "core/registry.h"
+#include "games/registry.h"
 #include "scenes/scenes.h"
 
-static const HelpPage keyboard = {
-    "Mouse and keyboard",
-    "Click a piece to pick it; click (or double-click) its partner.\n"
-    "Arrow keys move the cursor over the pieces you can pick, Tab walks them\n"
-    "in order; Enter or Space picks.\n"
-    "H  hint        U, Backspace, Ctrl+Z  undo        R, Ctrl+Y  redo\n"
-    "S  shuffle     N  new game      Ctrl+R  restart\n"
-    "Ctrl+S  save   Ctrl+O  open     Esc  menu        F1  help\n"
-    "F11 or Alt+Enter  full screen"};
-
-static const HelpPage gamepad = {
-    "Gamepad",
-    "D-pad or left stick: move the cursor over the pieces you can pick\n"
-    "A: pick        B: put it back / go back\n"
-    "LB / RB: previous / next piece\n"
-    "X: hint        Y: undo (where the game allows it)\n"
-    "Start: game menu      Back: this help\n"
-    "In menus: D-pad to choose, A to confirm, B to go back,\n"
-    "Left/Right to change a setting."};
+/* One table for both: columns are tab-separated, "(A)" is a gamepad button. */
+static const HelpPage controls = {
+    "Controls",
+    "\tKeyboard and mouse\tGamepad\n"
+    "Pick a piece\tClick; or arrows, then Enter or Space\tD-pad, then (A)\n"
+    "Put it back\tClick it again, right click, Esc\t(B)\n"
+    "Next / previous piece\tTab / Shift+Tab\t(RB) / (LB)\n"
+    "Hint\tH\t(X)\n"
+    "Undo / redo\tU, Backspace, Ctrl+Z / R, Ctrl+Y\t(Y) / menu\n"
+    "Shuffle\tS\tmenu\n"
+    "New game / restart\tN / Ctrl+R (both ask first)\tmenu\n"
+    "Save / open\tCtrl+S / Ctrl+O\tmenu\n"
+    "Game menu\tEsc, M, F10\t(Start)\n"
+    "This help\tF1\t(Back)\n"
+    "Full screen\tF11, Alt+Enter\tmenu\n"
+    "In menus\tArrows, Enter, Esc\tD-pad, (A), (B)\n"
+    "Typing a name\tLetters, Left/Right, Home/End, Shift\tD-pad, (A) types, (X) erases"};
 
 static const HelpPage overview = {
     "Pagoda",
@@ -36,6 +35,8 @@ Scene *help_scene_new(App *app, const RulesModule *game)
 {
     const HelpPage *pages[16];
     const HelpPicture *pics[16] = {NULL};
+    PagerPictureFn pic[16] = {0};
+    int arg[16] = {0};
     int n = 0;
     if (!game)
         pages[n++] = &overview;
@@ -43,20 +44,29 @@ Scene *help_scene_new(App *app, const RulesModule *game)
         const RulesModule *m = registry_at(g);
         if (game && m != game)
             continue;
-        for (int k = 0; k < m->n_help_pictures; k++)
-            if (m->help_pictures[k].page >= 0 && m->help_pictures[k].page < m->n_help && n + m->help_pictures[k].page < 14)
-                pics[n + m->help_pictures[k].page] = &m->help_pictures[k];
-        for (int i = 0; i < m->n_help && n < 14; i++)
+        for (int j = 0; j < m->n_help_pictures; j++)
+            if (m->help_pictures[j].page >= 0 && m->help_pictures[j].page < m->n_help &&
+                n + m->help_pictures[j].page < 14)
+                pics[n + m->help_pictures[j].page] = &m->help_pictures[j];
+        const GameView *v = views_find(m->id);
+        for (int i = 0; i < m->n_help && n < 14; i++) {
+            if (v && v->help_picture && v->help_picture(app, i, NULL)) {
+                pic[n] = v->help_picture;
+                arg[n] = i;
+            }
             pages[n++] = &m->help[i];
+        }
     }
-    pages[n++] = &keyboard;
-    pages[n++] = &gamepad;
+    pages[n++] = &controls;
     /* named after the game, so that tests and --dump can tell which help is open */
     char name[40];
     snprintf(name, sizeof name, "help%s%s", game ? "-" : "", game ? game->id : "");
     Scene *pager = pager_scene_new(app, name, pages, n);
     for (int i = 0; i < n; i++)
         if (pics[i])
-            pager_set_picture(pager, i, pics[i]);
+            pager_set_images(pager, i, pics[i]);
+    for (int i = 0; i < n; i++)
+        if (pic[i])
+            pager_set_picture(pager, i, pic[i], arg[i]);
     return pager;
 }

@@ -16,6 +16,7 @@
 #include "engine/text.h"
 #include "games/registry.h"
 #include "scenes/scenes.h"
+#include "scenes/win.h"
 
 /* Timings in ticks (60 Hz). */
 #define FLASH_TICKS 24 /* a refused pick stays red */
@@ -95,7 +96,13 @@ typedef struct Play {
     int drag_x0, drag_y0, drag_dx, drag_dy;
     Seats seats;          /* games for two */
     bool show_legal;      /* mark every piece that starts a legal move, until the position changes */
+    int moves_now;        /* moves available in position gen (moves_gen = gen + 1) */
+    uint32_t moves_gen;
+    bool demo;            /* attract mode: the computer plays; any input ends it */
+    int demo_ticks;
 } Play;
+
+#define MOVES_COUNT_MAX 4096
 
 static void end_dialog(App *app);
 static void warn_unwinnable(App *app);
@@ -108,6 +115,9 @@ static bool banner_shown(const Play *p);
 static void remember_focus(Play *p);
 static int nearest_to_focus(const Play *p, const SDL_Rect *rects, int n);
 static void focus_default(Play *p);
+static void note_result(Play *p, App *app);
+static int moves_available(Play *p);
+static void demo_step(Scene *s, App *app);
 static bool banner_click(Scene *s, App *app, const Action *a);
 static void do_end_game(Scene *s, App *app);
 static const char *end_reason_text(const Game *g);
@@ -192,7 +202,7 @@ static uint64_t fresh_seed(const App *app)
 static bool watching(const Play *p, App *app)
 {
     return p->game.rules && p->game.rules->solver &&
-           (app->settings.show_winnable || app->settings.look_for_moves);
+           (app->settings.show_winnable || app->settings.look_for_moves || p->demo);
 }
 
 /* Every change of position goes through here: the worker looks at it again. */
@@ -592,7 +602,7 @@ static void autosave(Scene *s, App *app)
 {
     Play *p = s->data;
     char path[1024];
-    if (!p->view->autosave || !prefs_path(app, p->view->autosave, path, sizeof path))
+    if (p->demo || !p->view->autosave || !prefs_path(app, p->view->autosave, path, sizeof path))
         return;
     clock_sync(s, app, false);
     if (!p->game.variant->saves)
@@ -806,12 +816,13 @@ static void warn_unwinnable(App *app)
 static void end_dialog(App *app)
 {
     Scene *g = scene_find_game(app);
-    if (!g)
+    if (!g || ((Play *)g->data)->demo)
         return;
     Play *p = g->data;
     clock_sync(g, app, false);
     GameStatus st = game_status(&p->game);
     char msg[640], t[32], what[96], rec[128] = "";
+    note_result(p, app);
     format_time(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
     char done[160] = "";
@@ -824,11 +835,11 @@ static void end_dialog(App *app)
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
         if (st.scored)
-            snprintf(msg, sizeof msg, "%s\nScore %d%s%s    Time %s%s%s", what, (int)st.score, rec[0] ? " - " : "", rec, t,
-                     done[0] ? "\n" : "", done);
+            snprintf(msg, sizeof msg, "%s\nScore %d    Time %s%s%s%s%s", what, (int)st.score, t,
+                     rec[0] ? "\n" : "", rec, done[0] ? "\n" : "", done);
         else
-            snprintf(msg, sizeof msg, "%s cleared!\nTime %s%s%s    Moves %d", what, t, rec[0] ? " " : "", rec,
-                     game_moves(&p->game));
+            snprintf(msg, sizeof msg, "%s cleared!\nTime %s    Moves %d%s%s", what, t, game_moves(&p->game),
+                     rec[0] ? "\n" : "", rec);
         spec.name = "win";
         spec.title = "Well played";
         spec.message = msg;
@@ -839,6 +850,7 @@ static void end_dialog(App *app)
         if (!p->game.variant->no_restart)
             menu_add(m, MENU_RESTART, "Play this deal again", NULL);
         menu_add(m, MENU_TITLE, "Main menu", NULL);
+        win_celebrate(m, app);
         scene_push(app, m);
         char path[1024];
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
@@ -1191,6 +1203,10 @@ static void dump_buttons(const Play *p, TextBuf *w)
 static void play_action(Scene *s, App *app, const Action *a)
 {
     Play *p = s->data;
+    if (p->demo) { /* any input ends the attract mode */
+        scene_pop(app);
+        return;
+    }
     clock_sync(s, app, false);
     fit(s, app);
     remember_focus(p);
@@ -1295,6 +1311,8 @@ static void play_update(Scene *s, App *app)
     if (p->pending_end || game_end_reason(&p->game) != GAME_END_NONE)
         check_end(s, app);
     seats_update(s, app);
+    if (p->demo)
+        demo_step(s, app);
 }
 
 static bool play_busy(Scene *s, App *app)
@@ -1372,6 +1390,8 @@ static void draw_hud(Scene *s, App *app)
                                  g->time_limit_ms ? "Time left" : "Time", t);
     if (used < sizeof buf)
         used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Moves %d", game_moves(g));
+    if (app->settings.show_moves && used < sizeof buf)
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %d available", moves_available(p));
     for (int a = 0; a < AID_COUNT && used < sizeof buf; a++) {
         static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
         int left = game_aid_left(g, (AidKind)a);
@@ -1386,6 +1406,10 @@ static void draw_hud(Scene *s, App *app)
         next_line += text_height(FONT_SMALL) + th / 8;
     }
     text_draw(app, FONT_SMALL, buf, ix, iy, COLOR_TEXT, ALIGN_LEFT);
+    if (p->view->hud_extra) {
+        int ex = ix + text_width(FONT_SMALL, buf) + th;
+        p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), hud_height() - pad / 2});
+    }
     if (app->settings.show_winnable && g->rules->solver && playing(p) && !board_hidden(s, app)) {
         const char *label = "Checking...";
         SDL_Color c = COLOR_TEXT_DIM;
@@ -1778,6 +1802,14 @@ static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
 static void draw_banner(Scene *s, App *app)
 {
     Play *p = s->data;
+    if (p->demo) {
+        const char *label = "Demo: the computer plays. Press any key to return.";
+        int th = text_height(FONT_BODY), w = text_width(FONT_BODY, label) + 2 * th;
+        SDL_Rect r = {(app->w - w) / 2, app->h - th * 3, w, th * 2};
+        gfx_fill(app, r, (SDL_Color){8, 24, 20, 230});
+        gfx_frame(app, r, 1, COLOR_ACCENT);
+        text_draw(app, FONT_BODY, label, app->w / 2, r.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    }
     if (!banner_shown(p))
         return;
     char msg[128];
@@ -2110,6 +2142,86 @@ static bool seats_end_dialog(App *app, Play *p, MenuSpec *spec)
     audio_play(app, w >= 0 && seat[w] != SEAT_COMPUTER ? SFX_WIN : SFX_NOMOVES);
     char path[1024];
     if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
-        remove(path);
+        forget_kept(p, path); /* only when the kept game is this one */
     return true;
+}
+
+/* ---------- the last result, for the title screen's card ---------- */
+
+static void note_result(Play *p, App *app)
+{
+    char rel[96], path[1024], line[160], t[32];
+    GameStatus st = game_status(&p->game);
+    snprintf(rel, sizeof rel, "last-%s.txt", p->game.rules->id);
+    if (!prefs_path(app, rel, path, sizeof path))
+        return;
+    format_time(t, sizeof t, p->game.elapsed_ms / 1000);
+    int n;
+    if (st.outcome == OUTCOME_WON && st.scored)
+        n = snprintf(line, sizeof line, "Last: won, %d points, %s\n", (int)st.score, t);
+    else if (st.outcome == OUTCOME_WON)
+        n = snprintf(line, sizeof line, "Last: won in %s, %d moves\n", t, game_moves(&p->game));
+    else
+        n = snprintf(line, sizeof line, "Last: %d left, no move\n", st.left);
+    Error err = {{0}};
+    if (n > 0 && !file_write_atomic(path, line, (size_t)SDL_min(n, (int)sizeof line - 1), &err))
+        SDL_Log("%s", err.msg);
+}
+
+/* ---------- the moves available now (the HUD's count, an option) ---------- */
+
+static int moves_available(Play *p)
+{
+    if (p->moves_gen != p->gen + 1) { /* counted once per position */
+        Move *m = malloc(sizeof *m * MOVES_COUNT_MAX);
+        p->moves_now = m ? p->game.rules->list_moves(p->game.state, m, MOVES_COUNT_MAX) : 0;
+        free(m);
+        p->moves_gen = p->gen + 1;
+    }
+    return p->moves_now;
+}
+
+/* ---------- attract mode: the computer plays a winnable deal ---------- */
+
+#define DEMO_MOVE_TICKS 45 /* a pair every 0.75 s */
+
+/* A pair every DEMO_MOVE_TICKS once the worker has judged the position: its
+ * winning move, or a hint when it could not tell; a finished game returns to
+ * the title after two seconds. */
+static void demo_step(Scene *s, App *app)
+{
+    Play *p = s->data;
+    if (++p->demo_ticks < DEMO_MOVE_TICKS || !settled(p))
+        return;
+    if (!playing(p)) {
+        if (p->demo_ticks > DEMO_MOVE_TICKS + 2 * APP_TICK_HZ)
+            scene_pop(app);
+        return;
+    }
+    Move m;
+    if (p->known && p->answer.result == SUGGEST_WINNING) {
+        m = p->answer.move;
+    } else if (p->known || !p->worker) {
+        if (!game_hint(&p->game, NULL, scratch(p), HINT_BUDGET_MS, &m, NULL, NULL)) {
+            scene_pop(app);
+            return;
+        }
+    } else {
+        return; /* still thinking */
+    }
+    p->demo_ticks = 0;
+    p->show_focus = false;
+    play_move(s, app, &m);
+}
+
+Scene *play_scene_demo(App *app, const GameView *view, Error *err)
+{
+    Scene *s = play_scene_new(app, view, NULL, NULL, 0, false, err);
+    if (!s)
+        return NULL;
+    Play *p = s->data;
+    p->demo = true;
+    s->name = "demo";
+    position_changed(p, app); /* the worker starts on the deal */
+    return s;
 }

@@ -21,6 +21,9 @@ Scene *play_scene_open(App *app, const char *path, Error *err);
 /* The game kept on quit for `view`'s game, if any. */
 bool play_has_autosave(App *app, const GameView *view);
 Scene *play_scene_resume(App *app, const GameView *view, Error *err);
+/* Attract mode: a new deal of `view`'s game that the computer plays with its
+ * solver; any input pops it. Never kept on quit. */
+Scene *play_scene_demo(App *app, const GameView *view, Error *err);
 /* The list of saved games; picking one replaces the game on the stack. */
 void play_push_open_dialog(App *app);
 /* Starts a new game of `game_id` in the play scene on the stack (keeping it if it

@@ -19,6 +19,7 @@ enum {
     SET_LOOK_FOR_MOVES,
     SET_WINNABLE_ONLY,
     SET_SHOW_WINNABLE,
+    SET_SHOW_MOVES,
     SET_FULLSCREEN,
     SET_TILESET,
     SET_INDICES,
@@ -91,6 +92,7 @@ static void refresh(Scene *menu, App *app, const SettingsData *d)
     menu_set_value(menu, SET_LOOK_FOR_MOVES, on_off(s->look_for_moves));
     menu_set_value(menu, SET_WINNABLE_ONLY, on_off(s->winnable_only));
     menu_set_value(menu, SET_SHOW_WINNABLE, on_off(s->show_winnable));
+    menu_set_value(menu, SET_SHOW_MOVES, on_off(s->show_moves));
     menu_set_value(menu, SET_FULLSCREEN, on_off(s->fullscreen));
     menu_set_value(menu, SET_INDICES, on_off(s->tile_indices));
     menu_set_value(menu, SET_BACKGROUND, gfx_background_name(SDL_max(0, gfx_background_find(s->background))));
@@ -126,6 +128,7 @@ static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
     case SET_LOOK_FOR_MOVES: s->look_for_moves = !s->look_for_moves; break;
     case SET_WINNABLE_ONLY: s->winnable_only = !s->winnable_only; break;
     case SET_SHOW_WINNABLE: s->show_winnable = !s->show_winnable; break;
+    case SET_SHOW_MOVES: s->show_moves = !s->show_moves; break;
     case SET_FULLSCREEN:
         if (!app->cfg.headless)
             app_toggle_fullscreen(app);
@@ -204,6 +207,7 @@ Scene *settings_scene_new(App *app)
     menu_add(m, SET_LOOK_FOR_MOVES, "Warn when the deal is lost", "");
     menu_add(m, SET_WINNABLE_ONLY, "Deal only winnable games", "");
     menu_add(m, SET_SHOW_WINNABLE, "Show \"winnable\" in the top bar", "");
+    menu_add(m, SET_SHOW_MOVES, "Count the moves available", "");
     menu_add(m, SET_FULLSCREEN, "Full screen", "");
     menu_add(m, SET_TILESET, "Tileset", "");
     menu_add(m, SET_INDICES, "Corner indices (3B)", "");

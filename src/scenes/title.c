@@ -1,102 +1,448 @@
-/* The title screen: every game of the registry (and "Continue" for a kept one),
- * Mahjong's layout picker and editor, saved games, settings, help. */
+/* The title screen: the Pagoda logo over a table of scattered tiles, one card
+ * per game of the registry (its picture, its last result, Continue when a game
+ * is kept, New game), and a row of buttons below: Mahjong's layout picker and
+ * editor, saved games, settings, help, the tile guide, Quit. Arrows / d-pad go to
+ * the nearest button that way, Enter / A presses, the mouse hovers and clicks. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/fileio.h"
+#include "core/rng.h"
+#include "engine/gfx.h"
 #include "engine/prefs.h"
+#include "engine/text.h"
+#include "engine/tiles.h"
 #include "games/mahjong/view.h"
 #include "games/registry.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
 
 enum {
-    TITLE_LAYOUT = 1,
-    TITLE_EDITOR,
-    TITLE_OPEN,
-    TITLE_SETTINGS,
-    TITLE_HELP,
-    TITLE_GUIDE,
-    TITLE_QUIT,
-    TITLE_NEW = 100,      /* + game index */
-    TITLE_CONTINUE = 200, /* + game index */
+    TB_CONTINUE, /* + game */
+    TB_NEW,
+    TB_LAYOUT,
+    TB_EDITOR,
+    TB_OPEN,
+    TB_SETTINGS,
+    TB_HELP,
+    TB_GUIDE,
+    TB_QUIT,
 };
 
-static void title_select(App *app, Scene *menu, int id, void *ctx)
+#define TITLE_GAMES 16
+#define TITLE_BUTTONS (TITLE_GAMES * 2 + 8)
+
+typedef struct TitleButton {
+    int kind, game;
+    const char *label;
+    SDL_Rect r;
+} TitleButton;
+
+typedef struct Title {
+    TitleButton b[TITLE_BUTTONS];
+    int n, cur;
+    int n_games;
+    bool kept[TITLE_GAMES];
+    char last[TITLE_GAMES][96];
+    SDL_Rect card[TITLE_GAMES];
+    int out_w, out_h;
+    uint64_t idle_since; /* ms of the last input or return to the title (attract mode) */
+} Title;
+
+static uint64_t now_ms(App *app);
+
+static void add(Title *t, int kind, int game, const char *label)
 {
-    (void)menu;
-    (void)ctx;
+    if (t->n < TITLE_BUTTONS)
+        t->b[t->n++] = (TitleButton){kind, game, label, {0, 0, 0, 0}};
+}
+
+/* ---------- layout ---------- */
+
+static int logo_height(App *app)
+{
+    return text_height(FONT_HUGE) + text_height(FONT_BODY) * 2 + app->h / 20;
+}
+
+static void layout(Title *t, App *app)
+{
+    int th = text_height(FONT_BODY), pad = th;
+    int per_row = SDL_min(t->n_games, 4), card_rows = (t->n_games + per_row - 1) / SDL_max(1, per_row);
+    int bottom_h = th * 2;
+    int top = logo_height(app) + pad;
+    int avail_h = app->h - top - bottom_h - 3 * pad;
+    int card_w = SDL_min(th * 16, (app->w - pad * (per_row + 1)) / SDL_max(1, per_row));
+    int card_h = SDL_min(card_w * 5 / 4, (avail_h - pad * (card_rows - 1)) / SDL_max(1, card_rows));
+    int row_w = per_row * card_w + (per_row - 1) * pad;
+    int y0 = top + (avail_h - card_rows * card_h - (card_rows - 1) * pad) / 2;
+    int bh = th * 2, k = 0;
+    for (int i = 0; i < t->n_games; i++) {
+        int row = i / per_row, col = i % per_row;
+        int in_row = SDL_min(per_row, t->n_games - row * per_row);
+        int x0 = (app->w - (in_row * card_w + (in_row - 1) * pad)) / 2;
+        (void)row_w;
+        t->card[i] = (SDL_Rect){x0 + col * (card_w + pad), y0 + row * (card_h + pad), card_w, card_h};
+        SDL_Rect c = t->card[i];
+        int by = c.y + c.h - bh - th / 2;
+        /* the card's buttons: Continue and New game side by side, or New game alone */
+        for (; k < t->n && t->b[k].kind <= TB_NEW && t->b[k].game == i; k++) {
+            bool two = t->kept[i];
+            int w = two ? (c.w - th * 3 / 2) / 2 : c.w - th;
+            int x = c.x + th / 2 + (two && t->b[k].kind == TB_NEW ? w + th / 2 : 0);
+            t->b[k].r = (SDL_Rect){x, by, w, bh};
+        }
+    }
+    /* the row below the cards */
+    int total = 0;
+    for (int i = k; i < t->n; i++)
+        total += text_width(FONT_BODY, t->b[i].label) + th * 2 + th / 2;
+    int x = (app->w - total) / 2, y = app->h - bottom_h - pad;
+    for (int i = k; i < t->n; i++) {
+        int w = text_width(FONT_BODY, t->b[i].label) + th * 2;
+        t->b[i].r = (SDL_Rect){x, y, w, bottom_h};
+        x += w + th / 2;
+    }
+    t->out_w = app->w;
+    t->out_h = app->h;
+}
+
+/* ---------- drawing ---------- */
+
+/* A table of tiles, scattered and dimmed, behind everything. */
+static void draw_backdrop(App *app)
+{
+    gfx_background(app);
+    if (tiles_face_w() <= 0)
+        tiles_prepare(app, SDL_max(24, app->w / 26));
+    if (tiles_face_w() <= 0)
+        return;
+    Rng r;
+    rng_seed(&r, 20261124);
+    float tw = (float)app->w / 22.0f, sc = tw / (float)tiles_face_w();
+    int w = (int)tw, h = (int)(tw * TILES_ASPECT);
+    for (int y = -h / 2; y < app->h; y += h) {
+        for (int x = -w / 3; x < app->w; x += w) {
+            bool gap = rng_below(&r, 5) == 0;
+            int face = (int)rng_below(&r, 34);
+            if (!gap)
+                tiles_draw(app, face, x, y, (SDL_Color){100, 118, 110, 255}, 48, sc);
+        }
+    }
+}
+
+/* A small drawn pagoda: three roofs over a body, in the accent colour. */
+static void draw_emblem(App *app, int cx, int bottom, int size)
+{
+    SDL_Color roof = COLOR_ACCENT, body = {150, 60, 40, 255};
+    int y = bottom;
+    for (int level = 0; level < 3; level++) {
+        int w = size - level * size / 4, bh = size / 7, rh = size / 10;
+        gfx_fill(app, (SDL_Rect){cx - w / 3, y - bh, w * 2 / 3, bh}, body);
+        y -= bh;
+        for (int k = 0; k < rh; k++) /* a roof, wider at the eaves */
+            gfx_fill(app, (SDL_Rect){cx - w / 2 + k * w / (4 * rh), y - k - 1, w - k * w / (2 * rh), 1}, roof);
+        y -= rh;
+    }
+    gfx_fill(app, (SDL_Rect){cx - 1 - size / 80, y - size / 8, 2 + size / 40, size / 8}, roof);
+}
+
+static void draw_logo(App *app)
+{
+    int big = text_height(FONT_HUGE), th = text_height(FONT_BODY);
+    int y = app->h / 40 + th / 2;
+    const char *name = "Pagoda";
+    int w = text_width(FONT_HUGE, name);
+    int emblem = big * 3 / 2;
+    int x = (app->w - w - emblem - th) / 2;
+    draw_emblem(app, x + emblem / 2, y + big, emblem);
+    text_draw(app, FONT_HUGE, name, x + emblem + th + 3, y + 3, (SDL_Color){0, 0, 0, 160}, ALIGN_LEFT);
+    text_draw(app, FONT_HUGE, name, x + emblem + th, y, COLOR_ACCENT, ALIGN_LEFT);
+    text_draw(app, FONT_BODY, "Tile and card solitaire", app->w / 2, y + big + th / 4, COLOR_TEXT, ALIGN_CENTER);
+}
+
+/* A generic card picture for a game without a thumbnail: a fan of three tiles. */
+static void generic_thumbnail(App *app, SDL_Rect box)
+{
+    if (tiles_face_w() <= 0)
+        return;
+    float tw = SDL_min(box.w / 4.0f, box.h / (1.2f * TILES_ASPECT)), sc = tw / (float)tiles_face_w();
+    for (int i = 0; i < 3; i++)
+        tiles_draw(app, 9 * i + 4, box.x + box.w / 2 - (int)(tw * 1.5f) + i * (int)tw,
+                   box.y + (box.h - (int)(tw * TILES_ASPECT)) / 2 + (i == 1 ? -(int)tw / 6 : 0),
+                   (SDL_Color){255, 255, 255, 255}, 255, sc);
+}
+
+static void draw_button(App *app, const TitleButton *b, bool cur)
+{
+    int th = text_height(FONT_BODY);
+    bool primary = b->kind == TB_CONTINUE || b->kind == TB_NEW;
+    SDL_Color fill = cur ? (SDL_Color){96, 78, 36, 255} : primary ? (SDL_Color){20, 60, 52, 255}
+                                                                  : (SDL_Color){12, 34, 30, 235};
+    gfx_fill(app, b->r, fill);
+    gfx_frame(app, b->r, cur ? SDL_max(2, th / 10) : 1, cur ? COLOR_ACCENT : COLOR_TEXT_DIM);
+    text_draw(app, FONT_BODY, b->label, b->r.x + b->r.w / 2, b->r.y + (b->r.h - th) / 2,
+              cur ? COLOR_ACCENT : COLOR_TEXT, ALIGN_CENTER);
+}
+
+static void title_draw(Scene *s, App *app)
+{
+    Title *t = s->data;
+    if (t->out_w != app->w || t->out_h != app->h)
+        layout(t, app);
+    draw_backdrop(app);
+    draw_logo(app);
+    int th = text_height(FONT_BODY);
+    for (int i = 0; i < t->n_games; i++) {
+        const GameView *v = views_at(i);
+        SDL_Rect c = t->card[i];
+        bool focused = t->b[t->cur].game == i && t->b[t->cur].kind <= TB_NEW;
+        gfx_fill(app, c, (SDL_Color){14, 38, 34, 255});
+        gfx_frame(app, c, focused ? SDL_max(2, th / 8) : SDL_max(1, th / 16), focused ? COLOR_ACCENT : COLOR_TEXT_DIM);
+        int name_h = text_height(FONT_TITLE);
+        SDL_Rect pic = {c.x + th / 2, c.y + th / 2, c.w - th, c.h - name_h - th * 5 - th / 2};
+        gfx_fill(app, pic, (SDL_Color){24, 84, 74, 255});
+        if (v->thumbnail)
+            v->thumbnail(app, pic);
+        else
+            generic_thumbnail(app, pic);
+        int y = pic.y + pic.h + th / 3;
+        text_draw(app, FONT_TITLE, v->rules->name, c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
+        y += name_h;
+        const char *line = t->kept[i] ? "A game is kept: Continue" : t->last[i][0] ? t->last[i] : "Not played yet";
+        text_draw(app, FONT_SMALL, line, c.x + c.w / 2, y, t->kept[i] ? COLOR_GOOD : COLOR_TEXT_DIM, ALIGN_CENTER);
+    }
+    for (int i = 0; i < t->n; i++)
+        draw_button(app, &t->b[i], i == t->cur);
+}
+
+/* ---------- actions ---------- */
+
+static void press(Scene *s, App *app, int i)
+{
+    Title *t = s->data;
+    const TitleButton *b = &t->b[i];
     Error err = {{0}};
-    if (id >= TITLE_NEW && id < TITLE_NEW + views_count()) {
-        Scene *g = play_scene_new(app, views_at(id - TITLE_NEW), NULL, NULL, 0, false, &err);
+    Scene *g = NULL;
+    switch (b->kind) {
+    case TB_CONTINUE:
+    case TB_NEW:
+        g = b->kind == TB_CONTINUE ? play_scene_resume(app, views_at(b->game), &err)
+                                   : play_scene_new(app, views_at(b->game), NULL, NULL, 0, false, &err);
         if (!g)
             app_message(app, "%s", err.msg);
         scene_push(app, g);
-        return;
-    }
-    if (id >= TITLE_CONTINUE && id < TITLE_CONTINUE + views_count()) {
-        Scene *g = play_scene_resume(app, views_at(id - TITLE_CONTINUE), &err);
-        if (!g)
-            app_message(app, "%s", err.msg);
-        scene_push(app, g);
-        return;
-    }
-    switch (id) {
-    case TITLE_LAYOUT: scene_push(app, mahjong_picker_new(app)); break;
-    case TITLE_EDITOR: scene_push(app, mahjong_editor_new(app)); break;
-    case TITLE_OPEN: play_push_open_dialog(app); break;
-    case TITLE_SETTINGS: scene_push(app, settings_scene_new(app)); break;
-    case TITLE_HELP: scene_push(app, help_scene_new(app, NULL)); break;
-    case TITLE_GUIDE: scene_push(app, guide_scene_new(app)); break;
-    case TITLE_QUIT: app_quit(app); break;
+        break;
+    case TB_LAYOUT: scene_push(app, mahjong_picker_new(app)); break;
+    case TB_EDITOR: scene_push(app, mahjong_editor_new(app)); break;
+    case TB_OPEN: play_push_open_dialog(app); break;
+    case TB_SETTINGS: scene_push(app, settings_scene_new(app)); break;
+    case TB_HELP: scene_push(app, help_scene_new(app, NULL)); break;
+    case TB_GUIDE: scene_push(app, guide_scene_new(app)); break;
+    case TB_QUIT: app_quit(app); break;
     default: break;
     }
 }
 
-static void title_back(App *app, Scene *menu, void *ctx)
+/* The nearest button in a direction: distance along it plus twice the offset
+ * across it, as the play scene's cursor. */
+static void move(Title *t, int dx, int dy)
 {
-    (void)app;
-    (void)menu;
-    (void)ctx; /* the title stays: Quit is an explicit choice */
+    const SDL_Rect *a = &t->b[t->cur].r;
+    int ax = a->x + a->w / 2, ay = a->y + a->h / 2, best = -1;
+    long best_score = 1L << 40;
+    for (int i = 0; i < t->n; i++) {
+        if (i == t->cur)
+            continue;
+        const SDL_Rect *r = &t->b[i].r;
+        long ddx = r->x + r->w / 2 - ax, ddy = r->y + r->h / 2 - ay;
+        long along = ddx * dx + ddy * dy, across = labs(ddx * dy) + labs(ddy * dx);
+        if (along <= 0)
+            continue;
+        long score = along + 2 * across;
+        if (score < best_score) {
+            best_score = score;
+            best = i;
+        }
+    }
+    if (best >= 0)
+        t->cur = best;
 }
 
-/* Rebuilt on every return to the title: "Continue" appears once a game was kept. */
+static int button_at(const Title *t, int x, int y)
+{
+    SDL_Point p = {x, y};
+    for (int i = 0; i < t->n; i++)
+        if (SDL_PointInRect(&p, &t->b[i].r))
+            return i;
+    for (int g = 0; g < t->n_games; g++) /* a click on a card: its first button */
+        if (SDL_PointInRect(&p, &t->card[g]))
+            for (int i = 0; i < t->n; i++)
+                if (t->b[i].game == g && t->b[i].kind <= TB_NEW)
+                    return i;
+    return -1;
+}
+
+static void title_action(Scene *s, App *app, const Action *a)
+{
+    Title *t = s->data;
+    if (t->out_w != app->w || t->out_h != app->h)
+        layout(t, app);
+    t->idle_since = now_ms(app);
+    switch (a->kind) {
+    case ACT_UP: move(t, 0, -1); break;
+    case ACT_DOWN: move(t, 0, 1); break;
+    case ACT_LEFT: move(t, -1, 0); break;
+    case ACT_RIGHT: move(t, 1, 0); break;
+    case ACT_PAGE_PREV: t->cur = (t->cur + t->n - 1) % t->n; break;
+    case ACT_PAGE_NEXT: t->cur = (t->cur + 1) % t->n; break;
+    case ACT_SELECT: press(s, app, t->cur); break;
+    case ACT_OPEN: play_push_open_dialog(app); break;
+    case ACT_HELP: scene_push(app, help_scene_new(app, NULL)); break;
+    case ACT_POINTER_MOVE: {
+        int i = button_at(t, a->x, a->y);
+        if (i >= 0 && i != t->cur) {
+            t->cur = i;
+            app->dirty = true;
+        }
+        break;
+    }
+    case ACT_POINTER_DOWN: {
+        int i = button_at(t, a->x, a->y);
+        if (i >= 0) {
+            t->cur = i;
+            press(s, app, i);
+        }
+        break;
+    }
+    default: /* Back stays: Quit is an explicit choice */
+        break;
+    }
+}
+
+static void read_last(App *app, const char *id, char *out, size_t cap)
+{
+    char rel[96], path[1024];
+    char *text = NULL;
+    size_t len = 0;
+    Error err = {{0}};
+    out[0] = 0;
+    snprintf(rel, sizeof rel, "last-%s.txt", id);
+    if (!prefs_path(app, rel, path, sizeof path) || !file_exists(path) ||
+        !file_read_all(path, 4096, &text, &len, &err))
+        return;
+    size_t n = 0;
+    while (n < len && n + 1 < cap && text[n] != '\n' && text[n] != '\r' && (unsigned char)text[n] >= ' ')
+        n++;
+    memcpy(out, text, n);
+    out[n] = 0;
+    free(text);
+}
+
+/* Rebuilt on every return to the title: Continue appears once a game was kept. */
 static void title_enter(Scene *s, App *app)
 {
-    menu_clear(s);
-    for (int i = 0; i < views_count(); i++) {
+    Title *t = s->data;
+    int old_kind = t->n ? t->b[t->cur].kind : -1, old_game = t->n ? t->b[t->cur].game : -1;
+    t->n = 0;
+    t->n_games = SDL_min(views_count(), TITLE_GAMES);
+    int first_kept = -1;
+    for (int i = 0; i < t->n_games; i++) {
         const GameView *v = views_at(i);
-        char label[96];
-        if (play_has_autosave(app, v)) {
-            snprintf(label, sizeof label, "Continue %s", v->rules->name);
-            menu_add(s, TITLE_CONTINUE + i, label, NULL);
+        t->kept[i] = play_has_autosave(app, v);
+        read_last(app, v->rules->id, t->last[i], sizeof t->last[i]);
+        if (t->kept[i]) {
+            if (first_kept < 0)
+                first_kept = t->n;
+            add(t, TB_CONTINUE, i, "Continue");
         }
-        menu_add(s, TITLE_NEW + i, v->rules->name, NULL);
-        if (v == &mahjong_view)
-            menu_add(s, TITLE_LAYOUT, "Choose a layout", NULL);
+        add(t, TB_NEW, i, "New game");
     }
-    menu_add(s, TITLE_OPEN, "Open a saved game", NULL);
-    menu_add(s, TITLE_EDITOR, "Layout editor", NULL);
-    menu_add(s, TITLE_SETTINGS, "Settings", NULL);
-    menu_add(s, TITLE_HELP, "Help", NULL);
-    menu_add(s, TITLE_GUIDE, "Guide to these tiles", NULL);
-    menu_add(s, TITLE_QUIT, "Quit", NULL);
+    add(t, TB_LAYOUT, -1, "Choose a layout");
+    add(t, TB_EDITOR, -1, "Layout editor");
+    add(t, TB_OPEN, -1, "Open");
+    add(t, TB_SETTINGS, -1, "Settings");
+    add(t, TB_HELP, -1, "Help");
+    add(t, TB_GUIDE, -1, "Tile guide");
+    add(t, TB_QUIT, -1, "Quit");
+    t->cur = first_kept >= 0 ? first_kept : 0;
+    for (int i = 0; i < t->n && old_kind >= 0; i++) /* back where the player was */
+        if (t->b[i].kind == old_kind && t->b[i].game == old_game)
+            t->cur = i;
+    t->out_w = 0;
+    t->idle_since = now_ms(app);
+}
+
+/* ---------- attract mode ---------- */
+
+#define ATTRACT_MS 60000 /* a minute idle on the title */
+
+static uint64_t now_ms(App *app)
+{
+    return app->cfg.headless ? app->tick * 1000 / APP_TICK_HZ : SDL_GetTicks64();
+}
+
+/* PAGODA_ATTRACT_MS (tests) shortens the minute. */
+static int64_t attract_ms(void)
+{
+    const char *env = SDL_getenv("PAGODA_ATTRACT_MS");
+    long v = env ? SDL_strtol(env, NULL, 10) : 0;
+    return v > 0 && v <= ATTRACT_MS ? v : ATTRACT_MS;
+}
+
+static int64_t attract_left(Title *t, App *app)
+{
+    return attract_ms() - (int64_t)(now_ms(app) - t->idle_since);
+}
+
+static void title_update(Scene *s, App *app)
+{
+    Title *t = s->data;
+    if (scene_top(app) != s || attract_left(t, app) > 0 || t->n_games == 0)
+        return;
+    t->idle_since = now_ms(app);
+    Error err = {{0}};
+    Scene *demo = play_scene_demo(app, views_at(0), &err); /* the first game: Mahjong */
+    if (demo)
+        scene_push(app, demo);
+}
+
+static bool title_busy(Scene *s, App *app)
+{
+    return attract_left(s->data, app) <= 0;
+}
+
+static int title_wait(Scene *s, App *app)
+{
+    return (int)SDL_clamp(attract_left(s->data, app), 0, ATTRACT_MS) + 1;
+}
+
+static void title_destroy(Scene *s)
+{
+    free(s->data);
+    free(s);
 }
 
 Scene *title_scene_new(App *app)
 {
     (void)app;
-    MenuSpec spec = {
-        .name = "title",
-        .title = "Pagoda",
-        .message = "Tile and card solitaire",
-        .on_select = title_select,
-        .on_back = title_back,
-    };
-    Scene *m = menu_scene_new(&spec);
-    if (m)
-        m->enter = title_enter;
-    return m;
+    Scene *s = calloc(1, sizeof *s);
+    Title *t = calloc(1, sizeof *t);
+    if (!s || !t) {
+        free(s);
+        free(t);
+        return NULL;
+    }
+    s->name = "title";
+    s->data = t;
+    s->enter = title_enter;
+    s->action = title_action;
+    s->draw = title_draw;
+    s->update = title_update;
+    s->busy = title_busy;
+    s->clock_wait_ms = title_wait;
+    s->destroy = title_destroy;
+    return s;
 }
 
 /* F1 anywhere: the help of the game in play, or of every game. */

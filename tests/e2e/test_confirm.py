@@ -37,7 +37,7 @@ t.check(restarted["moves"] == 0 and restarted["seed"] == 555, "Enter confirms th
 # the editor: a tile placed (no kept game, so the title starts with Mahjong)
 os.remove(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "current.pgsave"))
 # the editor: a tile placed, then "Leave the editor" (the last item) asks
-editor = "key Up Up Up Up Up Return\nwait 2\n"   # title -> Layout editor (from the bottom: any number of games)
+editor = "key shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab\nkey Return\nwait 2\n"  # title: back from the first card past Quit, Tile guide, Help, Settings, Open to the Layout editor
 leave = "key Escape\nwait 2\nkey Up Return\nwait 2\n"
 asked, _, _ = t.run([], editor + "key Return\nwait 2\n" + leave)
 t.check(asked["scene"] == "confirm", f"leaving the editor with unsaved tiles asks: {asked['scene']}")

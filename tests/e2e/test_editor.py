@@ -8,7 +8,7 @@ import os
 from pagoda_e2e import Pagoda
 
 t = Pagoda()
-build = ("key Up Up Up Up Up Return\nwait 2\n"   # title -> Layout editor (from the bottom: any number of games)
+build = ("key shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab\nkey Return\nwait 2\n"  # title: back from the first card to the Layout editor
          "key Return Right Right Return Left\n"      # two tiles side by side
          "key Tab Return\n"                          # layer 2: one across both
          "key Shift+Tab Right Right Right Return\n"  # a fourth on the table
@@ -25,7 +25,7 @@ if state and state.get("tiles"):
 saved = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "layouts", "my-layout.layout")
 t.check(os.path.exists(saved) and open(saved).readline().startswith("pagoda-layout 1"), "saved as a Pagoda layout")
 # two tiles, one on the other: Test winnable and Save say it can never be cleared
-tower = ("key Up Up Up Up Up Return\nwait 2\n"
+tower = ("key shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab\nkey Return\nwait 2\n"
          "key Return Tab Return\nwait 2\n"
          "key Escape\nwait 2\nkey Down Down Down Return\nwait 5\n"   # Test winnable
          "key Escape\nwait 2\nkey Down Down Return\nwait 5\n")       # Save and play

@@ -30,6 +30,9 @@ for game in (["--game", "mahjong", "--seed", "5"], ["--game", "linksame", "--see
     t.check(ivory_share(shot) < 0.002, f"{name}: no tile shows while paused ({ivory_share(shot):.3f})")
     helped, shot, _ = t.run(game, "wait 30\nkey F1\nwait 2\n")
     t.check(helped["top"] == "help-" + name and helped["paused"], f"{name}: F1 shows {name}'s help: {helped['top']}")
+    # the rules pages have pictures of tiles of their own: look under the Controls
+    # page (the last one, Left from the first), which has none
+    helped, shot, _ = t.run(game, "wait 30\nkey F1\nwait 2\nkey Left\nwait 2\n")
     t.check(ivory_share(shot) < 0.002, f"{name}: no tile shows under the help")
 
 # 30 s in the guide (opened from the game menu) adds nothing to the clock

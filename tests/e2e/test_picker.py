@@ -7,7 +7,7 @@ from pagoda_e2e import Pagoda
 
 t = Pagoda()
 # title: Down = "Choose a layout" (no game kept yet), Enter; the current layout card is focused
-state, shot, _ = t.run([], "key Down Return\nwait 2\nkey Return\nwait 2\n")
+state, shot, _ = t.run([], "key " + "shift+Tab " * 7 + "\nkey Return\nwait 2\nkey Return\nwait 2\n")  # title: Choose a layout
 t.check(state is not None and state.get("game") == "mahjong" and state["layout"] == "Turtle",
         f"the picker deals the focused layout: {state and state.get('layout')}")
 settings = open(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "settings.txt")).read()

@@ -730,7 +730,7 @@ static void end_dialog(App *app)
     Play *p = g->data;
     clock_sync(g, app, false);
     GameStatus st = game_status(&p->game);
-    char msg[320], t[32], what[96], rec[128] = "";
+    char msg[512], t[32], what[96], rec[128] = "";
     format_time(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
     char done[160] = "";

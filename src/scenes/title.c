@@ -202,10 +202,12 @@ static void title_draw(Scene *s, App *app)
         int name_h = text_height(FONT_TITLE);
         SDL_Rect pic = {c.x + th / 2, c.y + th / 2, c.w - th, c.h - name_h - th * 5 - th / 2};
         gfx_fill(app, pic, (SDL_Color){24, 84, 74, 255});
+        SDL_RenderSetClipRect(app->renderer, &pic); /* a picture never runs over the name */
         if (v->thumbnail)
             v->thumbnail(app, pic);
         else
             generic_thumbnail(app, pic);
+        SDL_RenderSetClipRect(app->renderer, NULL);
         int y = pic.y + pic.h + th / 3;
         text_draw(app, FONT_TITLE, v->rules->name, c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
         y += name_h;

@@ -625,13 +625,18 @@ static void thumbnail(App *app, SDL_Rect box)
     float tw = SDL_min(box.w / 5.8f, box.h / (3.6f * TILES_ASPECT));
     float sc = tw / (float)tiles_face_w();
     int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tiles_depth() * sc);
+    /* tiles_draw scales about the centre of the full-size sprite: shift each
+     * tile so that the scaled one lands where it is meant to */
+    int fd = tiles_depth(), so = SDL_max(1, fd / 2);
+    int sw = tiles_face_w() + fd + so, sh = tiles_face_h() + fd + so;
+    int fix_x = (int)((fd + so) * (1 - sc) - sw * (1 - sc) / 2), fix_y = (int)(-sh * (1 - sc) / 2);
     int k = 0;
     for (int z = 0; z < 3; z++) {
         int cols = 5 - 2 * z, rows = 3 - z;
         int ox = box.x + (box.w - cols * w) / 2 - z * d, oy = box.y + (box.h - rows * h) / 2 - z * d;
         for (int y = 0; y < rows; y++)
             for (int x = 0; x < cols && rows > 0; x++)
-                tiles_draw(app, faces[k++ % (int)SDL_arraysize(faces)], ox + x * w, oy + y * h,
+                tiles_draw(app, faces[k++ % (int)SDL_arraysize(faces)], ox + x * w + fix_x, oy + y * h + fix_y,
                            (SDL_Color){255, 255, 255, 255}, 255, sc);
     }
 }

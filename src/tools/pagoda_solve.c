@@ -101,7 +101,7 @@ static int usage_error(const char *msg, const char *arg)
     return EXIT_USAGE;
 }
 
-static bool parse_u64(const char *s, uint64_t *out)
+bool solve_parse_u64(const char *s, uint64_t *out)
 {
     if (!s || !*s || *s == '-')
         return false;
@@ -149,7 +149,7 @@ static int parse_args(int argc, char **argv, Args *a)
                 return usage_error("choose one of --seed, --stats, --deal-bench, --greedy, "
                                    "--position", o);
             uint64_t n;
-            if (!parse_u64(v, &n))
+            if (!solve_parse_u64(v, &n))
                 return usage_error("expected a non-negative integer after", o);
             if (o[2] == 's' && o[3] == 'e') {
                 a->mode = MODE_SEED;
@@ -162,7 +162,7 @@ static int parse_args(int argc, char **argv, Args *a)
             }
             i++;
         } else if (strcmp(o, "--first-seed") == 0) {
-            if (!parse_u64(v, &a->first_seed))
+            if (!solve_parse_u64(v, &a->first_seed))
                 return usage_error("expected a non-negative integer after", o);
             have_first = true;
             i++;
@@ -171,7 +171,7 @@ static int parse_args(int argc, char **argv, Args *a)
                 return usage_error("expected milliseconds (>= 0) after", o);
             i++;
         } else if (strcmp(o, "--max-nodes") == 0) {
-            if (!parse_u64(v, &a->max_nodes))
+            if (!solve_parse_u64(v, &a->max_nodes))
                 return usage_error("expected a non-negative integer after", o);
             i++;
         } else if (strcmp(o, "--each") == 0) {
@@ -185,7 +185,7 @@ static int parse_args(int argc, char **argv, Args *a)
             a->map = v;
             i++;
         } else if (strcmp(o, "--playouts") == 0) {
-            if (!parse_u64(v, &a->playouts) || a->playouts == 0 || a->playouts > 1000000)
+            if (!solve_parse_u64(v, &a->playouts) || a->playouts == 0 || a->playouts > 1000000)
                 return usage_error("expected a count 1..1000000 after", o);
             i++;
         } else if (strcmp(o, "--position") == 0) {
@@ -290,7 +290,7 @@ static int load_layouts(const char *arg, Layout *l, int cap, Error *err)
 static int pick_map(const Layout *l, int n, const char *map, Error *err)
 {
     uint64_t k;
-    if (parse_u64(map, &k) && k >= 1 && k <= (uint64_t)n)
+    if (solve_parse_u64(map, &k) && k >= 1 && k <= (uint64_t)n)
         return (int)k - 1;
     for (int i = 0; i < n; i++)
         if (strcasecmp(l[i].name, map) == 0)

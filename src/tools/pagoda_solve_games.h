@@ -4,3 +4,10 @@
 
 int solve_shamrocks_main(int argc, char **argv);
 int solve_stones_main(int argc, char **argv);
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* A decimal number with nothing after it (no sign): the one parser of counts and
+ * seeds every part of pagoda-solve uses. */
+bool solve_parse_u64(const char *s, uint64_t *out);

@@ -21,19 +21,6 @@ static int fail(const char *msg, const char *arg)
     return 2;
 }
 
-static bool parse_u64(const char *s, uint64_t *out)
-{
-    if (!s || !*s || *s == '-')
-        return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || *end)
-        return false;
-    *out = (uint64_t)v;
-    return true;
-}
-
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -248,13 +235,13 @@ int solve_stones_main(int argc, char **argv)
             if (a.mode != M_NONE)
                 return fail("choose one of --seed, --stats, --deal-bench", o);
             a.mode = o[2] == 's' && o[3] == 'e' ? M_SEED : o[2] == 's' ? M_STATS : M_DEALS;
-            if (!parse_u64(v, &a.n) || (a.mode != M_SEED && a.n == 0))
+            if (!solve_parse_u64(v, &a.n) || (a.mode != M_SEED && a.n == 0))
                 return fail("needs a number", o);
             i++;
         } else if (strcmp(o, "--winnable") == 0) {
             a.winnable = true;
         } else if (strcmp(o, "--first-seed") == 0) {
-            if (!parse_u64(v, &a.first))
+            if (!solve_parse_u64(v, &a.first))
                 return fail("needs a number", o);
             i++;
         } else if (strcmp(o, "--budget-ms") == 0) {
@@ -263,7 +250,7 @@ int solve_stones_main(int argc, char **argv)
                 return fail("needs a number of ms", o);
             i++;
         } else if (strcmp(o, "--max-nodes") == 0) {
-            if (!parse_u64(v, &a.max_nodes))
+            if (!solve_parse_u64(v, &a.max_nodes))
                 return fail("needs a number", o);
             i++;
         } else if (strcmp(o, "--each") == 0) {

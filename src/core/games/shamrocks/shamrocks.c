@@ -103,6 +103,8 @@ bool sh_can_move(const Shamrocks *g, int from, int to)
 static void move_card(Shamrocks *g, int from, int to)
 {
     int c = sh_top(g, from);
+    if (c < 0 || from >= SH_STACKS || to < 0 || to >= SH_PIECES)
+        return; /* callers validate first; this keeps every index in its array */
     g->card[from][--g->count[from]] = SH_NO_CARD;
     if (to >= SH_STACKS) {
         g->found[sh_suit(c)]++;

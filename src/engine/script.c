@@ -112,16 +112,21 @@ static bool parse_line(Script *s, char *line, int lineno, Error *err)
     char *hash = strchr(line, '#');
     if (hash && strncmp(line, "text", 4) != 0)
         *hash = 0;
-    char *argv[8];
+    enum { MAX_WORDS = 64 };
+    char *argv[MAX_WORDS];
     int argc = 0;
     char *rest_of_text = NULL;
-    for (char *tok = strtok(line, " \t\r"); tok && argc < 8; tok = strtok(NULL, " \t\r")) {
+    char *tok = strtok(line, " \t\r");
+    for (; tok && argc < MAX_WORDS; tok = strtok(NULL, " \t\r")) {
         argv[argc++] = tok;
         if (argc == 1 && strcmp(tok, "text") == 0) {
             rest_of_text = strtok(NULL, "\r");
+            tok = NULL;
             break;
         }
     }
+    if (tok) /* words beyond the last one kept: say so, never drop them silently */
+        return error_set(err, "%s:%d: a line holds at most %d words", s->source, lineno, MAX_WORDS);
     if (argc == 0)
         return true;
     Cmd c = {0};

@@ -47,6 +47,8 @@ static void test_bad(void **state)
         {"move 1 2 3\n", "s.txt:1: 'move' takes"},
         {"pad q\n", "s.txt:1: unknown gamepad button 'q'"},
         {"\n\nfrobnicate\n", "s.txt:3: unknown command 'frobnicate'"},
+        {"key a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a "
+         "a a a a a a a a a a a a a a\n", "s.txt:1: a line holds at most 64 words"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         Error err = {{0}};

@@ -378,6 +378,143 @@ static void test_solver_known(void **state)
     sh_solver_free(s);
 }
 
+/* The dead-end bound: positions that are lost for a cycle of cards waiting on
+ * each other are lost at once, before any move is searched (0 nodes), and one
+ * card's way out is enough to keep the bound quiet. */
+static void test_solver_dead_ends(void **state)
+{
+    (void)state;
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    Shamrocks pos;
+    /* each king on the other's queen: neither king has a queen to go to */
+    const char *kings[] = {"QC KH", "QH KC", "KD", "KS"};
+    int f1[4] = {11, 12, 11, 12}; /* two kings can still go home: moves remain */
+    set_position(&pos, false, kings, 4, f1);
+    assert_int_equal(sh_solve(s, &pos, NULL, &sol), SH_LOST);
+    assert_int_equal(sol.nodes, 0);
+    /* the king of spades on its own queen, and the only queen it could go to
+     * (diamonds) under the king of diamonds, which has nowhere to go either */
+    const char *own[] = {"JD QS KS", "QD KD", "KC"};
+    int f2[4] = {12, 10, 13, 11};
+    set_position(&pos, false, own, 3, f2);
+    assert_int_equal(sh_solve(s, &pos, NULL, &sol), SH_LOST);
+    assert_int_equal(sol.nodes, 0);
+    /* the queen of diamonds alone on a stack: the king of spades goes onto it and
+     * the game is won; sending that queen home first would lose it */
+    const char *way[] = {"QS KS", "QD", "KD"};
+    int f3[4] = {13, 11, 13, 11};
+    set_position(&pos, false, way, 3, f3);
+    assert_int_equal(sh_solve(s, &pos, NULL, &sol), SH_WINNABLE);
+    assert_int_equal(sol.move[0][0], 0); /* KS onto the QD first */
+    assert_int_equal(sol.move[0][1], 1);
+    sh_solver_free(s);
+}
+
+/* Winnable or not by plain exhaustive search over sh_list_moves, with nothing
+ * of the solver: a depth-first search remembering every position it met (exact
+ * bytes of the stacks, for positions of a few cards). */
+#define BRUTE_SEEN 200000
+static uint8_t brute_seen[BRUTE_SEEN][SH_STACKS * SH_STACK_MAX + SH_SUITS];
+static int brute_n;
+
+static bool brute_visit(const Shamrocks *g)
+{
+    uint8_t k[sizeof brute_seen[0]];
+    memcpy(k, g->card, sizeof g->card);
+    memcpy(k + sizeof g->card, g->found, SH_SUITS);
+    for (int i = 0; i < brute_n; i++)
+        if (memcmp(brute_seen[i], k, sizeof k) == 0)
+            return false;
+    assert_true(brute_n < BRUTE_SEEN);
+    memcpy(brute_seen[brute_n++], k, sizeof k);
+    return true;
+}
+
+static bool brute_won(const Shamrocks *g)
+{
+    if (sh_won(g))
+        return true;
+    int8_t mv[SH_STACKS * SH_PIECES][2];
+    int n = sh_list_moves(g, mv, SH_STACKS * SH_PIECES);
+    for (int i = 0; i < n; i++) {
+        Shamrocks next = *g;
+        assert_true(sh_move(&next, mv[i][0], mv[i][1], NULL, NULL));
+        if (brute_visit(&next) && brute_won(&next))
+            return true;
+    }
+    return false;
+}
+
+/* The dead-end bound never calls a winnable position lost: late positions off
+ * the solver's winning lines (a few random moves away from them), each decided by
+ * brute_won; and it does call some of the lost ones lost. */
+static void test_dead_end_sound(void **state)
+{
+    (void)state;
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    Rng rng;
+    rng_seed(&rng, 5);
+    int checked = 0, lost = 0, caught = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        Shamrocks g;
+        sh_new(&g, seed, seed % 3 != 0);
+        ShSolveLimits lim = {.max_nodes = 20000};
+        if (sh_solve(s, &g, &lim, &sol) != SH_WINNABLE || !sol.complete)
+            continue;
+        for (int i = 0; i < sol.n && g.left > 7; i++)
+            sh_move(&g, sol.move[i][0], sol.move[i][1], NULL, NULL);
+        for (int trial = 0; trial < 12; trial++) {
+            Shamrocks p = g;
+            for (int k = 0; k < 3; k++) {
+                int8_t mv[SH_STACKS * SH_PIECES][2];
+                int n = sh_list_moves(&p, mv, SH_STACKS * SH_PIECES);
+                if (n == 0)
+                    break;
+                int pick = (int)rng_below(&rng, (uint32_t)n);
+                sh_move(&p, mv[pick][0], mv[pick][1], NULL, NULL);
+            }
+            brute_n = 0;
+            brute_visit(&p);
+            bool won = brute_won(&p);
+            bool dead = sh_dead_end(&p);
+            assert_false(won && dead);
+            checked++;
+            lost += !won;
+            caught += dead;
+        }
+    }
+    print_message("dead-end bound: %d positions, %d lost, %d of them caught\n", checked, lost, caught);
+    assert_true(checked >= 200);
+    assert_true(lost > 0 && caught > 0);
+    sh_solver_free(s);
+}
+
+/* The bounded passes alone never call a deal lost: a node budget that ends in
+ * them says unknown, and the same deal with room to finish is decided. */
+static void test_solver_bounded_passes(void **state)
+{
+    (void)state;
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    int decided = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        Shamrocks g;
+        sh_new(&g, seed, true);
+        ShSolveLimits small = {.max_nodes = 50, .bounded = 1};
+        ShVerdict v = sh_solve(s, &g, &small, &sol);
+        assert_int_not_equal(v, SH_LOST);
+        ShSolveLimits more = {.max_nodes = 200000};
+        ShVerdict w = sh_solve(s, &g, &more, &sol);
+        if (v == SH_WINNABLE) /* a proof stays a proof */
+            assert_int_equal(w, SH_WINNABLE);
+        decided += w != SH_UNKNOWN;
+    }
+    assert_true(decided >= 15);
+    sh_solver_free(s);
+}
+
 /* Every line the solver returns wins when replayed through the rules module. */
 static void test_solutions_replay(void **state)
 {
@@ -393,6 +530,7 @@ static void test_solutions_replay(void **state)
             continue;
         proved++;
         for (int i = 0; i < sol.n; i++) {
+            assert_false(sh_dead_end(&g)); /* every position on a winning line */
             Move m = {.kind = SH_MOVE_CARD, .a = sol.move[i][0], .b = sol.move[i][1]};
             MoveEvent ev;
             assert_true(shamrocks_rules.apply(&g, &m, &ev));
@@ -532,6 +670,9 @@ int main(void)
         cmocka_unit_test(test_win),
         cmocka_unit_test(test_stuck),
         cmocka_unit_test(test_solver_known),
+        cmocka_unit_test(test_solver_dead_ends),
+        cmocka_unit_test(test_dead_end_sound),
+        cmocka_unit_test(test_solver_bounded_passes),
         cmocka_unit_test(test_solutions_replay),
         cmocka_unit_test(test_winnable_deal),
         cmocka_unit_test(test_damaged_saves),

@@ -6,26 +6,44 @@
 
 #define TABLE_MIN_BITS 16
 #define TABLE_MAX_BITS 23 /* 8M entries, 64 MB: filled to 3/4, the search says UNKNOWN */
-#define CLOCK_EVERY 1024  /* nodes between wall-clock checks */
+#define CLOCK_EVERY 1024  /* moves tried between clock checks */
 
-#define FRAME_MOVES 180 /* 18 top cards, each to at most 8 neighbours and its suit stack */
+#define MOVES_MAX 180 /* 18 top cards, each to at most 8 neighbours and its suit stack */
+#define UNBOUNDED 0xff /* the pass with no bound on building moves */
+#define STREAK_LAST 12 /* the last bounded pass (a bound above it: the unbounded pass) */
+#define BOUNDED_SHARE 0.6 /* of the budget (time or nodes) for the bounded passes */
 
-typedef struct Frame {
-    Shamrocks g;
-    uint8_t move[FRAME_MOVES][2];
-    int n, next;
-} Frame;
+/* One step of the search path: the move made from this depth's position and what
+ * it takes to undo it. The moves of a position are not kept: they are listed again
+ * (in the same order) when the search comes back to it, so a step is 8 bytes and
+ * a path of millions of moves fits. */
+typedef struct Step {
+    uint8_t from, to;  /* the move made (to: a stack, or a suit-stack piece) */
+    uint8_t next;      /* the index, in move order, of the next move to try */
+    uint8_t streak;    /* building moves since the last card went home */
+    uint8_t n_auto;    /* automatic moves that followed the move */
+    uint8_t auto_at;   /* where they are in ShSolver.auto_move */
+    uint8_t card;      /* the card moved */
+    uint8_t pad;
+} Step;
 
 struct ShSolver {
-    uint64_t *table; /* open addressing; 0 is empty */
+    uint64_t *table; /* open addressing; 0 is empty; key | streak in the low byte */
     int bits;
     uint64_t used;
     /* the current search */
-    uint64_t nodes, max_nodes, made; /* made: children generated (the clock) */
+    Shamrocks g;                   /* the position, changed in place along the path */
+    uint64_t stack_hash[SH_STACKS];
+    uint64_t key;                  /* sum of stack_hash: the stacks as a set */
+    uint64_t nodes, max_nodes, made; /* made: moves tried (the clock) */
     double deadline_ms;
     bool out_of_budget;
-    Frame *frame; /* the search path: frame[d].move[frame[d].next - 1] is move d */
-    int cap;
+    int limit;                     /* building moves allowed between cards going home */
+    bool cut;                      /* a move was left out for the bound */
+    Step *path;
+    size_t cap;
+    uint8_t auto_move[SH_CARDS];   /* the automatic moves on the path: stack | suit << 5 */
+    int n_auto;
 };
 
 static _Thread_local bool use_cpu; /* the clock of the search on this thread */
@@ -47,20 +65,24 @@ static uint64_t mix(uint64_t x)
     return x;
 }
 
-/* The stacks as a set: a sum of one hash per stack, so the order of the stacks
- * does not count. The suit stacks follow from the cards still in play. */
-static uint64_t position_key(const Shamrocks *g)
+/* A stack's share of the key; the key is the sum over the stacks, so which stack
+ * holds what does not count (the rules do not tell stacks apart). The suit
+ * stacks follow from the cards still in play. */
+static uint64_t stack_hash(const Shamrocks *g, int s)
 {
-    uint64_t h = 0x9e3779b97f4a7c15ull;
-    for (int s = 0; s < SH_STACKS; s++) {
-        if (g->count[s] == 0)
-            continue;
-        uint64_t v = 0;
-        for (int k = 0; k < g->count[s]; k++)
-            v = v << 6 | (uint64_t)(g->card[s][k] + 1);
-        h += mix(v + 0x632be59bd9b4e019ull);
-    }
-    return h | 1; /* never 0: that marks an empty slot */
+    if (g->count[s] == 0)
+        return 0;
+    uint64_t v = 0;
+    for (int k = 0; k < g->count[s]; k++)
+        v = v << 6 | (uint64_t)(g->card[s][k] + 1);
+    return mix(v + 0x632be59bd9b4e019ull);
+}
+
+static void rehash(ShSolver *s, int stack)
+{
+    uint64_t h = stack_hash(&s->g, stack);
+    s->key += h - s->stack_hash[stack];
+    s->stack_hash[stack] = h;
 }
 
 ShSolver *sh_solver_new(void)
@@ -82,8 +104,15 @@ void sh_solver_free(ShSolver *s)
     if (!s)
         return;
     free(s->table);
-    free(s->frame);
+    free(s->path);
     free(s);
+}
+
+#define KEY_MASK (~(uint64_t)0xff)
+
+static size_t slot_of(uint64_t key, int bits)
+{
+    return (size_t)(key >> 8) & (((size_t)1 << bits) - 1);
 }
 
 static bool table_grow(ShSolver *s)
@@ -99,7 +128,7 @@ static bool table_grow(ShSolver *s)
         uint64_t k = s->table[i];
         if (!k)
             continue;
-        size_t j = (size_t)k & mask;
+        size_t j = slot_of(k, bits);
         while (t[j])
             j = (j + 1) & mask;
         t[j] = k;
@@ -110,8 +139,24 @@ static bool table_grow(ShSolver *s)
     return true;
 }
 
-/* Marks key seen; false when it already was. Sets out_of_budget when full. */
-static bool table_insert(ShSolver *s, uint64_t key)
+static void table_clear(ShSolver *s)
+{
+    if (s->bits > TABLE_MIN_BITS + 4) { /* a big search before: start small again */
+        uint64_t *t = calloc((size_t)1 << TABLE_MIN_BITS, sizeof *t);
+        if (t) {
+            free(s->table);
+            s->table = t;
+            s->bits = TABLE_MIN_BITS;
+        }
+    }
+    memset(s->table, 0, ((size_t)1 << s->bits) * sizeof *s->table);
+    s->used = 0;
+}
+
+/* True when the position of key must be searched with `streak` building moves
+ * already made since a card last went home: it was not seen, or only with more
+ * (then fewer moves were left to it). Records it. Sets out_of_budget when full. */
+static bool table_visit(ShSolver *s, uint64_t key, int streak)
 {
     uint64_t size = (uint64_t)1 << s->bits;
     if ((s->used + 1) * 2 > size && (s->bits >= TABLE_MAX_BITS || !table_grow(s)) &&
@@ -119,14 +164,19 @@ static bool table_insert(ShSolver *s, uint64_t key)
         s->out_of_budget = true;
         return false;
     }
+    key = (key & KEY_MASK) | 0x100; /* never 0: that marks an empty slot */
     size_t mask = ((size_t)1 << s->bits) - 1;
-    size_t j = (size_t)key & mask;
+    size_t j = slot_of(key, s->bits);
     while (s->table[j]) {
-        if (s->table[j] == key)
-            return false;
+        if ((s->table[j] & KEY_MASK) == key) {
+            if ((int)(s->table[j] & 0xff) <= streak)
+                return false;
+            s->table[j] = key | (uint64_t)streak;
+            return true;
+        }
         j = (j + 1) & mask;
     }
-    s->table[j] = key;
+    s->table[j] = key | (uint64_t)streak;
     s->used++;
     return true;
 }
@@ -151,22 +201,12 @@ static int move_rank(const Shamrocks *g, int from, int to)
     return score;
 }
 
-static bool budget_left(ShSolver *s)
-{
-    if (s->out_of_budget)
-        return false;
-    if (s->max_nodes && s->nodes >= s->max_nodes)
-        s->out_of_budget = true;
-    else if (s->deadline_ms > 0 && ++s->made % CLOCK_EVERY == 0 && now_ms() > s->deadline_ms)
-        s->out_of_budget = true;
-    return !s->out_of_budget;
-}
-
-/* The moves of g in search order, as (from, to) pairs; returns the count. */
-/* A card whose suit stack takes it, when every card of the other suits one rank
- * above or below it is home already: nothing can want it as a base any more (the
- * next card of its own suit can follow it home instead), so putting it home is
- * never worse than any other move. -1 when there is none. */
+/* A top card its suit stack takes that no card can ever be put on: every card of
+ * the other suits one rank above or below it is home, and the card of its own
+ * suit one above cannot go on it either (it is a king, or its stack is full).
+ * Then the card can only go home or onto that card of its own suit, and going
+ * home at once is never worse (docs/rules/shamrocks.md, "The solver"). -1 when
+ * there is none. */
 static int safe_home(const Shamrocks *g)
 {
     for (int s = 0; s < SH_STACKS; s++) {
@@ -174,7 +214,7 @@ static int safe_home(const Shamrocks *g)
         if (c < 0)
             continue;
         int suit = sh_suit(c), r = sh_rank(c);
-        if (g->found[suit] != r - 1)
+        if (g->found[suit] != r - 1 || (r != SH_RANKS && g->count[s] != SH_STACK_MAX))
             continue;
         int need = r == SH_RANKS ? SH_RANKS - 1 : r + 1;
         bool safe = true;
@@ -187,6 +227,83 @@ static int safe_home(const Shamrocks *g)
     return -1;
 }
 
+/* A bound that proves a position lost: some card can never go home. It computes
+ * what can ever happen, as the least set of events each justified by events
+ * before it (the first time a card is a top, leaves its stack, is built on
+ * another stack, goes home):
+ *   - a card becomes a top once every card now above it has left;
+ *   - a card goes home once it is a top and the card below it in its suit is home;
+ *   - a card leaves by going home or by a building move, which needs it on top and
+ *     a card one rank away, not home and not under it in its stack, that can be
+ *     built on: a top in the first two places of its stack, or a card that moved;
+ * A cycle justifies nothing: a king on its own suit's queen, or two kings each on
+ * the other's queen, show up as cards that never go home. Every real game is such
+ * a sequence of events, so the bound never calls a winnable position lost
+ * (docs/rules/shamrocks.md, "The solver"). */
+bool sh_dead_end(const Shamrocks *g)
+{
+    uint64_t home = 0, top = 0, build = 0, leave = 0, target = 0, home_ok;
+    uint64_t above[SH_CARDS] = {0}, below[SH_CARDS] = {0};
+    uint8_t place[SH_CARDS];
+    for (int u = 0; u < SH_SUITS; u++)
+        for (int r = 1; r <= g->found[u]; r++)
+            home |= 1ull << sh_card(u, r);
+    for (int s = 0; s < SH_STACKS; s++) {
+        int n = g->count[s];
+        uint64_t all = 0;
+        for (int k = 0; k < n; k++)
+            all |= 1ull << g->card[s][k];
+        uint64_t lower = 0;
+        for (int k = 0; k < n; k++) {
+            int c = g->card[s][k];
+            place[c] = (uint8_t)k;
+            below[c] = lower;
+            lower |= 1ull << c;
+            above[c] = all & ~lower;
+        }
+        if (n > 0) {
+            top |= 1ull << g->card[s][n - 1];
+            if (n < SH_STACK_MAX)
+                target |= 1ull << g->card[s][n - 1];
+        }
+    }
+    uint64_t near[SH_RANKS + 2] = {0}; /* near[r]: every card of rank r - 1 or r + 1 */
+    for (int r = 1; r <= SH_RANKS; r++)
+        for (int u = 0; u < SH_SUITS; u++) {
+            if (r > 1)
+                near[r] |= 1ull << sh_card(u, r - 1);
+            if (r < SH_RANKS)
+                near[r] |= 1ull << sh_card(u, r + 1);
+        }
+    home_ok = home;
+    const uint64_t deck = (1ull << SH_CARDS) - 1;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int c = 0; c < SH_CARDS; c++) {
+            uint64_t bit = 1ull << c;
+            if (home & bit)
+                continue;
+            uint64_t t0 = top, h0 = home_ok, b0 = build;
+            if (!(top & bit) && (above[c] & ~leave) == 0)
+                top |= bit;
+            if (!(top & bit))
+                continue;
+            int r = sh_rank(c);
+            if (r == 1 || (home_ok >> (c - 1) & 1))
+                home_ok |= bit;
+            if (near[r] & ~home & ~below[c] & target)
+                build |= bit;
+            if ((home_ok | build) & bit)
+                leave |= bit;
+            if ((build & bit) || ((top & bit) && place[c] < SH_STACK_MAX - 1))
+                target |= bit;
+            changed |= top != t0 || home_ok != h0 || build != b0;
+        }
+    }
+    return (home_ok & deck) != deck;
+}
+
+/* The moves of g in search order, as (from, to) pairs; returns the count. */
 static int ordered_moves(const Shamrocks *g, uint8_t (*out)[2])
 {
     int safe = safe_home(g);
@@ -195,7 +312,7 @@ static int ordered_moves(const Shamrocks *g, uint8_t (*out)[2])
         out[0][1] = (uint8_t)sh_suit_piece(sh_suit(sh_top(g, safe)));
         return 1;
     }
-    int key[FRAME_MOVES], top[SH_STACKS], n = 0;
+    int key[MOVES_MAX], top[SH_STACKS], n = 0;
     for (int t = 0; t < SH_STACKS; t++) /* rank of the top of each stack that takes a card */
         top[t] = g->count[t] > 0 && g->count[t] < SH_STACK_MAX ? sh_rank(sh_top(g, t)) : -9;
     for (int from = 0; from < SH_STACKS; from++) {
@@ -203,7 +320,7 @@ static int ordered_moves(const Shamrocks *g, uint8_t (*out)[2])
         if (c < 0)
             continue;
         int r = sh_rank(c);
-        for (int to = 0; to <= SH_STACKS && n < FRAME_MOVES; to++) {
+        for (int to = 0; to <= SH_STACKS && n < MOVES_MAX; to++) {
             int dest = to;
             if (to == SH_STACKS) { /* its suit stack */
                 if (g->found[sh_suit(c)] != r - 1)
@@ -230,100 +347,191 @@ static int ordered_moves(const Shamrocks *g, uint8_t (*out)[2])
     return n;
 }
 
-static bool frames_reserve(ShSolver *s, int depth)
+static bool path_reserve(ShSolver *s, size_t depth)
 {
     if (depth < s->cap)
         return true;
-    int cap = s->cap ? s->cap * 2 : 256;
+    size_t cap = s->cap ? s->cap * 2 : 1024;
     if (cap > SH_DEPTH_MAX)
         return false;
-    Frame *f = realloc(s->frame, (size_t)cap * sizeof *f);
-    if (!f)
+    Step *p = realloc(s->path, cap * sizeof *p);
+    if (!p)
         return false;
-    s->frame = f;
+    s->path = p;
     s->cap = cap;
     return true;
 }
 
-/* Depth-first, with an explicit stack (lines can be thousands of moves long).
- * True: a win, its line in frame[0..*len).move. */
-static bool search(ShSolver *s, const Shamrocks *root, int *len)
+/* Makes the move of step st on s->g, keeping the key and what undo needs. */
+static void make(ShSolver *s, Step *st)
 {
-    if (sh_won(root)) {
-        *len = 0;
-        return true;
+    ShAuto chain[SH_CARDS];
+    int n = 0, card = sh_top(&s->g, st->from);
+    sh_move(&s->g, st->from, st->to, chain, &n);
+    st->card = (uint8_t)card;
+    st->n_auto = (uint8_t)n;
+    st->auto_at = (uint8_t)s->n_auto;
+    rehash(s, st->from);
+    if (st->to < SH_STACKS)
+        rehash(s, st->to);
+    for (int i = 0; i < n; i++) {
+        int suit = chain[i].to - SH_STACKS;
+        s->auto_move[s->n_auto++] = (uint8_t)(chain[i].from | suit << 5);
+        rehash(s, chain[i].from);
     }
-    if (!frames_reserve(s, 0))
+}
+
+/* The top card of a suit stack back onto building stack `stack`. */
+static void unhome(Shamrocks *g, int suit, int stack)
+{
+    g->card[stack][g->count[stack]++] = (uint8_t)sh_card(suit, g->found[suit]);
+    g->found[suit]--;
+    g->left++;
+}
+
+/* The exact inverse of make: the automatic moves last to first, then the move. */
+static void unmake(ShSolver *s, const Step *st)
+{
+    Shamrocks *g = &s->g;
+    for (int i = st->n_auto - 1; i >= 0; i--) {
+        int m = s->auto_move[st->auto_at + i];
+        unhome(g, m >> 5, m & 31);
+        rehash(s, m & 31);
+    }
+    s->n_auto = st->auto_at;
+    if (st->to >= SH_STACKS) {
+        unhome(g, sh_suit(st->card), st->from);
+    } else {
+        g->card[st->to][--g->count[st->to]] = SH_NO_CARD;
+        rehash(s, st->to);
+        g->card[st->from][g->count[st->from]++] = st->card;
+    }
+    rehash(s, st->from);
+}
+
+static bool out_of_time(ShSolver *s)
+{
+    if (s->deadline_ms > 0 && ++s->made % CLOCK_EVERY == 0 && now_ms() > s->deadline_ms)
+        s->out_of_budget = true;
+    return s->out_of_budget;
+}
+
+/* One depth-first pass from s->g with at most s->limit building moves between
+ * cards going home (UNBOUNDED: no bound), over positions not seen in this pass
+ * (a position seen with fewer building moves behind it is not searched again).
+ * Sets s->cut when the bound left a move out. True: a win, its line in
+ * path[0, *len). On return s->g is the root again. */
+static bool pass(ShSolver *s, int *len)
+{
+    uint8_t moves[MOVES_MAX][2];
+    size_t depth = 0;
+    if (!path_reserve(s, 0))
         return s->out_of_budget = true, false;
-    Frame *f = &s->frame[0];
-    f->g = *root;
-    f->n = ordered_moves(&f->g, f->move);
-    f->next = 0;
-    s->nodes++;
-    int depth = 0;
-    while (depth >= 0) {
-        f = &s->frame[depth];
-        if (f->next >= f->n) {
-            depth--;
+    s->path[0] = (Step){.next = 0, .streak = 0};
+    s->n_auto = 0;
+    for (;;) {
+        Step *st = &s->path[depth];
+        int n = ordered_moves(&s->g, moves);
+        bool down = false;
+        while (st->next < n) {
+            const uint8_t *m = moves[st->next++];
+            bool home = m[1] >= SH_STACKS;
+            int streak = home || s->limit == UNBOUNDED ? 0 : st->streak + 1;
+            if (streak > s->limit) {
+                s->cut = true;
+                continue;
+            }
+            if (out_of_time(s))
+                break;
+            st->from = m[0];
+            st->to = m[1];
+            make(s, st);
+            if (sh_won(&s->g)) {
+                *len = (int)depth + 1;
+                for (size_t d = depth + 1; d-- > 0;)
+                    unmake(s, &s->path[d]);
+                return true;
+            }
+            if (!table_visit(s, s->key, streak)) {
+                unmake(s, st);
+                if (s->out_of_budget)
+                    break;
+                continue;
+            }
+            if (sh_dead_end(&s->g)) {
+                unmake(s, st);
+                continue;
+            }
+            if ((s->max_nodes && s->nodes >= s->max_nodes) || !path_reserve(s, depth + 1)) {
+                s->out_of_budget = true;
+                unmake(s, st);
+                break;
+            }
+            s->nodes++;
+            s->path[++depth] = (Step){.next = 0, .streak = (uint8_t)streak};
+            down = true;
+            break;
+        }
+        if (down)
             continue;
-        }
-        const uint8_t *m = f->move[f->next++];
-        if (s->deadline_ms > 0 && ++s->made % CLOCK_EVERY == 0 && now_ms() > s->deadline_ms)
-            return s->out_of_budget = true, false;
-        Shamrocks next = f->g;
-        sh_move(&next, m[0], m[1], NULL, NULL);
-        if (!table_insert(s, position_key(&next))) {
-            if (s->out_of_budget)
-                return false;
-            continue;
-        }
-        if (sh_won(&next)) {
-            *len = depth + 1;
-            return true;
-        }
-        if (!budget_left(s) || !frames_reserve(s, depth + 1)) {
-            s->out_of_budget = true;
+        if (s->out_of_budget || depth == 0) {
+            while (depth-- > 0)
+                unmake(s, &s->path[depth]);
             return false;
         }
-        s->nodes++;
-        Frame *c = &s->frame[++depth];
-        c->g = next;
-        c->n = ordered_moves(&c->g, c->move);
-        c->next = 0;
+        unmake(s, &s->path[--depth]);
     }
-    return false;
 }
 
 ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, ShSolution *out)
 {
-    if (s->bits > TABLE_MIN_BITS + 4) { /* a big search before: start small again */
-        uint64_t *t = calloc((size_t)1 << TABLE_MIN_BITS, sizeof *t);
-        if (t) {
-            free(s->table);
-            s->table = t;
-            s->bits = TABLE_MIN_BITS;
-        }
+    s->g = *g;
+    s->key = 0;
+    for (int t = 0; t < SH_STACKS; t++) {
+        s->stack_hash[t] = stack_hash(&s->g, t);
+        s->key += s->stack_hash[t];
     }
-    memset(s->table, 0, ((size_t)1 << s->bits) * sizeof *s->table);
-    s->used = 0;
     s->nodes = s->made = 0;
     s->max_nodes = lim ? lim->max_nodes : 0;
     use_cpu = lim && lim->cpu_clock;
-    s->deadline_ms = lim && lim->max_ms > 0 ? now_ms() + lim->max_ms : 0;
-    s->out_of_budget = false;
-    table_insert(s, position_key(g));
+    double start = now_ms(), budget = lim && lim->max_ms > 0 ? lim->max_ms : 0;
     int len = 0;
-    bool won = search(s, g, &len);
+    bool won = sh_won(g), lost = false;
+    /* Passes with a bound on the building moves between cards going home, the
+     * bound growing: most wins need few, and a short pass finds them at once. A
+     * pass that left no move out decides. The bounded passes share part of the
+     * budget; the unbounded pass, which alone proves most deals lost, has the rest. */
+    bool bounded = budget > 0 || s->max_nodes > 0;
+    double share = lim && lim->bounded > 0 && lim->bounded <= 1 ? lim->bounded : BOUNDED_SHARE;
+    uint64_t node_cap = s->max_nodes;
+    lost = !won && sh_dead_end(g);
+    for (int k = bounded ? 0 : UNBOUNDED; !won && !lost; k = k < STREAK_LAST ? k + 1 : UNBOUNDED) {
+        bool last = k == UNBOUNDED;
+        s->deadline_ms = budget > 0 ? start + budget * (last ? 1.0 : share) : 0;
+        s->max_nodes = last ? node_cap : (uint64_t)((double)node_cap * share) + 1;
+        if (!node_cap)
+            s->max_nodes = 0;
+        s->out_of_budget = false;
+        s->limit = k;
+        s->cut = false;
+        table_clear(s);
+        table_visit(s, s->key, 0);
+        won = pass(s, &len);
+        lost = !won && !s->cut && !s->out_of_budget;
+        if (last || (s->out_of_budget && budget == 0 && !node_cap)) /* out of memory */
+            break;
+        if (s->out_of_budget) /* the bounded share is spent: on to the unbounded pass */
+            k = STREAK_LAST;
+    }
     if (out) {
         out->nodes = s->nodes;
         out->n = 0;
         for (int d = 0; won && d < len && d < SH_LINE_MAX; d++) {
-            const Frame *f = &s->frame[d];
-            out->move[d][0] = (int8_t)f->move[f->next - 1][0];
-            out->move[d][1] = (int8_t)f->move[f->next - 1][1];
+            out->move[d][0] = (int8_t)s->path[d].from;
+            out->move[d][1] = (int8_t)s->path[d].to;
             out->n = d + 1;
         }
         out->complete = won && len <= SH_LINE_MAX;
     }
-    return won ? SH_WINNABLE : s->out_of_budget ? SH_UNKNOWN : SH_LOST;
+    return won ? SH_WINNABLE : lost ? SH_LOST : SH_UNKNOWN;
 }

@@ -1,8 +1,10 @@
 #pragma once
 /* The Shamrocks solver: decides a position (winnable with a line of moves, or
- * lost) by a depth-first search over player moves (each with the automatic moves
+ * lost) by depth-first search over player moves (each with the automatic moves
  * it triggers, exactly as the rules apply them) and a table of positions already
- * searched. Positions are keyed with the building stacks as a set (which stack
+ * searched. First passes with a growing bound on the building moves between two
+ * cards going home (they find most wins in a few thousand positions), then one
+ * pass with no bound, the one that proves a deal lost. Positions are keyed with the building stacks as a set (which stack
  * holds what does not matter to the rules), by a 64-bit hash; a wrong "seen"
  * needs a hash collision, about 1 in 10^7 for the largest searches here.
  * Bounded by nodes (deterministic) and/or wall time: UNKNOWN when the budget runs
@@ -19,7 +21,7 @@
 #define SH_SOLVER_DEAL_NODES 2000
 #define SH_SOLVER_DEFAULT_NODES 2000000
 #define SH_LINE_MAX 1024  /* moves of a winning line kept in ShSolution */
-#define SH_DEPTH_MAX 65536 /* a longer search path: UNKNOWN */
+#define SH_DEPTH_MAX (1u << 23) /* a longer search path: UNKNOWN (8 bytes a move) */
 
 typedef enum ShVerdict { SH_WINNABLE = 0, SH_LOST, SH_UNKNOWN } ShVerdict;
 
@@ -28,6 +30,8 @@ typedef struct ShSolveLimits {
     double max_ms;      /* 0: no time limit */
     bool cpu_clock;     /* max_ms counts this thread's CPU time, not the wall clock
                          * (benchmarks on a busy machine) */
+    double bounded;     /* share of the budget for the bounded passes (0: 0.6); 1 when
+                         * only a win counts (dealing) */
 } ShSolveLimits;
 
 typedef struct ShSolution {
@@ -41,5 +45,9 @@ typedef struct ShSolver ShSolver;
 
 ShSolver *sh_solver_new(void);
 void sh_solver_free(ShSolver *s);
+/* True when g is lost by the solver's dead-end bound: some card can never go
+ * home, whatever is played (solve.c says how it is computed). Never true of a
+ * winnable position; false says nothing. */
+bool sh_dead_end(const Shamrocks *g);
 /* Decides g. On SH_WINNABLE, out (may be NULL) holds a line that wins. */
 ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, ShSolution *out);

@@ -133,7 +133,7 @@ static int run_deal(int n, uint64_t first)
     static ShSolution sol;
     for (int i = 0; i < n; i++) {
         Shamrocks g;
-        ShDealOptions o = {.winnable = true};
+        ShDealOptions o = {.winnable = true, .node_limit = getenv("SH_DEAL_NODES") ? strtoull(getenv("SH_DEAL_NODES"), NULL, 10) : 0};
         int att = 0;
         Error err = {{0}};
         double t0 = now_ms(), c0 = cpu_ms();
@@ -147,7 +147,7 @@ static int run_deal(int n, uint64_t first)
             fails++;
             continue;
         }
-        ShSolveLimits lim = {.max_nodes = SH_SOLVER_DEAL_NODES};
+        ShSolveLimits lim = SH_DEAL_LIMITS;
         if (sh_solve(s, &g, &lim, &sol) != SH_WINNABLE || (sol.complete && !replay(&g, &sol)))
             bad++;
     }

@@ -551,7 +551,7 @@ static void test_winnable_deal(void **state)
     assert_true(sh_deal_seed(&b, 99, &o, NULL, &err));
     assert_memory_equal(&a, &b, sizeof a); /* the seed fixes the deal */
     ShSolver *s = sh_solver_new();
-    ShSolveLimits lim = {.max_nodes = SH_SOLVER_DEAL_NODES};
+    ShSolveLimits lim = SH_DEAL_LIMITS;
     for (uint64_t seed = 1; seed <= 30; seed++) {
         assert_true(sh_deal_seed(&a, seed, &o, NULL, &err));
         assert_int_equal(sh_solve(s, &a, &lim, NULL), SH_WINNABLE);

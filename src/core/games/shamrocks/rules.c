@@ -75,7 +75,9 @@ bool sh_deal_seed(Shamrocks *g, uint64_t seed, const ShDealOptions *o, int *atte
     ShSolver *s = sh_solver_new();
     if (!s)
         return error_set(err, "out of memory");
-    ShSolveLimits lim = {.max_nodes = o->node_limit ? o->node_limit : SH_SOLVER_DEAL_NODES};
+    ShSolveLimits lim = SH_DEAL_LIMITS;
+    if (o->node_limit)
+        lim.max_nodes = o->node_limit;
     int max = o->max_attempts > 0 ? o->max_attempts : SH_DEAL_ATTEMPTS;
     bool found = false;
     for (int k = 0; k < max && !found; k++) {

@@ -275,11 +275,14 @@ bool sh_dead_end(const Shamrocks *g)
             if (r < SH_RANKS)
                 near[r] |= 1ull << sh_card(u, r + 1);
         }
-    home_ok = home;
     const uint64_t deck = (1ull << SH_CARDS) - 1;
-    for (bool changed = true; changed;) {
+    home_ok = home;
+    /* sweeps in rank order, so a suit's run home settles in one sweep; done as
+     * soon as every card can go home */
+    for (bool changed = true; changed && home_ok != deck;) {
         changed = false;
-        for (int c = 0; c < SH_CARDS; c++) {
+        for (int i = 0; i < SH_CARDS; i++) {
+            int c = i % SH_SUITS * SH_RANKS + i / SH_SUITS;
             uint64_t bit = 1ull << c;
             if (home & bit)
                 continue;

@@ -28,7 +28,8 @@ typedef struct Step {
 } Step;
 
 struct ShSolver {
-    uint64_t *table; /* open addressing; 0 is empty; key | streak in the low byte */
+    uint64_t *table; /* open addressing; 0 is empty */
+    uint8_t *streak; /* beside each key: see table_visit */
     int bits;
     uint64_t used;
     /* the current search */
@@ -85,14 +86,31 @@ static void rehash(ShSolver *s, int stack)
     s->stack_hash[stack] = h;
 }
 
+/* The table: 64-bit keys (0: an empty slot) and beside each the fewest building
+ * moves since a card went home with which its position was searched. */
+static bool table_alloc(ShSolver *s, int bits)
+{
+    uint64_t *t = calloc((size_t)1 << bits, sizeof *t);
+    uint8_t *k = malloc((size_t)1 << bits);
+    if (!t || !k) {
+        free(t);
+        free(k);
+        return false;
+    }
+    free(s->table);
+    free(s->streak);
+    s->table = t;
+    s->streak = k;
+    s->bits = bits;
+    return true;
+}
+
 ShSolver *sh_solver_new(void)
 {
     ShSolver *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->bits = TABLE_MIN_BITS;
-    s->table = calloc((size_t)1 << s->bits, sizeof *s->table);
-    if (!s->table) {
+    if (!table_alloc(s, TABLE_MIN_BITS)) {
         free(s);
         return NULL;
     }
@@ -104,51 +122,50 @@ void sh_solver_free(ShSolver *s)
     if (!s)
         return;
     free(s->table);
+    free(s->streak);
     free(s->path);
     free(s);
 }
 
-#define KEY_MASK (~(uint64_t)0xff)
-
 static size_t slot_of(uint64_t key, int bits)
 {
-    return (size_t)(key >> 8) & (((size_t)1 << bits) - 1);
+    return (size_t)(key >> (64 - bits));
 }
 
 static bool table_grow(ShSolver *s)
 {
     if (s->bits >= TABLE_MAX_BITS)
         return false;
-    int bits = s->bits + 1;
-    uint64_t *t = calloc((size_t)1 << bits, sizeof *t);
-    if (!t)
+    uint64_t *old = s->table;
+    uint8_t *old_streak = s->streak;
+    int old_bits = s->bits;
+    s->table = NULL; /* table_alloc frees what it replaces */
+    s->streak = NULL;
+    if (!table_alloc(s, old_bits + 1)) {
+        s->table = old;
+        s->streak = old_streak;
+        s->bits = old_bits;
         return false;
-    size_t mask = ((size_t)1 << bits) - 1;
-    for (size_t i = 0; i < (size_t)1 << s->bits; i++) {
-        uint64_t k = s->table[i];
-        if (!k)
-            continue;
-        size_t j = slot_of(k, bits);
-        while (t[j])
-            j = (j + 1) & mask;
-        t[j] = k;
     }
-    free(s->table);
-    s->table = t;
-    s->bits = bits;
+    size_t mask = ((size_t)1 << s->bits) - 1;
+    for (size_t i = 0; i < (size_t)1 << old_bits; i++) {
+        if (!old[i])
+            continue;
+        size_t j = slot_of(old[i], s->bits);
+        while (s->table[j])
+            j = (j + 1) & mask;
+        s->table[j] = old[i];
+        s->streak[j] = old_streak[i];
+    }
+    free(old);
+    free(old_streak);
     return true;
 }
 
 static void table_clear(ShSolver *s)
 {
-    if (s->bits > TABLE_MIN_BITS + 4) { /* a big search before: start small again */
-        uint64_t *t = calloc((size_t)1 << TABLE_MIN_BITS, sizeof *t);
-        if (t) {
-            free(s->table);
-            s->table = t;
-            s->bits = TABLE_MIN_BITS;
-        }
-    }
+    if (s->bits > TABLE_MIN_BITS + 4) /* a big search before: start small again */
+        table_alloc(s, TABLE_MIN_BITS);
     memset(s->table, 0, ((size_t)1 << s->bits) * sizeof *s->table);
     s->used = 0;
 }
@@ -164,19 +181,20 @@ static bool table_visit(ShSolver *s, uint64_t key, int streak)
         s->out_of_budget = true;
         return false;
     }
-    key = (key & KEY_MASK) | 0x100; /* never 0: that marks an empty slot */
+    key |= key == 0; /* never 0: that marks an empty slot */
     size_t mask = ((size_t)1 << s->bits) - 1;
     size_t j = slot_of(key, s->bits);
     while (s->table[j]) {
-        if ((s->table[j] & KEY_MASK) == key) {
-            if ((int)(s->table[j] & 0xff) <= streak)
+        if (s->table[j] == key) {
+            if (s->streak[j] <= streak)
                 return false;
-            s->table[j] = key | (uint64_t)streak;
+            s->streak[j] = (uint8_t)streak;
             return true;
         }
         j = (j + 1) & mask;
     }
-    s->table[j] = key | (uint64_t)streak;
+    s->table[j] = key;
+    s->streak[j] = (uint8_t)streak;
     s->used++;
     return true;
 }

@@ -4,10 +4,13 @@
  * it triggers, exactly as the rules apply them) and a table of positions already
  * searched. First passes with a growing bound on the building moves between two
  * cards going home (they find most wins in a few thousand positions), then one
- * pass with no bound, the one that proves a deal lost. Positions are keyed with the building stacks as a set (which stack
- * holds what does not matter to the rules), by a 64-bit hash; a wrong "seen"
- * needs a hash collision, about 1 in 10^7 for the largest searches here.
- * Bounded by nodes (deterministic) and/or wall time: UNKNOWN when the budget runs
+ * pass with no bound, the one that proves most deals lost; a dead-end bound cuts
+ * positions in which some card can never go home. docs/rules/shamrocks.md, "The
+ * solver", says why nothing it leaves out loses a win.
+ * Positions are keyed with the building stacks as a set (which stack holds what
+ * does not matter to the rules), by a 64-bit hash; a wrong "seen" needs a hash
+ * collision, about 1 in 10^6 for the largest search (6M positions).
+ * Bounded by nodes (deterministic) and/or time: UNKNOWN when the budget runs
  * out. Plain C, any thread (one ShSolver per thread). */
 
 #include <stdbool.h>

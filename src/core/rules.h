@@ -128,18 +128,6 @@ typedef struct HelpPage {
     const char *lines; /* '\n'-separated */
 } HelpPage;
 
-/* A picture under the text of help page `page`: a row of images, names of SVG
- * files in the folder `dir` of the data (dir "assets/cards", name "7D" without
- * ".svg"), separated by spaces; "|" leaves a gap, "->" draws an arrow. Images
- * that follow each other overlap by `overlap` of their width (0: side by side);
- * each is `aspect` (width / height; 0: 1) times as wide as it is high. */
-typedef struct HelpPicture {
-    int page;
-    const char *dir;
-    const char *images;
-    float overlap, aspect;
-} HelpPicture;
-
 /* Optional: a solver behind hints, "still winnable", winnable deals, computer
  * players. Runs on any thread; scratch is the module's own per-thread memory. */
 typedef enum SuggestResult {
@@ -231,9 +219,6 @@ typedef struct RulesModule {
     /* Optional: the actions besides picks (at most cap written); returns the
      * count. A listed move may be an action's instead of a pick's. */
     int (*actions)(const void *st, RulesAction *out, int cap);
-    /* Optional: pictures on help pages (a legal move, shown with the game's art). */
-    const HelpPicture *help_pictures;
-    int n_help_pictures;
 } RulesModule;
 
 /* The pick of pair games (Mahjong, LinkSame, ...): a piece that cannot be picked

@@ -5,103 +5,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/fileio.h"
-#include "engine/assets.h"
 #include "engine/gfx.h"
-#include "engine/image.h"
 #include "engine/text.h"
 #include "engine/ui.h"
 
 #define PAGER_MAX 16
-#define PICTURE_MAX 24 /* images in a page's picture */
 
 typedef struct Help {
     char name[40];
     int page, n;
     const HelpPage *pages[PAGER_MAX];
-    const HelpPicture *pictures[PAGER_MAX];
-    /* the picture of the page shown, rasterised at its size on screen */
-    SDL_Texture *img[PICTURE_MAX];
-    int img_page, img_h;
     PagerPictureFn picture[PAGER_MAX];
     int picture_arg[PAGER_MAX];
 } Help;
-
-static void picture_drop(Help *h)
-{
-    for (int i = 0; i < PICTURE_MAX; i++) {
-        if (h->img[i])
-            SDL_DestroyTexture(h->img[i]);
-        h->img[i] = NULL;
-    }
-    h->img_page = -1;
-}
-
-static SDL_Texture *picture_load(App *app, const char *dir, const char *name, int w, int hgt)
-{
-    char rel[192], path[1024], *text = NULL;
-    size_t len = 0;
-    Error err = {{0}};
-    SDL_Texture *t = NULL;
-    snprintf(rel, sizeof rel, "%s/%s.svg", dir, name);
-    if (!assets_path(rel, path, sizeof path) || !file_read_all(path, 1 << 20, &text, &len, &err)) {
-        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s: help picture not found %s", rel, err.msg);
-        return NULL;
-    }
-    SDL_Surface *s = image_load_svg(text, len, w, hgt);
-    free(text);
-    if (s) {
-        t = SDL_CreateTextureFromSurface(app->renderer, s);
-        SDL_FreeSurface(s);
-    }
-    return t;
-}
-
-/* Draws the page's picture centred at y, images hgt pixels high. */
-static void picture_draw(Help *h, App *app, const HelpPicture *p, int y, int hgt)
-{
-    int w = (int)(hgt * (p->aspect > 0 ? p->aspect : 1.0f));
-    int step = w - (int)(w * p->overlap), gap = w / 2;
-    if (h->img_page != h->page || h->img_h != hgt) {
-        picture_drop(h);
-        h->img_page = h->page;
-        h->img_h = hgt;
-    }
-    /* two passes: measure, then draw */
-    int total = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        int x = (app->w - total) / 2, k = 0, run = 0;
-        char buf[512];
-        snprintf(buf, sizeof buf, "%s", p->images);
-        for (char *save = NULL, *tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
-            if (strcmp(tok, "|") == 0 || strcmp(tok, "->") == 0) {
-                if (run > 0)
-                    x += w - step; /* the last image of the run in full */
-                if (pass == 1 && tok[0] == '-') {
-                    int t = SDL_max(2, hgt / 24);
-                    gfx_fill(app, (SDL_Rect){x + gap / 4, y + hgt / 2 - t / 2, gap, t}, COLOR_ACCENT);
-                    for (int i = 0; i < gap / 4; i++) /* the head */
-                        gfx_fill(app, (SDL_Rect){x + gap / 4 + gap - i, y + hgt / 2 - i, 1, 2 * i + 1}, COLOR_ACCENT);
-                }
-                x += tok[0] == '-' ? gap * 3 / 2 : gap;
-                run = 0;
-                continue;
-            }
-            if (pass == 1 && k < PICTURE_MAX) {
-                if (!h->img[k])
-                    h->img[k] = picture_load(app, p->dir, tok, w, hgt);
-                if (h->img[k])
-                    SDL_RenderCopy(app->renderer, h->img[k], NULL, &(SDL_Rect){x, y, w, hgt});
-            }
-            k++;
-            x += step;
-            run++;
-        }
-        if (run > 0)
-            x += w - step;
-        total = x - (app->w - total) / 2;
-    }
-}
 
 /* ---------- gamepad glyphs and tables ---------- */
 
@@ -215,11 +131,8 @@ static void help_draw(Scene *s, App *app)
     text_lines_width(FONT_BODY, p->lines, &lines);
     int text_h = table ? lines * th * 3 / 2 : lines * th;
     PagerPictureFn pic = h->picture[h->page];
-    const HelpPicture *imgs = h->pictures[h->page];
     int pic_h = pic ? SDL_max(th * 6, app->h * 2 / 5) : 0;
-    int imgs_h = imgs ? SDL_min(th * 5, app->h / 4) : 0;
-    int w = app->w * 3 / 4, ht = text_height(FONT_TITLE) + text_h + th * 5 + (pic ? pic_h + th : 0) +
-                                 (imgs_h ? imgs_h + th * 3 / 2 : 0);
+    int w = app->w * 3 / 4, ht = text_height(FONT_TITLE) + text_h + th * 5 + (pic ? pic_h + th : 0);
     if (pic && ht > app->h - th) { /* a tall picture gives way */
         pic_h -= ht - (app->h - th);
         ht = app->h - th;
@@ -235,10 +148,6 @@ static void help_draw(Scene *s, App *app)
     else
         text_draw_lines(app, FONT_BODY, p->lines, panel.x + th * 2, y, COLOR_TEXT, ALIGN_LEFT);
     int below = y + text_h + th;
-    if (imgs_h) {
-        picture_draw(h, app, imgs, y + text_h + th * 3 / 4, imgs_h);
-        below += imgs_h + th * 3 / 2;
-    }
     if (pic) {
         SDL_Rect box = {panel.x + th * 2, below, w - th * 4, pic_h};
         gfx_fill(app, box, (SDL_Color){24, 84, 74, 255}); /* a piece of the table */
@@ -285,16 +194,8 @@ static void help_action(Scene *s, App *app, const Action *a)
 
 static void help_destroy(Scene *s)
 {
-    picture_drop(s->data);
     free(s->data);
     free(s);
-}
-
-void pager_set_images(Scene *pager, int page, const HelpPicture *pic)
-{
-    Help *h = pager ? pager->data : NULL;
-    if (h && page >= 0 && page < h->n)
-        h->pictures[page] = pic;
 }
 
 Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages, int n)
@@ -307,7 +208,6 @@ Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages,
         return NULL;
     }
     h->n = n < PAGER_MAX ? n : PAGER_MAX;
-    h->img_page = -1;
     for (int i = 0; i < h->n; i++)
         h->pages[i] = pages[i];
     SDL_strlcpy(h->name, name, sizeof h->name);

@@ -57,8 +57,6 @@ Scene *textinput_scene_new(const char *title, const char *prompt, const char *in
 /* Pages of help, Left/Right to turn, Esc/B to close. `pages` must outlive the
  * scene (static tables); `name` is copied. */
 Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages, int n);
-/* Shows the images of `pic` (a rules module's help_pictures) under the text of page `page` of a pager (pic outlives the pager). */
-void pager_set_images(Scene *pager, int page, const HelpPicture *pic);
 /* A picture under a page's text: fn(app, arg, &box) draws it in box. A page
  * whose lines hold tabs is drawn as a table (first line: the header), where
  * "(A)", "(B)", "(LB)", "(Start)"... are gamepad buttons. */

@@ -34,7 +34,6 @@ static const HelpPage overview = {
 Scene *help_scene_new(App *app, const RulesModule *game)
 {
     const HelpPage *pages[16];
-    const HelpPicture *pics[16] = {NULL};
     PagerPictureFn pic[16] = {0};
     int arg[16] = {0};
     int n = 0;
@@ -44,10 +43,6 @@ Scene *help_scene_new(App *app, const RulesModule *game)
         const RulesModule *m = registry_at(g);
         if (game && m != game)
             continue;
-        for (int j = 0; j < m->n_help_pictures; j++)
-            if (m->help_pictures[j].page >= 0 && m->help_pictures[j].page < m->n_help &&
-                n + m->help_pictures[j].page < 14)
-                pics[n + m->help_pictures[j].page] = &m->help_pictures[j];
         const GameView *v = views_find(m->id);
         for (int i = 0; i < m->n_help && n < 14; i++) {
             if (v && v->help_picture && v->help_picture(app, i, NULL)) {
@@ -62,9 +57,6 @@ Scene *help_scene_new(App *app, const RulesModule *game)
     char name[40];
     snprintf(name, sizeof name, "help%s%s", game ? "-" : "", game ? game->id : "");
     Scene *pager = pager_scene_new(app, name, pages, n);
-    for (int i = 0; i < n; i++)
-        if (pics[i])
-            pager_set_images(pager, i, pics[i]);
     for (int i = 0; i < n; i++)
         if (pic[i])
             pager_set_picture(pager, i, pic[i], arg[i]);

@@ -8,7 +8,7 @@ goes back; save, quit and resume give the same game; screenshots at 1280x720 and
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda, png_size
+from pagoda_e2e import Pagoda, png_pixels, png_size
 
 t = Pagoda()
 SEED = "4242"
@@ -102,6 +102,16 @@ t.check(resumed is not None and resumed.get("game") == "shamrocks" and resumed["
 # one undo takes the last move back
 undone, _, _ = t.run([], "wait 2\nkey Return\nwait 5\nkey u\nwait 20\n")
 t.check(undone is not None and undone["moves"] == 2, "undo after resuming")
+
+# the help's second page shows the legal move in the game's own cards, drawn by
+# the view (GameView.help_picture): card white and the pale green of the moved 7D
+helped, hshot, _ = t.run(["--game", "shamrocks", "--seed", SEED], "key F1\nwait 2\nkey Right\nwait 2\n")
+t.check(helped["top"] == "help-shamrocks", f"F1 opens Shamrocks' help: {helped['top']}")
+w, h, ch, rows = png_pixels(hshot)
+box = [rows[y][x * ch:x * ch + 3] for y in range(h * 2 // 5, h * 3 // 4, 4) for x in range(w // 8, w * 7 // 8, 4)]
+white = sum(1 for px in box if min(px) > 235)
+green = sum(1 for px in box if px[1] > 220 and px[0] < 190 and px[2] < 210)
+t.check(white > 500 and green > 100, f"the legal move is drawn under the text: {white} white, {green} green samples")
 
 big, shot4k, _ = t.run(["--game", "shamrocks", "--seed", SEED], prefix + "wait 30\n", size="3840x2160")
 t.check(png_size(shot4k) == (3840, 2160), "screenshot at 3840x2160")

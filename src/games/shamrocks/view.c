@@ -306,6 +306,48 @@ static void draw_empty(ShView *v, App *app, int piece, SDL_Color tint)
     }
 }
 
+/* The help's second page: the 7D goes from a stack of three onto the 8S, on a
+ * stack of two, drawn in the game's own cards (before, an arrow, after). */
+static bool shv_help_picture(App *app, int page, const SDL_Rect *box)
+{
+    static ShView help; /* its face cache only, at the picture's card size */
+    if (page != 1)
+        return false;
+    if (!box)
+        return true;
+    static const char *const before[2][3] = {{"9C", "4H", "7D"}, {"KS", "8S", NULL}};
+    static const char *const after[2][3] = {{"9C", "4H", NULL}, {"KS", "8S", "7D"}};
+    /* in card widths: per side two stack places of 1.6 (three fanned cards) with
+     * 0.4 between, and 1.4 for the arrow between the sides: 8.6 */
+    int cw = (int)SDL_min(box->w / 8.6f, box->h * 0.8f / CARD_ASPECT);
+    if (cw < 8)
+        return true;
+    help.cw = cw;
+    help.ch = (int)(cw * CARD_ASPECT);
+    int fan = (int)(cw * FAN), place = cw + 2 * fan, y = box->y + (box->h - help.ch) / 2;
+    int x = box->x + (box->w - (2 * (2 * place + cw * 2 / 5) + cw * 7 / 5)) / 2;
+    SDL_Color white = {255, 255, 255, 255}, moved = {170, 240, 190, 255};
+    for (int side = 0; side < 2; side++) {
+        const char *const(*st)[3] = side ? after : before;
+        for (int s = 0; s < 2; s++) {
+            for (int k = 0; k < 3 && st[s][k]; k++) {
+                int card = sh_card_parse(st[s][k]);
+                SDL_Color tint = side == 1 && k == 2 ? moved : white;
+                draw_card(&help, app, card, (SDL_Rect){x + k * fan, y, cw, help.ch}, tint);
+            }
+            x += place + (s == 0 ? cw * 2 / 5 : 0);
+        }
+        if (side == 0) { /* the arrow */
+            int t = SDL_max(2, cw / 16), head = cw / 4, ax = x + cw / 5, ay = y + help.ch / 2;
+            gfx_fill(app, (SDL_Rect){ax, ay - t / 2, cw, t}, COLOR_ACCENT);
+            for (int i = 0; i < head; i++)
+                gfx_fill(app, (SDL_Rect){ax + cw - i, ay - i, 1, 2 * i + 1}, COLOR_ACCENT);
+            x += cw * 7 / 5;
+        }
+    }
+    return true;
+}
+
 static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 {
     ShView *v = vd;
@@ -479,4 +521,5 @@ const GameView shamrocks_view = {
     .menu_select = shv_menu_select,
     .menu_adjust = shv_menu_adjust,
     .drag_drop = true,
+    .help_picture = shv_help_picture,
 };

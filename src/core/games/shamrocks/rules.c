@@ -48,11 +48,6 @@ static const HelpPage help[] = {
      "deal is one the solver has won, and \"Still winnable\" shows in the top bar."},
 };
 
-/* The legal move of the second page, before and after, in the game's own cards. */
-static const HelpPicture pictures[] = {
-    {1, "assets/cards", "9C 4H 7D | KS 8S -> 9C 4H | KS 8S 7D", 0.7f, 100.0f / 140.0f},
-};
-
 static uint64_t attempt_seed(uint64_t seed, int k)
 {
     if (k == 0)
@@ -289,6 +284,4 @@ const RulesModule shamrocks_rules = {
     .why_refused = why_refused,
     .solver = &solver,
     .quick_move = quick_move,
-    .help_pictures = pictures,
-    .n_help_pictures = (int)(sizeof pictures / sizeof pictures[0]),
 };

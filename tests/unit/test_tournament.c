@@ -134,6 +134,29 @@ static void test_bonus_matching(void **state)
     game_free(&g);
 }
 
+/* "Still winnable" on Tournament rows: the solver plays the classic matching, so
+ * a win it finds is a win, and a classic loss is no proof (a flower with a
+ * season may be the only way out). */
+static void test_still_winnable(void **state)
+{
+    (void)state;
+    Game g;
+    void *scratch = mahjong_rules.solver->scratch_new();
+    Move m;
+    uint8_t ff[6] = {34, 37, 1, 1, 2, 2}; /* two flowers: a classic win */
+    new_hand(&g, training(), SIX_FREE, ff);
+    assert_int_equal(mahjong_rules.solver->suggest(g.state, scratch, 0, &m), SUGGEST_WINNING);
+    game_free(&g);
+    uint8_t fs[6] = {35, 40, 1, 1, 2, 2}; /* a flower and a season: won only here */
+    new_hand(&g, training(), SIX_FREE, fs);
+    assert_int_equal(mahjong_rules.solver->suggest(g.state, scratch, 0, &m), SUGGEST_UNKNOWN);
+    game_free(&g);
+    new_hand(&g, &mahjong_rules.variants[0], SIX_FREE, fs); /* the classic game: lost */
+    assert_int_equal(mahjong_rules.solver->suggest(g.state, scratch, 0, &m), SUGGEST_LOST);
+    game_free(&g);
+    mahjong_rules.solver->scratch_free(scratch);
+}
+
 static void test_aid_costs(void **state)
 {
     (void)state;
@@ -644,6 +667,7 @@ int main(void)
         cmocka_unit_test(test_set_values),
         cmocka_unit_test(test_multiplier_sequence),
         cmocka_unit_test(test_bonus_matching),
+        cmocka_unit_test(test_still_winnable),
         cmocka_unit_test(test_aid_costs),
         cmocka_unit_test(test_undo_takes_back_the_last_pair),
         cmocka_unit_test(test_five_use_limit),

@@ -393,16 +393,17 @@ static void scratch_free(void *s)
 static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Move *out)
 {
     const Mahjong *m = st;
-    if (mj_tourn_scoring(m)) { /* the solver knows only the classic matching */
-        if (out && list_moves(m, out, 1) == 0)
-            return SUGGEST_NONE;
-        return SUGGEST_UNKNOWN;
-    }
     SolveReport *r = malloc(sizeof *r);
     if (!r)
         return SUGGEST_UNKNOWN;
     SolveLimits lim = {.max_ms = budget_ms, .max_nodes = budget_ms > 0 ? 0 : SOLVER_DEAL_NODES};
     SolveResult res = solver_run_mahjong(scratch, m, &lim, r);
+    /* The solver knows only the classic matching (flowers with flowers, seasons
+     * with seasons). Tournament rows match any bonus tile with any other, so every
+     * classic pair is a pair there too: a classic win is a win, but a classic
+     * loss proves nothing (docs/rules/mahjong-tournament.md). */
+    if (mj_tourn_scoring(m) && res == SOLVE_UNSOLVABLE)
+        res = SOLVE_UNKNOWN;
     SuggestResult s = res == SOLVE_SOLVABLE ? SUGGEST_WINNING : res == SOLVE_UNSOLVABLE ? SUGGEST_LOST : SUGGEST_UNKNOWN;
     if (out) {
         memset(out, 0, sizeof *out);

@@ -45,6 +45,7 @@ struct ShSolver {
     size_t cap;
     uint8_t auto_move[SH_CARDS];   /* the automatic moves on the path: stack | suit << 5 */
     int n_auto;
+    bool settled;                  /* the root has no automatic move pending: see make */
 };
 
 static _Thread_local bool use_cpu; /* the clock of the search on this thread */
@@ -66,17 +67,47 @@ static uint64_t mix(uint64_t x)
     return x;
 }
 
+/* Top card of a building stack, or -1 (sh_top without its checks: the search
+ * only asks about stacks that exist). */
+static inline int top_of(const Shamrocks *g, int s)
+{
+    return g->count[s] ? g->card[s][g->count[s] - 1] : -1;
+}
+
 /* A stack's share of the key; the key is the sum over the stacks, so which stack
  * holds what does not count (the rules do not tell stacks apart). The suit
  * stacks follow from the cards still in play. */
-static uint64_t stack_hash(const Shamrocks *g, int s)
+static uint64_t cards_hash(const uint8_t *card, int n, int more)
 {
-    if (g->count[s] == 0)
+    if (n == 0 && more < 0)
         return 0;
     uint64_t v = 0;
-    for (int k = 0; k < g->count[s]; k++)
-        v = v << 6 | (uint64_t)(g->card[s][k] + 1);
+    for (int k = 0; k < n; k++)
+        v = v << 6 | (uint64_t)(card[k] + 1);
+    if (more >= 0)
+        v = v << 6 | (uint64_t)(more + 1);
     return mix(v + 0x632be59bd9b4e019ull);
+}
+
+static uint64_t stack_hash(const Shamrocks *g, int s)
+{
+    return cards_hash(g->card[s], g->count[s], -1);
+}
+
+/* The key after building move (from, to) when no automatic move can follow it
+ * (see make), from the key now, without making it; 0 when one could (or the key
+ * happens to be 0): then the move has to be made to know. */
+static uint64_t child_key(const ShSolver *s, const uint8_t m[2])
+{
+    const Shamrocks *g = &s->g;
+    int from = m[0], to = m[1], n = g->count[from] - 1;
+    if (to >= SH_STACKS || !s->settled)
+        return 0;
+    int under = g->card[from][n - 1];
+    if (n >= 2 && g->found[sh_suit(under)] == sh_rank(under) - 1)
+        return 0;
+    return s->key - s->stack_hash[from] - s->stack_hash[to] + cards_hash(g->card[from], n, -1) +
+           cards_hash(g->card[to], g->count[to], g->card[from][n]);
 }
 
 static void rehash(ShSolver *s, int stack)
@@ -173,6 +204,11 @@ static void table_clear(ShSolver *s)
 /* True when the position of key must be searched with `streak` building moves
  * already made since a card last went home: it was not seen, or only with more
  * (then fewer moves were left to it). Records it. Sets out_of_budget when full. */
+static void table_prefetch(const ShSolver *s, uint64_t key)
+{
+    __builtin_prefetch(&s->table[slot_of(key | (key == 0), s->bits)]);
+}
+
 static bool table_visit(ShSolver *s, uint64_t key, int streak)
 {
     uint64_t size = (uint64_t)1 << s->bits;
@@ -213,7 +249,7 @@ static int move_rank(const Shamrocks *g, int from, int to)
     else if (n == SH_STACK_MAX)
         score = 2; /* opens a full stack */
     else
-        score = sh_rank(sh_top(g, from)) < sh_rank(sh_top(g, to)) ? 3 : 4;
+        score = sh_rank(top_of(g, from)) < sh_rank(top_of(g, to)) ? 3 : 4;
     if (n == 1)
         score += 8; /* takes the stack out of play */
     return score;
@@ -228,7 +264,7 @@ static int move_rank(const Shamrocks *g, int from, int to)
 static int safe_home(const Shamrocks *g)
 {
     for (int s = 0; s < SH_STACKS; s++) {
-        int c = sh_top(g, s);
+        int c = top_of(g, s);
         if (c < 0)
             continue;
         int suit = sh_suit(c), r = sh_rank(c);
@@ -260,12 +296,9 @@ static int safe_home(const Shamrocks *g)
  * (docs/rules/shamrocks.md, "The solver"). */
 bool sh_dead_end(const Shamrocks *g)
 {
-    uint64_t home = 0, top = 0, build = 0, leave = 0, target = 0, home_ok;
-    uint64_t above[SH_CARDS] = {0}, below[SH_CARDS] = {0};
-    uint8_t place[SH_CARDS];
-    for (int u = 0; u < SH_SUITS; u++)
-        for (int r = 1; r <= g->found[u]; r++)
-            home |= 1ull << sh_card(u, r);
+    uint64_t top = 0, build = 0, leave = 0, target = 0, in_play = 0;
+    uint64_t above[SH_CARDS], below[SH_CARDS]; /* set for the cards in play */
+    uint8_t place[SH_CARDS], order[SH_CARDS];
     for (int s = 0; s < SH_STACKS; s++) {
         int n = g->count[s];
         uint64_t all = 0;
@@ -279,47 +312,56 @@ bool sh_dead_end(const Shamrocks *g)
             lower |= 1ull << c;
             above[c] = all & ~lower;
         }
+        in_play |= all;
         if (n > 0) {
             top |= 1ull << g->card[s][n - 1];
             if (n < SH_STACK_MAX)
                 target |= 1ull << g->card[s][n - 1];
         }
     }
-    uint64_t near[SH_RANKS + 2] = {0}; /* near[r]: every card of rank r - 1 or r + 1 */
-    for (int r = 1; r <= SH_RANKS; r++)
-        for (int u = 0; u < SH_SUITS; u++) {
-            if (r > 1)
-                near[r] |= 1ull << sh_card(u, r - 1);
-            if (r < SH_RANKS)
-                near[r] |= 1ull << sh_card(u, r + 1);
-        }
     const uint64_t deck = (1ull << SH_CARDS) - 1;
-    home_ok = home;
-    /* sweeps in rank order, so a suit's run home settles in one sweep; done as
-     * soon as every card can go home */
+    const uint64_t aces = 1ull | 1ull << SH_RANKS | 1ull << 2 * SH_RANKS | 1ull << 3 * SH_RANKS;
+    const uint64_t home = deck & ~in_play; /* on the suit stacks (in a made-up position, or nowhere) */
+    uint64_t home_ok = home;
+    /* the cards in play in rank order, so a suit's run home settles in one sweep */
+    int n_play = 0;
+    for (int i = 0; i < SH_CARDS; i++) {
+        int c = i % SH_SUITS * SH_RANKS + i / SH_SUITS;
+        if (in_play >> c & 1)
+            order[n_play++] = (uint8_t)c;
+    }
+    /* done as soon as every card can go home */
     for (bool changed = true; changed && home_ok != deck;) {
         changed = false;
-        for (int i = 0; i < SH_CARDS; i++) {
-            int c = i % SH_SUITS * SH_RANKS + i / SH_SUITS;
+        int kept = 0; /* the cards with something left to learn, in the same order */
+        for (int i = 0; i < n_play; i++) {
+            int c = order[i];
             uint64_t bit = 1ull << c;
-            if (home & bit)
-                continue;
             uint64_t t0 = top, h0 = home_ok, b0 = build;
             if (!(top & bit) && (above[c] & ~leave) == 0)
                 top |= bit;
-            if (!(top & bit))
+            if (!(top & bit)) {
+                order[kept++] = (uint8_t)c;
                 continue;
+            }
             int r = sh_rank(c);
             if (r == 1 || (home_ok >> (c - 1) & 1))
                 home_ok |= bit;
-            if (near[r] & ~home & ~below[c] & target)
+            /* every card of rank r - 1 or r + 1 */
+            uint64_t near = (r > 1 ? aces << (r - 2) : 0) | (r < SH_RANKS ? aces << r : 0);
+            if (near & ~home & ~below[c] & target)
                 build |= bit;
             if ((home_ok | build) & bit)
                 leave |= bit;
-            if ((build & bit) || ((top & bit) && place[c] < SH_STACK_MAX - 1))
+            if ((build & bit) || place[c] < SH_STACK_MAX - 1)
                 target |= bit;
             changed |= top != t0 || home_ok != h0 || build != b0;
+            /* a card that goes home and is a target has nothing left to learn:
+             * whether it could also build counts only for being a target */
+            if (!(home_ok & target & bit))
+                order[kept++] = (uint8_t)c;
         }
+        n_play = kept;
     }
     return (home_ok & deck) != deck;
 }
@@ -330,40 +372,45 @@ static int ordered_moves(const Shamrocks *g, uint8_t (*out)[2])
     int safe = safe_home(g);
     if (safe >= 0) {
         out[0][0] = (uint8_t)safe;
-        out[0][1] = (uint8_t)sh_suit_piece(sh_suit(sh_top(g, safe)));
+        out[0][1] = (uint8_t)sh_suit_piece(sh_suit(top_of(g, safe)));
         return 1;
     }
-    int key[MOVES_MAX], top[SH_STACKS], n = 0;
-    for (int t = 0; t < SH_STACKS; t++) /* rank of the top of each stack that takes a card */
-        top[t] = g->count[t] > 0 && g->count[t] < SH_STACK_MAX ? sh_rank(sh_top(g, t)) : -9;
+    enum { KEYS = 13 }; /* move_rank is 0..12 */
+    uint8_t list[MOVES_MAX][2], key[MOVES_MAX];
+    int n = 0, count[KEYS + 1] = {0};
+    uint32_t takes[SH_RANKS + 2] = {0}; /* takes[r]: the stacks that take a card onto a top of rank r */
+    for (int t = 0; t < SH_STACKS; t++)
+        if (g->count[t] > 0 && g->count[t] < SH_STACK_MAX)
+            takes[sh_rank(top_of(g, t))] |= 1u << t;
     for (int from = 0; from < SH_STACKS; from++) {
-        int c = sh_top(g, from);
+        int c = top_of(g, from);
         if (c < 0)
             continue;
         int r = sh_rank(c);
-        for (int to = 0; to <= SH_STACKS && n < MOVES_MAX; to++) {
-            int dest = to;
-            if (to == SH_STACKS) { /* its suit stack */
-                if (g->found[sh_suit(c)] != r - 1)
-                    continue;
-                dest = sh_suit_piece(sh_suit(c));
-            } else if (to == from || (top[to] != r - 1 && top[to] != r + 1) || g->count[from] == 1) {
-                /* moving a stack's last card onto another stack is never needed:
-                 * the position before it can do all the one after it can, with
-                 * more room (docs/rules/shamrocks.md, "The solver") */
-                continue;
-            }
-            int k = move_rank(g, from, dest), j = n++;
-            while (j > 0 && key[j - 1] > k) { /* stable insertion sort */
-                out[j][0] = out[j - 1][0];
-                out[j][1] = out[j - 1][1];
-                key[j] = key[j - 1];
-                j--;
-            }
-            out[j][0] = (uint8_t)from;
-            out[j][1] = (uint8_t)dest;
-            key[j] = k;
+        /* moving a stack's last card onto another stack is never needed: the
+         * position before it can do all the one after it can, with more room
+         * (docs/rules/shamrocks.md, "The solver") */
+        uint32_t to_mask = g->count[from] == 1 ? 0 : (takes[r - 1] | takes[r + 1]) & ~(1u << from);
+        for (; to_mask && n < MOVES_MAX; to_mask &= to_mask - 1) {
+            int to = __builtin_ctz(to_mask), k = move_rank(g, from, to);
+            list[n][0] = (uint8_t)from;
+            list[n][1] = (uint8_t)to;
+            key[n++] = (uint8_t)k;
+            count[k + 1]++;
         }
+        if (g->found[sh_suit(c)] == r - 1 && n < MOVES_MAX) { /* its suit stack */
+            list[n][0] = (uint8_t)from;
+            list[n][1] = (uint8_t)sh_suit_piece(sh_suit(c));
+            key[n++] = 0;
+            count[1]++;
+        }
+    }
+    for (int k = 1; k <= KEYS; k++) /* stable counting sort by move_rank */
+        count[k] += count[k - 1];
+    for (int i = 0; i < n; i++) {
+        int j = count[key[i]]++;
+        out[j][0] = list[i][0];
+        out[j][1] = list[i][1];
     }
     return n;
 }
@@ -383,22 +430,43 @@ static bool path_reserve(ShSolver *s, size_t depth)
     return true;
 }
 
-/* Makes the move of step st on s->g, keeping the key and what undo needs. */
+/* Makes the move of step st on s->g, keeping the key and what undo needs, then
+ * the automatic moves exactly as the rules make them (sh_auto_candidate). When
+ * the position before had none pending (true of every position on the path once
+ * the root has none), a building move can only start them through the card it
+ * uncovers: the card it moves was a top of a stack of two or more before and its
+ * suit stack has not changed, and no other top changed. So the rules are asked
+ * only after a card goes home or when the uncovered card could follow its suit. */
 static void make(ShSolver *s, Step *st)
 {
-    ShAuto chain[SH_CARDS];
-    int n = 0, card = sh_top(&s->g, st->from);
-    sh_move(&s->g, st->from, st->to, chain, &n);
+    Shamrocks *g = &s->g;
+    int from = st->from, to = st->to;
+    int card = g->card[from][--g->count[from]];
+    g->card[from][g->count[from]] = SH_NO_CARD;
+    bool ask = !s->settled;
+    if (to >= SH_STACKS) {
+        g->found[sh_suit(card)]++;
+        g->left--;
+        ask = true;
+    } else {
+        g->card[to][g->count[to]++] = (uint8_t)card;
+        int under = top_of(g, from);
+        ask |= g->count[from] >= 2 && g->found[sh_suit(under)] == sh_rank(under) - 1;
+    }
     st->card = (uint8_t)card;
-    st->n_auto = (uint8_t)n;
+    st->n_auto = 0;
     st->auto_at = (uint8_t)s->n_auto;
-    rehash(s, st->from);
-    if (st->to < SH_STACKS)
-        rehash(s, st->to);
-    for (int i = 0; i < n; i++) {
-        int suit = chain[i].to - SH_STACKS;
-        s->auto_move[s->n_auto++] = (uint8_t)(chain[i].from | suit << 5);
-        rehash(s, chain[i].from);
+    rehash(s, from);
+    if (to < SH_STACKS)
+        rehash(s, to);
+    for (int a; ask && (a = sh_auto_candidate(g)) >= 0;) {
+        int c = g->card[a][--g->count[a]], suit = sh_suit(c);
+        g->card[a][g->count[a]] = SH_NO_CARD;
+        g->found[suit]++;
+        g->left--;
+        s->auto_move[s->n_auto++] = (uint8_t)(a | suit << 5);
+        st->n_auto++;
+        rehash(s, a);
     }
 }
 
@@ -445,6 +513,7 @@ static bool out_of_time(ShSolver *s)
 static bool pass(ShSolver *s, int *len)
 {
     uint8_t moves[MOVES_MAX][2];
+    uint64_t keys[MOVES_MAX]; /* child_key of each move, 0: unknown */
     size_t depth = 0;
     if (!path_reserve(s, 0))
         return s->out_of_budget = true, false;
@@ -454,7 +523,13 @@ static bool pass(ShSolver *s, int *len)
         Step *st = &s->path[depth];
         int n = ordered_moves(&s->g, moves);
         bool down = false;
+        /* the children's slots of the table are fetched together, so that their
+         * cache misses overlap; most children were seen and are never made */
+        for (int i = st->next; i < n; i++)
+            if ((keys[i] = child_key(s, moves[i])))
+                table_prefetch(s, keys[i]);
         while (st->next < n) {
+            uint64_t key = keys[st->next];
             const uint8_t *m = moves[st->next++];
             bool home = m[1] >= SH_STACKS;
             int streak = home || s->limit == UNBOUNDED ? 0 : st->streak + 1;
@@ -466,18 +541,27 @@ static bool pass(ShSolver *s, int *len)
                 break;
             st->from = m[0];
             st->to = m[1];
-            make(s, st);
-            if (sh_won(&s->g)) {
-                *len = (int)depth + 1;
-                for (size_t d = depth + 1; d-- > 0;)
-                    unmake(s, &s->path[d]);
-                return true;
-            }
-            if (!table_visit(s, s->key, streak)) {
-                unmake(s, st);
-                if (s->out_of_budget)
-                    break;
-                continue;
+            if (key) { /* a building move that starts no automatic move */
+                if (!table_visit(s, key, streak)) {
+                    if (s->out_of_budget)
+                        break;
+                    continue;
+                }
+                make(s, st);
+            } else {
+                make(s, st);
+                if (sh_won(&s->g)) {
+                    *len = (int)depth + 1;
+                    for (size_t d = depth + 1; d-- > 0;)
+                        unmake(s, &s->path[d]);
+                    return true;
+                }
+                if (!table_visit(s, s->key, streak)) {
+                    unmake(s, st);
+                    if (s->out_of_budget)
+                        break;
+                    continue;
+                }
             }
             if (sh_dead_end(&s->g)) {
                 unmake(s, st);
@@ -507,6 +591,7 @@ static bool pass(ShSolver *s, int *len)
 ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, ShSolution *out)
 {
     s->g = *g;
+    s->settled = sh_auto_candidate(g) < 0;
     s->key = 0;
     for (int t = 0; t < SH_STACKS; t++) {
         s->stack_hash[t] = stack_hash(&s->g, t);

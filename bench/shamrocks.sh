@@ -3,16 +3,24 @@
 # bench/shamrocks_bench.c with -O2 against src/core directly and runs it.
 # Usage: bench/shamrocks.sh solve [N=10000 [FIRST_SEED=1 [BUDGET_MS=1000 [manual]]]]
 #        bench/shamrocks.sh deal [N=10000 [FIRST_SEED=1]]
+#        bench/shamrocks.sh digest [N=200 [NODES=20000]]   (see shamrocks_compare.sh)
+#        bench/shamrocks.sh build   (compile only)
+# SRC_DIR=DIR takes the game's sources from DIR/src (another revision) instead.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=${BUILD_DIR:-$here/build-bench-shamrocks}
+src=${SRC_DIR:-$here}/src
 mkdir -p "$out"
-${CC:-cc} -std=c17 -O2 -DNDEBUG -D_POSIX_C_SOURCE=200809L -Wall -Wextra -I"$here/src" \
+${CC:-cc} -std=c17 -O2 -DNDEBUG -D_POSIX_C_SOURCE=200809L -Wall -Wextra -I"$src" \
     -o "$out/shamrocks_bench" "$here/bench/shamrocks_bench.c" \
-    "$here"/src/core/games/shamrocks/{shamrocks,solve,rules}.c \
-    "$here/src/core/savetext.c" "$here/src/core/rng.c" "$here/src/core/error.c" -lm
+    "$src"/core/games/shamrocks/{shamrocks,solve,rules}.c \
+    "$src/core/savetext.c" "$src/core/rng.c" "$src/core/error.c" -lm
 mode=${1:-solve}
-if [ "$mode" = deal ]; then
+if [ "$mode" = build ]; then
+    exit 0
+elif [ "$mode" = digest ]; then
+    "$out/shamrocks_bench" digest "${2:-200}" "${3:-20000}"
+elif [ "$mode" = deal ]; then
     echo "shamrocks_bench deal ${2:-10000} ${3:-1}"
     "$out/shamrocks_bench" deal "${2:-10000}" "${3:-1}"
 else

@@ -6,6 +6,11 @@
  *     with a budget of CPU time each (this thread's: the machine may be busy); prints the share winnable with its 95% Wilson
  *     interval, how many stayed unknown, and the solve time mean / p50 / p99 /
  *     p99.9 / max. Every winning line is replayed through the rules.
+ *   shamrocks_bench digest N NODES
+ *     one 64-bit digest of every verdict, node count and line over the deals of
+ *     seeds 1..N (a third with automatic moves off), each with a node budget:
+ *     two solvers with the same digest searched the same positions in the same
+ *     order (bench/shamrocks_compare.sh builds two revisions and compares).
  *   shamrocks_bench deal N FIRST_SEED
  *     times "winnable deals only" (sh_deal_seed, node budget): p50 / p99 / max ms,
  *     attempts, failures; every dealt game is solved again to check the proof. */
@@ -166,13 +171,35 @@ static int run_deal(int n, uint64_t first)
     return fails || bad ? 1 : 0;
 }
 
+static int run_digest(int n, uint64_t nodes)
+{
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    uint64_t h = 0, total = 0;
+    for (int i = 1; i <= n; i++) {
+        Shamrocks g;
+        sh_new(&g, (uint64_t)i, i % 3 != 0);
+        ShSolveLimits lim = {.max_nodes = nodes};
+        ShVerdict v = sh_solve(s, &g, &lim, &sol);
+        h = h * 31 + (uint64_t)v * 1000003u + sol.nodes;
+        for (int j = 0; j < sol.n; j++)
+            h = h * 7 + (uint64_t)(sol.move[j][0] * 19 + sol.move[j][1]);
+        total += sol.nodes;
+    }
+    printf("digest %016" PRIx64 " over %d deals, %" PRIu64 " nodes\n", h, n, total);
+    sh_solver_free(s);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc >= 4 && strcmp(argv[1], "digest") == 0)
+        return run_digest(atoi(argv[2]), strtoull(argv[3], NULL, 10));
     if (argc >= 5 && strcmp(argv[1], "solve") == 0)
         return run_solve(atoi(argv[2]), strtoull(argv[3], NULL, 10), atof(argv[4]),
                          argc > 5 && strcmp(argv[5], "manual") == 0);
     if (argc >= 4 && strcmp(argv[1], "deal") == 0)
         return run_deal(atoi(argv[2]), strtoull(argv[3], NULL, 10));
-    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED\n");
+    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED | digest N NODES\n");
     return 2;
 }

@@ -563,7 +563,9 @@ static bool pass(ShSolver *s, int *len)
                     continue;
                 }
             }
-            if (sh_dead_end(&s->g)) {
+            /* the dead-end bound after a card went home, where it tells most: after
+             * a building move it costs more than it cuts (bench/README.md) */
+            if ((st->to >= SH_STACKS || st->n_auto) && sh_dead_end(&s->g)) {
                 unmake(s, st);
                 continue;
             }

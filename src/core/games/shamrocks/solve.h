@@ -5,6 +5,7 @@
  * searched. First passes with a growing bound on the building moves between two
  * cards going home (they find most wins in a few thousand positions), then one
  * pass with no bound, the one that proves most deals lost; a dead-end bound cuts
+ * (checked after a card goes home)
  * positions in which some card can never go home. docs/rules/shamrocks.md, "The
  * solver", says why nothing it leaves out loses a win.
  * Positions are keyed with the building stacks as a set (which stack holds what

@@ -515,6 +515,35 @@ static void test_solver_bounded_passes(void **state)
     sh_solver_free(s);
 }
 
+/* A time budget runs the bounded passes in rounds, each with its own order of
+ * moves: a hard deal cut short in every round stays unknown (never lost), and a
+ * line found in any round wins when replayed. Budgets of a few milliseconds, so
+ * that most rounds run out (the answers asked for hold at any speed). */
+static void test_solver_rounds(void **state)
+{
+    (void)state;
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    Shamrocks hard;
+    sh_new(&hard, 1, true); /* undecided after 10 s of search */
+    ShSolveLimits brief = {.max_ms = 40};
+    assert_int_equal(sh_solve(s, &hard, &brief, &sol), SH_UNKNOWN);
+    int proved = 0;
+    for (uint64_t seed = 2; seed <= 41; seed++) {
+        Shamrocks g;
+        sh_new(&g, seed, seed % 3 != 0);
+        ShSolveLimits lim = {.max_ms = 3};
+        if (sh_solve(s, &g, &lim, &sol) != SH_WINNABLE || !sol.complete)
+            continue;
+        proved++;
+        for (int i = 0; i < sol.n; i++)
+            assert_true(sh_move(&g, sol.move[i][0], sol.move[i][1], NULL, NULL));
+        assert_true(sh_won(&g));
+    }
+    assert_true(proved >= 5);
+    sh_solver_free(s);
+}
+
 /* Every line the solver returns wins when replayed through the rules module. */
 static void test_solutions_replay(void **state)
 {
@@ -673,6 +702,7 @@ int main(void)
         cmocka_unit_test(test_solver_dead_ends),
         cmocka_unit_test(test_dead_end_sound),
         cmocka_unit_test(test_solver_bounded_passes),
+        cmocka_unit_test(test_solver_rounds),
         cmocka_unit_test(test_solutions_replay),
         cmocka_unit_test(test_winnable_deal),
         cmocka_unit_test(test_damaged_saves),

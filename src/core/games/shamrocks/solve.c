@@ -12,6 +12,7 @@
 #define UNBOUNDED 0xff /* the pass with no bound on building moves */
 #define STREAK_LAST 12 /* the last bounded pass (a bound above it: the unbounded pass) */
 #define BOUNDED_SHARE 0.6 /* of the budget (time or nodes) for the bounded passes */
+#define ROUNDS 8 /* rounds of bounded passes with a time budget, each with its own order of ties */
 
 /* One step of the search path: the move made from this depth's position and what
  * it takes to undo it. The moves of a position are not kept: they are listed again
@@ -46,6 +47,8 @@ struct ShSolver {
     uint8_t auto_move[SH_CARDS];   /* the automatic moves on the path: stack | suit << 5 */
     int n_auto;
     bool settled;                  /* the root has no automatic move pending: see make */
+    int rot;                       /* the order of ties in this round (ordered_moves) */
+    bool rev;
 };
 
 static _Thread_local bool use_cpu; /* the clock of the search on this thread */
@@ -366,8 +369,10 @@ bool sh_dead_end(const Shamrocks *g)
     return (home_ok & deck) != deck;
 }
 
-/* The moves of g in search order, as (from, to) pairs; returns the count. */
-static int ordered_moves(const Shamrocks *g, uint8_t (*out)[2])
+/* The moves of g in search order, as (from, to) pairs; returns the count. Moves
+ * of the same kind (move_rank) come in order of stack from stack `rot` on, or in
+ * the opposite order when `rev`. */
+static int ordered_moves(const Shamrocks *g, int rot, bool rev, uint8_t (*out)[2])
 {
     int safe = safe_home(g);
     if (safe >= 0) {
@@ -382,8 +387,8 @@ static int ordered_moves(const Shamrocks *g, uint8_t (*out)[2])
     for (int t = 0; t < SH_STACKS; t++)
         if (g->count[t] > 0 && g->count[t] < SH_STACK_MAX)
             takes[sh_rank(top_of(g, t))] |= 1u << t;
-    for (int from = 0; from < SH_STACKS; from++) {
-        int c = top_of(g, from);
+    for (int i = 0; i < SH_STACKS; i++) {
+        int from = (i + rot) % SH_STACKS, c = top_of(g, from);
         if (c < 0)
             continue;
         int r = sh_rank(c);
@@ -408,7 +413,8 @@ static int ordered_moves(const Shamrocks *g, uint8_t (*out)[2])
     for (int k = 1; k <= KEYS; k++) /* stable counting sort by move_rank */
         count[k] += count[k - 1];
     for (int i = 0; i < n; i++) {
-        int j = count[key[i]]++;
+        /* rev: ties in the opposite order (the block of a key filled from its end) */
+        int j = rev ? --count[key[i] + 1] : count[key[i]]++;
         out[j][0] = list[i][0];
         out[j][1] = list[i][1];
     }
@@ -521,7 +527,7 @@ static bool pass(ShSolver *s, int *len)
     s->n_auto = 0;
     for (;;) {
         Step *st = &s->path[depth];
-        int n = ordered_moves(&s->g, moves);
+        int n = ordered_moves(&s->g, s->rot, s->rev, moves);
         bool down = false;
         /* the children's slots of the table are fetched together, so that their
          * cache misses overlap; most children were seen and are never made */
@@ -608,14 +614,25 @@ ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, Sh
     /* Passes with a bound on the building moves between cards going home, the
      * bound growing: most wins need few, and a short pass finds them at once. A
      * pass that left no move out decides. The bounded passes share part of the
-     * budget; the unbounded pass, which alone proves most deals lost, has the rest. */
+     * budget; the unbounded pass, which alone proves most deals lost, has the rest.
+     * With a time budget the bounded passes run in ROUNDS rounds, each with an
+     * equal slice of their share and its own order among moves of the same kind
+     * (stacks from another one on, ties reversed): where one order sinks its time
+     * into a part of the game with no win, another finds one (600 deals at 1 s: 80
+     * left undecided with one round, 77 with 2, 72 with 4, 70 with 8, 73 with 16).
+     * Node budgets (dealing) keep one round: the same deal for a seed as before. */
     bool bounded = budget > 0 || s->max_nodes > 0;
     double share = lim && lim->bounded > 0 && lim->bounded <= 1 ? lim->bounded : BOUNDED_SHARE;
     uint64_t node_cap = s->max_nodes;
     lost = !won && sh_dead_end(g);
+    int rounds = budget > 0 && !node_cap ? ROUNDS : 1, round = 0;
+    s->rot = 0;
+    s->rev = false;
     for (int k = bounded ? 0 : UNBOUNDED; !won && !lost; k = k < STREAK_LAST ? k + 1 : UNBOUNDED) {
         bool last = k == UNBOUNDED;
-        s->deadline_ms = budget > 0 ? start + budget * (last ? 1.0 : share) : 0;
+        if (last)
+            s->rot = 0, s->rev = false;
+        s->deadline_ms = budget > 0 ? start + budget * (last ? 1.0 : share * (round + 1) / rounds) : 0;
         s->max_nodes = last ? node_cap : (uint64_t)((double)node_cap * share) + 1;
         if (!node_cap)
             s->max_nodes = 0;
@@ -628,8 +645,13 @@ ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, Sh
         lost = !won && !s->cut && !s->out_of_budget;
         if (last || (s->out_of_budget && budget == 0 && !node_cap)) /* out of memory */
             break;
-        if (s->out_of_budget) /* the bounded share is spent: on to the unbounded pass */
+        if (s->out_of_budget && ++round < rounds) { /* the next round, in its own order */
+            s->rot = round / 2 * 7 % SH_STACKS;
+            s->rev = round & 1;
+            k = -1;
+        } else if (s->out_of_budget) { /* the bounded share is spent: on to the unbounded pass */
             k = STREAK_LAST;
+        }
     }
     if (out) {
         out->nodes = s->nodes;

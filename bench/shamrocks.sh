@@ -4,6 +4,7 @@
 # Usage: bench/shamrocks.sh solve [N=10000 [FIRST_SEED=1 [BUDGET_MS=1000 [manual]]]]
 #        bench/shamrocks.sh deal [N=10000 [FIRST_SEED=1]]
 #        bench/shamrocks.sh digest [N=200 [NODES=20000]]   (see shamrocks_compare.sh)
+#        bench/shamrocks.sh bound [N=3000 [LEFT=9]]   (the dead-end bound's sweep)
 #        bench/shamrocks.sh build   (compile only)
 # SRC_DIR=DIR takes the game's sources from DIR/src (another revision) instead.
 set -euo pipefail
@@ -20,6 +21,8 @@ if [ "$mode" = build ]; then
     exit 0
 elif [ "$mode" = digest ]; then
     "$out/shamrocks_bench" digest "${2:-200}" "${3:-20000}"
+elif [ "$mode" = bound ]; then
+    "$out/shamrocks_bench" bound "${2:-3000}" "${3:-9}"
 elif [ "$mode" = deal ]; then
     echo "shamrocks_bench deal ${2:-10000} ${3:-1}"
     "$out/shamrocks_bench" deal "${2:-10000}" "${3:-1}"

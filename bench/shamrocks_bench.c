@@ -11,6 +11,13 @@
  *     seeds 1..N (a third with automatic moves off), each with a node budget:
  *     two solvers with the same digest searched the same positions in the same
  *     order (bench/shamrocks_compare.sh builds two revisions and compares).
+ *   shamrocks_bench bound N LEFT
+ *     checks the dead-end bound against exhaustive search: from the winning
+ *     lines of deals 1..N played down to LEFT cards, 20 positions each a few
+ *     random moves away; prints how many were lost and how many the bound caught,
+ *     and fails if it ever calls a winnable position lost (the unit test does the
+ *     same on a few hundred positions; this sweep, on tens of thousands, is what
+ *     a change to the bound should pass).
  *   shamrocks_bench deal N FIRST_SEED
  *     times "winnable deals only" (sh_deal_seed, node budget): p50 / p99 / max ms,
  *     attempts, failures; every dealt game is solved again to check the proof. */
@@ -22,6 +29,7 @@
 #include <time.h>
 
 #include "core/games/shamrocks/rules.h"
+#include "core/rng.h"
 #include "core/games/shamrocks/solve.h"
 
 static double now_ms(void)
@@ -171,6 +179,89 @@ static int run_deal(int n, uint64_t first)
     return fails || bad ? 1 : 0;
 }
 
+/* Exhaustive search for `bound`: remembers every position met (the stacks'
+ * exact bytes and the suit stacks), for positions of a dozen cards or so. */
+#define SEEN_MAX 400000
+static uint8_t seen[SEEN_MAX][SH_STACKS * SH_STACK_MAX + SH_SUITS];
+static int n_seen;
+static bool seen_full;
+
+static bool visit(const Shamrocks *g)
+{
+    uint8_t k[sizeof seen[0]];
+    memcpy(k, g->card, sizeof g->card);
+    memcpy(k + sizeof g->card, g->found, SH_SUITS);
+    for (int i = 0; i < n_seen; i++)
+        if (memcmp(seen[i], k, sizeof k) == 0)
+            return false;
+    if (n_seen == SEEN_MAX)
+        return !(seen_full = true);
+    memcpy(seen[n_seen++], k, sizeof k);
+    return true;
+}
+
+static bool exhaustive_win(const Shamrocks *g)
+{
+    if (sh_won(g))
+        return true;
+    int8_t mv[SH_STACKS * SH_PIECES][2];
+    int n = sh_list_moves(g, mv, SH_STACKS * SH_PIECES);
+    for (int i = 0; i < n; i++) {
+        Shamrocks next = *g;
+        sh_move(&next, mv[i][0], mv[i][1], NULL, NULL);
+        if (visit(&next) && exhaustive_win(&next))
+            return true;
+    }
+    return false;
+}
+
+static int run_bound(int n, int left)
+{
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    Rng rng;
+    rng_seed(&rng, 11);
+    long checked = 0, lost = 0, caught = 0, wrong = 0;
+    for (int seed = 1; seed <= n; seed++) {
+        Shamrocks g;
+        sh_new(&g, (uint64_t)seed, seed % 2);
+        ShSolveLimits lim = {.max_nodes = 20000};
+        if (sh_solve(s, &g, &lim, &sol) != SH_WINNABLE || !sol.complete)
+            continue;
+        for (int i = 0; i < sol.n && g.left > left; i++)
+            sh_move(&g, sol.move[i][0], sol.move[i][1], NULL, NULL);
+        for (int t = 0; t < 20; t++) {
+            Shamrocks p = g;
+            int steps = 1 + (int)rng_below(&rng, 6);
+            for (int k = 0; k < steps; k++) {
+                int8_t mv[SH_STACKS * SH_PIECES][2];
+                int m = sh_list_moves(&p, mv, SH_STACKS * SH_PIECES);
+                if (m == 0)
+                    break;
+                int pick = (int)rng_below(&rng, (uint32_t)m);
+                sh_move(&p, mv[pick][0], mv[pick][1], NULL, NULL);
+            }
+            n_seen = 0;
+            seen_full = false;
+            visit(&p);
+            bool won = exhaustive_win(&p), dead = sh_dead_end(&p);
+            if (seen_full)
+                continue; /* too big to decide here */
+            checked++;
+            lost += !won;
+            caught += dead;
+            if (won && dead) {
+                wrong++;
+                printf("deal %d: the bound calls a winnable position lost\n", seed);
+            }
+        }
+    }
+    printf("positions %ld, lost %ld, caught by the bound %ld (%.1f%%), winnable called lost %ld\n", checked,
+           lost, caught, lost ? 100.0 * (double)caught / (double)lost : 0.0, wrong);
+    sh_solver_free(s);
+    return wrong ? 1 : 0;
+}
+
 static int run_digest(int n, uint64_t nodes)
 {
     ShSolver *s = sh_solver_new();
@@ -193,6 +284,8 @@ static int run_digest(int n, uint64_t nodes)
 
 int main(int argc, char **argv)
 {
+    if (argc >= 4 && strcmp(argv[1], "bound") == 0)
+        return run_bound(atoi(argv[2]), atoi(argv[3]));
     if (argc >= 4 && strcmp(argv[1], "digest") == 0)
         return run_digest(atoi(argv[2]), strtoull(argv[3], NULL, 10));
     if (argc >= 5 && strcmp(argv[1], "solve") == 0)
@@ -200,6 +293,6 @@ int main(int argc, char **argv)
                          argc > 5 && strcmp(argv[5], "manual") == 0);
     if (argc >= 4 && strcmp(argv[1], "deal") == 0)
         return run_deal(atoi(argv[2]), strtoull(argv[3], NULL, 10));
-    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED | digest N NODES\n");
+    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED | digest N NODES | bound N LEFT\n");
     return 2;
 }

@@ -446,6 +446,35 @@ static bool brute_won(const Shamrocks *g)
     return false;
 }
 
+/* A card built onto anything but a stack's bottom card left alone lies third, in
+ * a full stack, and takes nothing: the bound knows it. Two positions found by the
+ * sweep of bench/shamrocks.sh bound (both decided here by brute_won):
+ * - lost: the QS can only go third, onto the JS, so no queen ever has room for
+ *   the KS or the KC, and the QC, KH and TS wait under them; the bound of session
+ *   9, which counted every card that moved as one with room, missed it;
+ * - winnable: the QD first goes onto the KH, then back onto the JD it lay on,
+ *   left alone, and takes the KS: a bound that forgot a card may come back onto
+ *   a card it lay on called it lost. */
+static void test_dead_end_sharper(void **state)
+{
+    (void)state;
+    Shamrocks pos;
+    const char *lost[] = {"KH KC", "QC KS QS", "TS JS"};
+    int f1[4] = {11, 13, 12, 9};
+    set_position(&pos, false, lost, 3, f1);
+    brute_n = 0;
+    brute_visit(&pos);
+    assert_false(brute_won(&pos));
+    assert_true(sh_dead_end(&pos));
+    const char *way[] = {"QH KH", "KD QS KS", "JD JH QD"};
+    int f2[4] = {13, 10, 10, 11};
+    set_position(&pos, false, way, 3, f2);
+    brute_n = 0;
+    brute_visit(&pos);
+    assert_true(brute_won(&pos));
+    assert_false(sh_dead_end(&pos));
+}
+
 /* The dead-end bound never calls a winnable position lost: late positions off
  * the solver's winning lines (a few random moves away from them), each decided by
  * brute_won; and it does call some of the lost ones lost. */
@@ -701,6 +730,7 @@ int main(void)
         cmocka_unit_test(test_solver_known),
         cmocka_unit_test(test_solver_dead_ends),
         cmocka_unit_test(test_dead_end_sound),
+        cmocka_unit_test(test_dead_end_sharper),
         cmocka_unit_test(test_solver_bounded_passes),
         cmocka_unit_test(test_solver_rounds),
         cmocka_unit_test(test_solutions_replay),

@@ -292,14 +292,17 @@ static int safe_home(const Shamrocks *g)
  *   - a card goes home once it is a top and the card below it in its suit is home;
  *   - a card leaves by going home or by a building move, which needs it on top and
  *     a card one rank away, not home and not under it in its stack, that can be
- *     built on: a top in the first two places of its stack, or a card that moved;
+ *     built on: a top in the first two places of its stack, or a card that made a
+ *     building move onto a stack's bottom card left alone (a stack's bottom card
+ *     never changes, so a card built onto anything else lies third, in a full
+ *     stack);
  * A cycle justifies nothing: a king on its own suit's queen, or two kings each on
  * the other's queen, show up as cards that never go home. Every real game is such
  * a sequence of events, so the bound never calls a winnable position lost
  * (docs/rules/shamrocks.md, "The solver"). */
 bool sh_dead_end(const Shamrocks *g)
 {
-    uint64_t top = 0, build = 0, leave = 0, target = 0, in_play = 0;
+    uint64_t top = 0, build = 0, leave = 0, target = 0, in_play = 0, bottom = 0;
     uint64_t above[SH_CARDS], below[SH_CARDS]; /* set for the cards in play */
     uint8_t place[SH_CARDS], order[SH_CARDS];
     for (int s = 0; s < SH_STACKS; s++) {
@@ -311,6 +314,8 @@ bool sh_dead_end(const Shamrocks *g)
         for (int k = 0; k < n; k++) {
             int c = g->card[s][k];
             place[c] = (uint8_t)k;
+            if (k == 0)
+                bottom |= 1ull << c;
             below[c] = lower;
             lower |= 1ull << c;
             above[c] = all & ~lower;
@@ -340,7 +345,7 @@ bool sh_dead_end(const Shamrocks *g)
         for (int i = 0; i < n_play; i++) {
             int c = order[i];
             uint64_t bit = 1ull << c;
-            uint64_t t0 = top, h0 = home_ok, b0 = build;
+            uint64_t t0 = top, h0 = home_ok, b0 = build, g0 = target;
             if (!(top & bit) && (above[c] & ~leave) == 0)
                 top |= bit;
             if (!(top & bit)) {
@@ -352,13 +357,18 @@ bool sh_dead_end(const Shamrocks *g)
                 home_ok |= bit;
             /* every card of rank r - 1 or r + 1 */
             uint64_t near = (r > 1 ? aces << (r - 2) : 0) | (r < SH_RANKS ? aces << r : 0);
-            if (near & ~home & ~below[c] & target)
+            uint64_t onto = near & ~home & ~below[c] & target;
+            if (onto)
                 build |= bit;
             if ((home_ok | build) & bit)
                 leave |= bit;
-            if ((build & bit) || place[c] < SH_STACK_MAX - 1)
+            /* a card is built on when it lies second or lower in its stack, or
+             * after a building move onto a stack's bottom card left alone (onto
+             * anything else it lands third, in a full stack); that bottom card
+             * may lie under it now, if it can first move somewhere else */
+            if (place[c] < SH_STACK_MAX - 1 || (onto && (near & ~home & target & bottom)))
                 target |= bit;
-            changed |= top != t0 || home_ok != h0 || build != b0;
+            changed |= top != t0 || home_ok != h0 || build != b0 || target != g0;
             /* a card that goes home and is a target has nothing left to learn:
              * whether it could also build counts only for being a target */
             if (!(home_ok & target & bit))

@@ -3,11 +3,12 @@
  * lost) by depth-first search over player moves (each with the automatic moves
  * it triggers, exactly as the rules apply them) and a table of positions already
  * searched. First passes with a growing bound on the building moves between two
- * cards going home (they find most wins in a few thousand positions), then one
- * pass with no bound, the one that proves most deals lost; a dead-end bound cuts
- * (checked after a card goes home)
- * positions in which some card can never go home. docs/rules/shamrocks.md, "The
- * solver", says why nothing it leaves out loses a win.
+ * cards going home (they find most wins in a few thousand positions; with a time
+ * budget, in rounds that each order the moves their own way), then one pass with
+ * no bound, the one that proves most deals lost. A dead-end bound, checked after
+ * a card goes home, cuts positions in which some card can never go home.
+ * docs/rules/shamrocks.md, "The solver", says why nothing it leaves out loses a
+ * win.
  * Positions are keyed with the building stacks as a set (which stack holds what
  * does not matter to the rules), by a 64-bit hash; a wrong "seen" needs a hash
  * collision, about 1 in 10^6 for the largest search (6M positions).

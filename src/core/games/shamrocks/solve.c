@@ -104,7 +104,7 @@ static uint64_t child_key(const ShSolver *s, const uint8_t m[2])
 {
     const Shamrocks *g = &s->g;
     int from = m[0], to = m[1], n = g->count[from] - 1;
-    if (to >= SH_STACKS || !s->settled)
+    if (to >= SH_STACKS || !s->settled || n < 1)
         return 0;
     int under = g->card[from][n - 1];
     if (n >= 2 && g->found[sh_suit(under)] == sh_rank(under) - 1)
@@ -204,14 +204,15 @@ static void table_clear(ShSolver *s)
     s->used = 0;
 }
 
-/* True when the position of key must be searched with `streak` building moves
- * already made since a card last went home: it was not seen, or only with more
- * (then fewer moves were left to it). Records it. Sets out_of_budget when full. */
+/* Asks the memory for the slot where table_visit will look for key first. */
 static void table_prefetch(const ShSolver *s, uint64_t key)
 {
     __builtin_prefetch(&s->table[slot_of(key | (key == 0), s->bits)]);
 }
 
+/* True when the position of key must be searched with `streak` building moves
+ * already made since a card last went home: it was not seen, or only with more
+ * (then fewer moves were left to it). Records it. Sets out_of_budget when full. */
 static bool table_visit(ShSolver *s, uint64_t key, int streak)
 {
     uint64_t size = (uint64_t)1 << s->bits;

@@ -5,6 +5,7 @@
 #        bench/shamrocks.sh deal [N=10000 [FIRST_SEED=1]]
 #        bench/shamrocks.sh digest [N=200 [NODES=20000]]   (see shamrocks_compare.sh)
 #        bench/shamrocks.sh bound [N=3000 [LEFT=9]]   (the dead-end bound's sweep)
+#        bench/shamrocks.sh component "STACKS" C D H S   (one position's building-move space)
 #        bench/shamrocks.sh build   (compile only)
 # SRC_DIR=DIR takes the game's sources from DIR/src (another revision) instead.
 set -euo pipefail
@@ -23,6 +24,9 @@ elif [ "$mode" = digest ]; then
     "$out/shamrocks_bench" digest "${2:-200}" "${3:-20000}"
 elif [ "$mode" = bound ]; then
     "$out/shamrocks_bench" bound "${2:-3000}" "${3:-9}"
+elif [ "$mode" = component ]; then
+    shift
+    "$out/shamrocks_bench" component "$@"
 elif [ "$mode" = deal ]; then
     echo "shamrocks_bench deal ${2:-10000} ${3:-1}"
     "$out/shamrocks_bench" deal "${2:-10000}" "${3:-1}"

@@ -18,6 +18,16 @@
  *     and fails if it ever calls a winnable position lost (the unit test does the
  *     same on a few hundred positions; this sweep, on tens of thousands, is what
  *     a change to the bound should pass).
+ *   shamrocks_bench component "STACKS" C D H S
+ *     the positions building moves alone reach from one position (STACKS as
+ *     "[TC KD 9H] [] [5H] ...", the 18 stacks bottom first; C D H S the ranks on
+ *     the suit stacks): how many, their strongly connected components (positions
+ *     that reach one another: one answer for all), and how many are left when a
+ *     position counts once per component and layout by rank (each card that is
+ *     not the next of its suit known only by its rank): the most any exact
+ *     merging of same-rank swaps could save, since swapped positions are sure to
+ *     share their answer only when each reaches the other
+ *     (docs/rules/shamrocks.md, "What it cannot do yet").
  *   shamrocks_bench deal N FIRST_SEED
  *     times "winnable deals only" (sh_deal_seed, node budget): p50 / p99 / max ms,
  *     attempts, failures; every dealt game is solved again to check the proof. */
@@ -262,6 +272,216 @@ static int run_bound(int n, int left)
     return wrong ? 1 : 0;
 }
 
+/* A position of `component`: the stacks only (the suit stacks do not change). */
+typedef struct Packed {
+    uint8_t card[SH_STACKS][SH_STACK_MAX];
+    uint8_t count[SH_STACKS];
+} Packed;
+
+typedef struct Component {
+    Shamrocks base; /* the suit stacks, automatic moves, cards left */
+    Packed *pos;
+    uint64_t *slot_key; /* open addressing: key | 1, 0 empty */
+    uint32_t *slot_pos;
+    size_t bits;
+    uint32_t n, cap;
+} Component;
+
+static uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ull;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebull;
+    return x ^ x >> 31;
+}
+
+/* The stacks by place (stack s, bottom first); rank_only: every card that is not
+ * the next of its suit written as its rank. */
+static uint64_t layout_key(const Shamrocks *g, bool rank_only)
+{
+    uint64_t h = 0;
+    for (int s = 0; s < SH_STACKS; s++) {
+        uint64_t v = (uint64_t)s;
+        for (int k = 0; k < g->count[s]; k++) {
+            int c = g->card[s][k];
+            bool next = g->found[sh_suit(c)] == sh_rank(c) - 1;
+            v = v << 7 | (uint64_t)(rank_only && !next ? 64 + sh_rank(c) : c + 1);
+        }
+        h += mix64(v + 0x632be59bd9b4e019ull);
+    }
+    return h | 1;
+}
+
+static Shamrocks unpack(const Component *cp, uint32_t i)
+{
+    Shamrocks g = cp->base;
+    memcpy(g.card, cp->pos[i].card, sizeof g.card);
+    memcpy(g.count, cp->pos[i].count, sizeof g.count);
+    return g;
+}
+
+/* The index of g's position, added when new (*added); UINT32_MAX when full. */
+static uint32_t component_find(Component *cp, const Shamrocks *g, bool *added)
+{
+    uint64_t key = layout_key(g, false);
+    size_t mask = ((size_t)1 << cp->bits) - 1, j = key & mask;
+    *added = false;
+    for (; cp->slot_key[j]; j = (j + 1) & mask)
+        if (cp->slot_key[j] == key)
+            return cp->slot_pos[j];
+    if (cp->n == cp->cap)
+        return UINT32_MAX;
+    cp->slot_key[j] = key;
+    cp->slot_pos[j] = cp->n;
+    memcpy(cp->pos[cp->n].card, g->card, sizeof g->card);
+    memcpy(cp->pos[cp->n].count, g->count, sizeof g->count);
+    *added = true;
+    return cp->n++;
+}
+
+/* The k-th building move from g that sets off no automatic move and does not
+ * empty its stack (the solver never plays one), made on *out; false past the last. */
+static bool nth_building_move(const Shamrocks *g, int k, Shamrocks *out)
+{
+    int8_t mv[SH_STACKS * SH_PIECES][2];
+    int n = sh_list_moves(g, mv, SH_STACKS * SH_PIECES);
+    for (int i = 0; i < n; i++) {
+        if (mv[i][1] >= SH_STACKS || g->count[mv[i][0]] == 1)
+            continue;
+        *out = *g;
+        int chain = 0;
+        sh_move(out, mv[i][0], mv[i][1], NULL, &chain);
+        if (chain == 0 && k-- == 0)
+            return true;
+    }
+    return false;
+}
+
+static bool parse_position(const char *text, char **found, Shamrocks *g)
+{
+    memset(g, 0, sizeof *g);
+    memset(g->card, SH_NO_CARD, sizeof g->card);
+    g->automatic = true;
+    int s = -1, seen[SH_CARDS] = {0};
+    for (const char *p = text; *p; p++) {
+        if (*p == '[' && ++s >= SH_STACKS)
+            return false;
+        if (*p == '[' || *p == ']' || *p == ' ')
+            continue;
+        char name[3] = {p[0], p[0] ? p[1] : 0, 0};
+        int c = sh_card_parse(name);
+        if (c < 0 || s < 0 || g->count[s] >= SH_STACK_MAX || seen[c]++)
+            return false;
+        g->card[s][g->count[s]++] = (uint8_t)c;
+        g->left++;
+        p++;
+    }
+    for (int i = 0; i < SH_SUITS; i++)
+        g->found[i] = (uint8_t)atoi(found[i]);
+    for (int c = 0; c < SH_CARDS; c++) /* every card once: in play or home */
+        if (seen[c] == (sh_rank(c) <= g->found[sh_suit(c)]))
+            return false;
+    return s == SH_STACKS - 1;
+}
+
+static int run_component(const char *text, char **found)
+{
+    Component cp = {.bits = 25, .cap = 1u << 24};
+    if (!parse_position(text, found, &cp.base)) {
+        fprintf(stderr, "component: not a position (18 stacks, each card once, in play or home)\n");
+        return 2;
+    }
+    cp.pos = malloc((size_t)cp.cap * sizeof *cp.pos);
+    cp.slot_key = calloc((size_t)1 << cp.bits, sizeof *cp.slot_key);
+    cp.slot_pos = malloc(((size_t)1 << cp.bits) * sizeof *cp.slot_pos);
+    /* Tarjan's algorithm, with an explicit stack of (position, next move) */
+    /* a position's index in the search is its number (they are numbered as found) */
+    uint32_t *low = malloc((size_t)cp.cap * sizeof *low);
+    uint32_t *comp = malloc((size_t)cp.cap * sizeof *comp), *open = malloc((size_t)cp.cap * sizeof *open);
+    uint32_t(*frame)[2] = malloc((size_t)cp.cap * sizeof *frame);
+    uint8_t *on_open = calloc(cp.cap, 1);
+    if (!cp.pos || !cp.slot_key || !cp.slot_pos || !low || !comp || !open || !frame || !on_open) {
+        fprintf(stderr, "component: out of memory\n");
+        return 2;
+    }
+    uint32_t n_open = 0, depth = 0, n_comp = 0, largest = 0;
+    bool added, full = false;
+    uint32_t root = component_find(&cp, &cp.base, &added);
+    low[root] = root;
+    open[n_open++] = root;
+    on_open[root] = 1;
+    frame[depth][0] = root;
+    frame[depth++][1] = 0;
+    while (depth > 0 && !full) {
+        uint32_t v = frame[depth - 1][0];
+        Shamrocks g = unpack(&cp, v), next;
+        if (nth_building_move(&g, (int)frame[depth - 1][1]++, &next)) {
+            uint32_t w = component_find(&cp, &next, &added);
+            if (w == UINT32_MAX) {
+                full = true;
+            } else if (added) {
+                low[w] = w;
+                open[n_open++] = w;
+                on_open[w] = 1;
+                frame[depth][0] = w;
+                frame[depth++][1] = 0;
+            } else if (on_open[w] && w < low[v]) {
+                low[v] = w;
+            }
+            continue;
+        }
+        if (low[v] == v) { /* v roots a component: pop it */
+            uint32_t w, size = 0;
+            do {
+                w = open[--n_open];
+                on_open[w] = 0;
+                comp[w] = n_comp;
+                size++;
+            } while (w != v);
+            n_comp++;
+            largest = size > largest ? size : largest;
+        }
+        if (--depth > 0 && low[v] < low[frame[depth - 1][0]])
+            low[frame[depth - 1][0]] = low[v];
+    }
+    if (full) {
+        printf("more than %u positions: not counted\n", cp.cap);
+        return 1;
+    }
+    /* distinct layouts by rank, and distinct (layout by rank, component) pairs */
+    memset(cp.slot_key, 0, ((size_t)1 << cp.bits) * sizeof *cp.slot_key);
+    uint64_t *pair = calloc((size_t)1 << cp.bits, sizeof *pair);
+    size_t mask = ((size_t)1 << cp.bits) - 1;
+    uint32_t layouts = 0, pairs = 0;
+    for (uint32_t i = 0; i < cp.n; i++) {
+        Shamrocks g = unpack(&cp, i);
+        uint64_t a = layout_key(&g, true), b = mix64(a + 0x9e3779b97f4a7c15ull * (comp[i] + 1)) | 1;
+        size_t j = a & mask;
+        while (cp.slot_key[j] && cp.slot_key[j] != a)
+            j = (j + 1) & mask;
+        layouts += !cp.slot_key[j];
+        cp.slot_key[j] = a;
+        for (j = b & mask; pair[j] && pair[j] != b;)
+            j = (j + 1) & mask;
+        pairs += !pair[j];
+        pair[j] = b;
+    }
+    printf("positions %u, strongly connected components %u (largest %u), layouts by rank %u, "
+           "positions by rank and component %u (%.1fx fewer)\n",
+           cp.n, n_comp, largest, layouts, pairs, (double)cp.n / pairs);
+    free(pair);
+    free(cp.pos);
+    free(cp.slot_key);
+    free(cp.slot_pos);
+    free(low);
+    free(comp);
+    free(open);
+    free(frame);
+    free(on_open);
+    return 0;
+}
+
 static int run_digest(int n, uint64_t nodes)
 {
     ShSolver *s = sh_solver_new();
@@ -291,8 +511,10 @@ int main(int argc, char **argv)
     if (argc >= 5 && strcmp(argv[1], "solve") == 0)
         return run_solve(atoi(argv[2]), strtoull(argv[3], NULL, 10), atof(argv[4]),
                          argc > 5 && strcmp(argv[5], "manual") == 0);
+    if (argc >= 7 && strcmp(argv[1], "component") == 0)
+        return run_component(argv[2], argv + 3);
     if (argc >= 4 && strcmp(argv[1], "deal") == 0)
         return run_deal(atoi(argv[2]), strtoull(argv[3], NULL, 10));
-    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED | digest N NODES | bound N LEFT\n");
+    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED | digest N NODES | bound N LEFT | component STACKS C D H S\n");
     return 2;
 }

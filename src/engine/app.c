@@ -310,11 +310,40 @@ static bool create_window(App *app)
     return true;
 }
 
+/* The window's icon, for window managers that do not take it from the desktop
+ * entry: the 64 px application icon, from the source tree (packaging/icons) or
+ * from the icon theme installed beside the data folder (share/icons). */
+static void set_window_icon(App *app)
+{
+    static const char *const where[] = {
+        "packaging/icons/64/io.github.pagoda.Pagoda.png",
+        "../icons/hicolor/64x64/apps/io.github.pagoda.Pagoda.png",
+    };
+    char path[1200];
+    for (size_t i = 0; i < SDL_arraysize(where); i++) {
+        if (!assets_path(where[i], path, sizeof path))
+            continue;
+        SDL_Surface *icon = image_load(path);
+        if (!icon) {
+            fprintf(stderr, "pagoda: cannot read the window icon %s: %s\n", path, SDL_GetError());
+            return;
+        }
+        SDL_SetWindowIcon(app->window, icon);
+        SDL_FreeSurface(icon);
+        if (SDL_getenv("PAGODA_TRACE")) /* the packaging test checks which file */
+            fprintf(stderr, "trace window icon %s\n", path);
+        return;
+    }
+    fprintf(stderr, "pagoda: no window icon: neither %s/%s nor %s/%s exists\n", assets_root(), where[0],
+            assets_root(), where[1]);
+}
+
 /* Work that can wait until the player sees the first frame. */
 static void deferred_init(App *app)
 {
     input_init(app);
     audio_init(app);
+    set_window_icon(app);
 }
 
 static void loop(App *app)

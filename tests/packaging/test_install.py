@@ -152,7 +152,8 @@ def main():
     run_env = dict(os.environ, PAGODA_TRACE="1", XDG_DATA_HOME=os.path.join(work, "xdg"))
     run_env.pop("PAGODA_DATA_DIR", None)
     shot = os.path.join(work, "first.png")
-    p = subprocess.run([pagoda, "--headless", "--size", "640x400", "--frames", "1",
+    # two frames: the window icon is set after the first one
+    p = subprocess.run([pagoda, "--headless", "--size", "640x400", "--frames", "2",
                         "--game", "mahjong", "--screenshot", shot],
                        capture_output=True, text=True, env=run_env, timeout=60)
     check(p.returncode == 0, f"installed pagoda --headless exited {p.returncode}\n{p.stderr}")
@@ -162,6 +163,10 @@ def main():
     check(m is not None and os.path.realpath(m.group(1)) == os.path.realpath(want),
           f"installed pagoda took its data from {m.group(1) if m else '?'}, not {want}")
     check(png_size(shot) == (640, 400), "installed pagoda: no 640x400 screenshot")
+    m = re.search(r"^trace window icon (.*)$", p.stderr, re.M)
+    want = os.path.join(share, "icons", "hicolor", "64x64", "apps", f"{APP_ID}.png")
+    check(m is not None and os.path.realpath(m.group(1)) == os.path.realpath(want),
+          f"installed pagoda took its window icon from {m.group(1) if m else 'nowhere'}, not {want}\n{p.stderr}")
     p = subprocess.run([os.path.join(root, bindir, "pagoda-solve"), "turtle", "--seed", "1",
                         "--budget-ms", "200"], capture_output=True, text=True, cwd=work, timeout=60)
     check(p.returncode == 0 and p.stdout.split("\n")[0] in ("solvable", "unsolvable", "unknown"),

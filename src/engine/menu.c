@@ -204,10 +204,18 @@ static void menu_action(Scene *s, App *app, const Action *a)
         int i = item_at(m, a->x, a->y);
         if (i >= 0) {
             m->cur = i;
-            activate(s, app, m->item[i].has_value ? (a->button == SDL_BUTTON_RIGHT ? -1 : 1) : 0);
+            if (a->button == SDL_BUTTON_RIGHT && m->spec.on_delete && !m->item[i].has_value)
+                m->spec.on_delete(app, s, m->item[i].id, m->spec.ctx);
+            else
+                activate(s, app, m->item[i].has_value ? (a->button == SDL_BUTTON_RIGHT ? -1 : 1) : 0);
         }
         break;
     }
+    case ACT_DELETE:
+    case ACT_HINT:
+        if (m->n && m->spec.on_delete && !m->item[m->cur].disabled && !m->item[m->cur].header)
+            m->spec.on_delete(app, s, m->item[m->cur].id, m->spec.ctx);
+        break;
     case ACT_HELP: {
         if (app->open_help)
             app->open_help(app);

@@ -22,6 +22,9 @@ typedef struct MenuSpec {
     MenuSelectFn on_select;
     MenuAdjustFn on_adjust;
     MenuBackFn on_back;
+    /* Delete, gamepad X (H) or a right click on an item: remove what it names
+     * (the caller asks first). NULL: those do nothing, a right click picks. */
+    MenuSelectFn on_delete;
     void *ctx;
     void (*free_ctx)(void *ctx);
 } MenuSpec;

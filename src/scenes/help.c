@@ -19,6 +19,7 @@ static const HelpPage controls = {
     "Shuffle\tS\tmenu\n"
     "New game / restart\tN / Ctrl+R (both ask first)\tmenu\n"
     "Save / open\tCtrl+S / Ctrl+O\tmenu\n"
+    "Delete a save (in Open)\tDelete, right click (it asks)\t(X)\n"
     "Game menu\tEsc, M, F10\t(Start)\n"
     "This help\tF1\t(Back)\n"
     "Full screen\tF11, Alt+Enter\tmenu\n"

@@ -1,5 +1,6 @@
 #include "scenes/play.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -884,7 +885,11 @@ static void end_dialog(App *app)
 typedef struct OpenList {
     PrefsSaveName *names; /* every save, newest first */
     int n;
+    Scene *menu;          /* the dialog (a deletion refills it) */
+    int doomed;           /* the save the question is about */
 } OpenList;
+
+static void open_list_fill(OpenList *list, App *app);
 
 static void open_list_free(void *ctx)
 {
@@ -927,18 +932,66 @@ static void open_select(App *app, Scene *menu, int id, void *ctx)
     app_message(app, "Opened \"%s\".", list->names[id]);
 }
 
+/* The player said yes: the save goes, the list is read again. The game in play
+ * is never touched, even when it was opened from that save (Save writes it anew). */
+static void open_delete_yes(App *app, void *ctx)
+{
+    OpenList *list = ctx;
+    if (list->doomed < 0 || list->doomed >= list->n)
+        return;
+    char rel[128], path[1024], name[sizeof(PrefsSaveName)];
+    SDL_strlcpy(name, list->names[list->doomed], sizeof name);
+    snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
+    if (!prefs_path(app, rel, path, sizeof path) || remove(path) != 0) {
+        app_message(app, "Could not delete \"%s\": %s", name, strerror(errno));
+        return;
+    }
+    int at = list->doomed;
+    open_list_fill(list, app);
+    menu_select_id(list->menu, list->n ? SDL_min(at, list->n - 1) : -1);
+    app_message(app, "Deleted \"%s\".", name);
+}
+
+static void open_delete(App *app, Scene *menu, int id, void *ctx)
+{
+    (void)menu;
+    OpenList *list = ctx;
+    if (id < 0 || id >= list->n)
+        return;
+    list->doomed = id;
+    char msg[160];
+    snprintf(msg, sizeof msg, "\"%s\" will be gone for good.", list->names[id]);
+    Scene *c = confirm_scene_new("Delete this saved game?", msg, "Delete", "Keep it", open_delete_yes, list);
+    if (c)
+        scene_push(app, c);
+}
+
+/* The saves, newest first (the menu scrolls), then Back. */
+static void open_list_fill(OpenList *list, App *app)
+{
+    free(list->names);
+    list->names = NULL;
+    list->n = prefs_list_saves(app, &list->names);
+    menu_clear(list->menu);
+    for (int i = 0; i < list->n; i++)
+        menu_add(list->menu, i, list->names[i], NULL);
+    menu_add(list->menu, -1, "Back", NULL);
+    menu_set_message(list->menu, list->n ? "Delete, X on a gamepad or a right click deletes a saved game."
+                                         : "There are no saved games yet.");
+}
+
 void play_push_open_dialog(App *app)
 {
     OpenList *list = calloc(1, sizeof *list);
     if (!list)
         return;
-    list->n = prefs_list_saves(app, &list->names);
     MenuSpec spec = {
         .name = "open",
         .title = "Open a saved game",
-        .message = list->n ? "" : "There are no saved games yet.",
+        .message = "",
         .overlay = scene_top(app) != NULL,
         .on_select = open_select,
+        .on_delete = open_delete,
         .ctx = list,
         .free_ctx = open_list_free,
     };
@@ -947,9 +1000,8 @@ void play_push_open_dialog(App *app)
         open_list_free(list);
         return;
     }
-    for (int i = 0; i < list->n; i++) /* the menu scrolls */
-        menu_add(m, i, list->names[i], NULL);
-    menu_add(m, -1, "Back", NULL);
+    list->menu = m;
+    open_list_fill(list, app);
     scene_push(app, m);
 }
 

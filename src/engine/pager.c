@@ -82,8 +82,9 @@ static int cell_run(App *app, const char *cell, int x, int y, SDL_Color c, bool 
 #define TABLE_COLS 4
 
 /* Splits the table's lines into cells (tabs) and draws them in columns; the
- * first line is the header. Returns the height used. */
-static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw)
+ * first line is the header. Returns the height used; *width (may be NULL): the
+ * width of the widest row. */
+static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int *width)
 {
     int th = text_height(FONT_BODY), row = th * 3 / 2, colw[TABLE_COLS] = {0};
     for (int pass = 0; pass < 2; pass++) {
@@ -109,6 +110,8 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw)
                 }
                 x += colw[col];
             }
+            if (width && pass == 1)
+                *width = SDL_max(*width, x - box.x - th * 2); /* the last column's own margin */
             if (pass == 1 && draw && line == 0)
                 gfx_fill(app, (SDL_Rect){box.x, y + row - 2, x - box.x - th, SDL_max(1, th / 16)}, COLOR_TEXT_DIM);
             y += row;
@@ -133,6 +136,11 @@ static void help_draw(Scene *s, App *app)
     PagerPictureFn pic = h->picture[h->page];
     int pic_h = pic ? SDL_max(th * 6, app->h * 2 / 5) : 0;
     int w = app->w * 3 / 4, ht = text_height(FONT_TITLE) + text_h + th * 5 + (pic ? pic_h + th : 0);
+    if (table) { /* a wide table widens the panel, up to the window's width */
+        int tw = 0;
+        draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &tw);
+        w = SDL_min(app->w - th, SDL_max(w, tw + th * 4));
+    }
     if (pic && ht > app->h - th) { /* a tall picture gives way */
         pic_h -= ht - (app->h - th);
         ht = app->h - th;
@@ -144,7 +152,7 @@ static void help_draw(Scene *s, App *app)
     text_draw(app, FONT_TITLE, p->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
     int y = panel.y + text_height(FONT_TITLE) + th * 3 / 2;
     if (table)
-        draw_table(app, p->lines, (SDL_Rect){panel.x + th * 2, y, w - th * 4, text_h}, true);
+        draw_table(app, p->lines, (SDL_Rect){panel.x + th * 2, y, w - th * 4, text_h}, true, NULL);
     else
         text_draw_lines(app, FONT_BODY, p->lines, panel.x + th * 2, y, COLOR_TEXT, ALIGN_LEFT);
     int below = y + text_h + th;

@@ -29,7 +29,10 @@ state, shot, _ = t.run(["--game", "mahjong", "--seed", "1"],
 t.check(names() == ["Turtle 11.pgsave", "Turtle 33.pgsave"], f"Delete removed Turtle 22 alone: {names()}")
 t.check(state is not None and state.get("seed") == 11, f"after the deletion the list holds 33 and 11: {state and state.get('seed')}")
 
-# the gamepad's X (H on a keyboard) asks too
-t.run(["--game", "mahjong", "--seed", "1"], "key ctrl+o\nwait 2\nkey h\nwait 2\nkey Return\nwait 2\n")
-t.check(names() == ["Turtle 11.pgsave"], f"X deleted the newest save (33): {names()}")
+# a right click on a save asks too (at 1280x720, two saves: the first row is at y 376)
+t.run(["--game", "mahjong", "--seed", "1"], "key ctrl+o\nwait 2\nrclick 640 376\nwait 2\nkey Return\nwait 2\n")
+t.check(names() == ["Turtle 11.pgsave"], f"a right click deleted the newest save (33): {names()}")
+# and the gamepad: X asks, A says yes
+t.run(["--game", "mahjong", "--seed", "1"], "key ctrl+o\nwait 2\npad x\nwait 2\npad a\nwait 2\n")
+t.check(names() == [], f"X then A deleted the last save: {names()}")
 t.done()

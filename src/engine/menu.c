@@ -212,7 +212,9 @@ static void menu_action(Scene *s, App *app, const Action *a)
         break;
     }
     case ACT_DELETE:
-    case ACT_HINT:
+    case ACT_HINT: /* the pad's X; the keyboard's H means nothing in a menu */
+        if (a->kind == ACT_HINT && !a->from_pad)
+            break;
         if (m->n && m->spec.on_delete && !m->item[m->cur].disabled && !m->item[m->cur].header)
             m->spec.on_delete(app, s, m->item[m->cur].id, m->spec.ctx);
         break;

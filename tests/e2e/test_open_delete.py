@@ -18,6 +18,9 @@ t.check(names() == ["Turtle 11.pgsave", "Turtle 22.pgsave", "Turtle 33.pgsave"],
 # Delete on the first entry (the newest, 33), then "Keep it": nothing goes
 t.run(["--game", "mahjong", "--seed", "1"], "key ctrl+o\nwait 2\nkey Delete\nwait 2\nkey Down\nkey Return\nwait 2\n")
 t.check(len(names()) == 3, f"'Keep it' keeps every save: {names()}")
+# H is Hint in play, not Delete: in the list it does nothing (then Escape, Escape)
+t.run(["--game", "mahjong", "--seed", "1"], "key ctrl+o\nwait 2\nkey h\nwait 2\nkey Return\nwait 2\n")
+t.check(len(names()) == 3, f"H asks nothing and deletes nothing: {names()}")
 # Delete, then Escape: nothing goes
 t.run(["--game", "mahjong", "--seed", "1"], "key ctrl+o\nwait 2\nkey Delete\nwait 2\nkey Escape\nwait 2\n")
 t.check(len(names()) == 3, f"Escape keeps every save: {names()}")

@@ -96,15 +96,48 @@ void app_toggle_fullscreen(App *app)
     update_output_size(app);
 }
 
+/* A background or music track the settings name that is not here (a file
+ * edited by hand, or a track since removed) goes back to the default, and the
+ * player is told once, with the names; the file is written with the fix at exit. */
+static void settings_fix_names(App *app)
+{
+    Settings def;
+    settings_defaults(&def);
+    Settings *s = &app->settings;
+    char what[160] = "";
+    if (gfx_background_find(s->background) < 0) {
+        snprintf(what, sizeof what, "no background \"%s\"", s->background);
+        SDL_strlcpy(s->background, def.background, sizeof s->background);
+        gfx_set_background(s->background);
+    }
+    char rel[96], path[1024];
+    snprintf(rel, sizeof rel, "music/%s.ogg", s->music_track);
+    if (strcmp(s->music_track, "rotate") != 0 && !assets_path(rel, path, sizeof path)) {
+        size_t n = strlen(what);
+        snprintf(what + n, sizeof what - n, "%sno music track \"%s\"", n ? " and " : "", s->music_track);
+        SDL_strlcpy(s->music_track, def.music_track, sizeof s->music_track);
+    }
+    if (!what[0])
+        return;
+    char before[sizeof app->status_msg] = ""; /* the tileset's message, if any, stays */
+    if (app->status_ticks > 0)
+        SDL_strlcpy(before, app->status_msg, sizeof before);
+    app_message(app, "%s%sSettings: %s here; using the default", before, before[0] ? ". " : "", what);
+}
+
 static void draw_status(App *app)
 {
     if (app->status_ticks <= 0 || !app->status_msg[0])
         return;
     int th = text_height(FONT_BODY);
-    int w = text_width(FONT_BODY, app->status_msg) + th * 2;
-    SDL_Rect r = {(app->w - w) / 2, app->h - th * 5 / 2, w, th * 3 / 2};
+    /* a long message (a file's path, say) wraps rather than run off the window */
+    char lines[sizeof app->status_msg + 64];
+    int n = text_wrap(FONT_BODY, app->status_msg, app->w - th * 4, lines, sizeof lines);
+    int w = text_lines_width(FONT_BODY, lines, NULL) + th * 2;
+    int h = th * n + th / 2;
+    SDL_Rect r = {(app->w - w) / 2, app->h - th - h, w, h};
     gfx_fill(app, r, (SDL_Color){10, 20, 18, 215});
-    text_draw(app, FONT_BODY, app->status_msg, app->w / 2, r.y + th / 4, COLOR_TEXT, ALIGN_CENTER);
+    text_draw_lines(app, FONT_BODY, lines, app->w / 2, r.y + th / 4, COLOR_TEXT, ALIGN_CENTER);
 }
 
 static void render(App *app)
@@ -501,12 +534,14 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
                 goto out;
             }
             app_message(app, "%s; using Classic Mahjong", err.msg);
+            SDL_strlcpy(app->settings.tileset, "classic", sizeof app->settings.tileset);
             if (!tiles_load(app, "classic", &err)) {
                 fprintf(stderr, "pagoda: %s\n", err.msg);
                 goto out;
             }
         }
     }
+    settings_fix_names(app);
     tiles_set_indices(app->settings.tile_indices);
     gfx_set_background(app->settings.background);
     app_trace(app, "font and tileset sources");

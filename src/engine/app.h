@@ -57,7 +57,7 @@ typedef struct App {
     struct Script *script;
     struct TileArt *tiles;
     uint32_t last_click_ms; int last_click_x, last_click_y;
-    char status_msg[256];  /* a one-line message shown at the bottom */
+    char status_msg[512];  /* a message shown at the bottom (wrapped to the window) */
     /* Set by the first scene (scenes/title.c), so that the engine and the games
      * can reach the screens above them: start (or restart) a game by id on the
      * play screen; open the help of the game in play (F1 anywhere). */

@@ -261,3 +261,76 @@ int text_lines_width(FontSize f, const char *s, int *lines)
         *lines = n;
     return d.widest;
 }
+
+/* The longest prefix of word[0, n) (whole UTF-8 characters, at least one) no
+ * wider than max_w. */
+static size_t fitting_prefix(FontSize f, const char *word, size_t n, int max_w)
+{
+    char buf[256];
+    size_t fit = 0;
+    for (size_t i = 1; i <= n && i < sizeof buf; i++) {
+        if (i < n && ((unsigned char)word[i] & 0xc0) == 0x80)
+            continue; /* inside a character */
+        memcpy(buf, word, i);
+        buf[i] = '\0';
+        if (fit > 0 && text_width(f, buf) > max_w)
+            break;
+        fit = i;
+    }
+    return fit ? fit : n;
+}
+
+int text_wrap(FontSize f, const char *s, int max_w, char *out, size_t cap)
+{
+    if (cap == 0)
+        return 0;
+    size_t len = 0, line_start = 0;
+    int lines = 1;
+    out[0] = '\0';
+    while (*s) {
+        while (*s == ' ')
+            s++;
+        size_t n = strcspn(s, " ");
+        if (n == 0)
+            break;
+        /* try the word on this line */
+        size_t mark = len;
+        bool first = len == line_start;
+        if (!first && len + 1 < cap)
+            out[len++] = ' ';
+        size_t take = SDL_min(n, cap - 1 - len);
+        memcpy(out + len, s, take);
+        out[len + take] = '\0';
+        if (text_width(f, out + line_start) <= max_w || take == 0) {
+            len += take;
+            s += n;
+            continue;
+        }
+        out[mark] = '\0';
+        len = mark;
+        if (!first) { /* the word starts the next line */
+            if (len + 1 >= cap)
+                break;
+            out[len++] = '\n';
+            out[len] = '\0';
+            line_start = len;
+            lines++;
+            continue;
+        }
+        /* alone and still too wide: cut it */
+        size_t cut = fitting_prefix(f, s, n, max_w);
+        cut = SDL_min(cut, cap - 2 - len);
+        memcpy(out + len, s, cut);
+        len += cut;
+        s += cut;
+        if (!*s || len + 1 >= cap) {
+            out[len] = '\0';
+            break;
+        }
+        out[len++] = '\n';
+        out[len] = '\0';
+        line_start = len;
+        lines++;
+    }
+    return lines;
+}

@@ -33,3 +33,7 @@ int text_draw_lines(struct App *app, FontSize f, const char *s, int x, int y, SD
 /* Widest line and number of lines of multi-line text. */
 int text_lines_width(FontSize f, const char *s, int *lines);
 int text_height(FontSize f);
+/* s broken into lines no wider than max_w, at spaces (a word wider than that
+ * alone is cut between characters), into out[cap] ('\n' between lines); returns
+ * the number of lines. */
+int text_wrap(FontSize f, const char *s, int max_w, char *out, size_t cap);

@@ -7,7 +7,7 @@ import glob
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, png_pixels
 
 t = Pagoda()
 pref = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
@@ -129,4 +129,19 @@ t.check(state is not None and state.get("layout") == "Turtle" and state.get("til
 t.check("deleted-one" in p.stderr, f"with a message naming the layout: {p.stderr!r}")
 state, _, p = t.run([], "wait 2\nkey Return\nwait 2\n")
 t.check(state is not None and state.get("layout") == "Turtle", f"the title's Mahjong entry too: {state}")
+t.check("layout = turtle" in read(settings).decode(), f"and the settings say Turtle from then on: {read(settings)!r}")
+
+# a background or music track that is not here goes back to the default, said once;
+# with a bad line too, the message is long: it wraps inside the window
+reset()
+with open(settings, "w") as f:
+    f.write("pagoda-settings 1\nbackground = purple\nmusic_track = 999\ntileset = ../../etc\n")
+state, shot, p = t.run(["--frames", "3"])
+after = read(settings).decode()
+t.check("background = jade" in after and "music_track = rotate" in after, f"defaults written back: {after!r}")
+t.check('no background "purple"' in p.stderr and 'no music track "999"' in p.stderr, f"named: {p.stderr!r}")
+w, h, ch, rows = png_pixels(shot)
+light = lambda r, x: min(r[x * ch:x * ch + 3]) > 180  # the message's lettering
+edge = [(x, y) for y in range(h * 3 // 4, h) for x in list(range(0, 12)) + list(range(w - 12, w)) if light(rows[y], x)]
+t.check(not edge, f"the message stays clear of the window's sides: {edge[:5]}")
 t.done()

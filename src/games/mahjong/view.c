@@ -113,8 +113,9 @@ static void *deal_options(App *app, const char *arg, Error *err)
             free(d);
             return NULL;
         }
-        /* the layout in the settings is gone: Turtle, and say so */
-        app_message(app, "%s", err->msg);
+        /* the layout in the settings is gone: Turtle from now on, and say so */
+        app_message(app, "%s; playing Turtle", err->msg);
+        SDL_strlcpy(app->settings.layout, "turtle", sizeof app->settings.layout);
         if (!load_layout(app, "turtle", &d->layout, err)) {
             free(d);
             return NULL;

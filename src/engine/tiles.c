@@ -13,7 +13,9 @@
 #include "engine/image.h"
 #include "engine/tile_art.h"
 
-#define ATLAS_COLS 8
+/* 7 x 6 slots hold the 42 faces exactly (8 columns left 6 slots, an eighth of
+ * the atlas, empty) */
+#define ATLAS_COLS 7
 #define SLOTS TILES_FACES
 #define SVG_MAX_BYTES (512 * 1024)
 
@@ -36,7 +38,7 @@ static struct {
 
 /* Bump whenever tile_art_body, tile_art_contact_shadow or the placement of faces changes: cached
  * atlases drawn by older code are then never used. */
-#define TILES_ART_VERSION 2 /* 2: thicker bevelled sides, contact shadow, bleed (issue 21) */
+#define TILES_ART_VERSION 3 /* 2: thicker bevelled sides, contact shadow, bleed (issue 21); 3: 7 columns */
 #define KEY_INDICES 1u
 
 /* Everything one atlas build needs; owned by the worker while it runs. */

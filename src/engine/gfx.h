@@ -14,6 +14,11 @@ struct App;
 #define COLOR_GOOD ((SDL_Color){140, 220, 150, 255})
 
 void gfx_background(struct App *app);
+/* The part `area` (window pixels) of the table, drawn with its top-left corner
+ * at (x, y) of the current target: exactly what gfx_background puts there. */
+void gfx_background_area(struct App *app, SDL_Rect area, int x, int y);
+/* The table everywhere in the window but `hole`, which the caller covers. */
+void gfx_background_around(struct App *app, SDL_Rect hole);
 /* Starts drawing the background for the current output size on a helper
  * thread, so that it is ready by the first frame (start-up only). */
 void gfx_prepare(struct App *app);

@@ -571,6 +571,11 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
     SDL_RenderCopy(app->renderer, tex, &src, &dst);
 }
 
+SDL_Rect tiles_sprite_rect(int x, int y)
+{
+    return (SDL_Rect){x - data.depth - data.so, y, data.sw, data.sh};
+}
+
 void tiles_set_indices(bool on)
 {
     if (data.show_index != on) {

@@ -186,14 +186,18 @@ static void make_background(App *app, bool async)
     if (data.backdrop > 0) { /* a textured table: made once per size, here */
         SDL_Surface *ts = make_textured(&backdrops[data.backdrop], w, h);
         if (ts) {
-            data.bg = SDL_CreateTextureFromSurface(app->renderer, ts);
+            data.bg = SDL_CreateTexture(app->renderer, GFX_OPAQUE_FORMAT, SDL_TEXTUREACCESS_STREAMING, w, h);
+            if (data.bg && SDL_UpdateTexture(data.bg, NULL, ts->pixels, ts->pitch) != 0) {
+                SDL_DestroyTexture(data.bg);
+                data.bg = NULL;
+            }
             SDL_FreeSurface(ts);
             if (data.bg)
                 SDL_SetTextureBlendMode(data.bg, SDL_BLENDMODE_NONE);
             return;
         }
     }
-    data.bg = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    data.bg = SDL_CreateTexture(app->renderer, GFX_OPAQUE_FORMAT, SDL_TEXTUREACCESS_STREAMING, w, h);
     if (!data.bg)
         return;
     SDL_SetTextureBlendMode(data.bg, SDL_BLENDMODE_NONE); /* opaque: a plain copy */

@@ -13,6 +13,12 @@ struct App;
 #define COLOR_WARN ((SDL_Color){240, 120, 100, 255})
 #define COLOR_GOOD ((SDL_Color){140, 220, 150, 255})
 
+/* The format of opaque full-window textures (the table, the Mahjong board
+ * cache): no alpha, like the window's own frame buffer, so that the software
+ * renderer copies them with memcpy rather than pixel by pixel (masking the
+ * alpha away). Their pixels are 0xff in the top byte, as ARGB8888 would be. */
+#define GFX_OPAQUE_FORMAT SDL_PIXELFORMAT_RGB888
+
 void gfx_background(struct App *app);
 /* The part `area` (window pixels) of the table, drawn with its top-left corner
  * at (x, y) of the current target: exactly what gfx_background puts there. */

@@ -397,8 +397,7 @@ static void draw_board(MjView *v, App *app, const Mahjong *m)
         v->board_tex = NULL;
     }
     if (!v->board_tex && box.w > 0 && SDL_RenderTargetSupported(app->renderer)) {
-        v->board_tex = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                         box.w, box.h);
+        v->board_tex = SDL_CreateTexture(app->renderer, GFX_OPAQUE_FORMAT, SDL_TEXTUREACCESS_TARGET, box.w, box.h);
         if (v->board_tex)
             SDL_SetTextureBlendMode(v->board_tex, SDL_BLENDMODE_NONE);
         v->board_sig = 0;

@@ -186,14 +186,18 @@ static void make_background(App *app, bool async)
     if (data.backdrop > 0) { /* a textured table: made once per size, here */
         SDL_Surface *ts = make_textured(&backdrops[data.backdrop], w, h);
         if (ts) {
-            data.bg = SDL_CreateTextureFromSurface(app->renderer, ts);
+            data.bg = SDL_CreateTexture(app->renderer, GFX_OPAQUE_FORMAT, SDL_TEXTUREACCESS_STREAMING, w, h);
+            if (data.bg && SDL_UpdateTexture(data.bg, NULL, ts->pixels, ts->pitch) != 0) {
+                SDL_DestroyTexture(data.bg);
+                data.bg = NULL;
+            }
             SDL_FreeSurface(ts);
             if (data.bg)
                 SDL_SetTextureBlendMode(data.bg, SDL_BLENDMODE_NONE);
             return;
         }
     }
-    data.bg = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    data.bg = SDL_CreateTexture(app->renderer, GFX_OPAQUE_FORMAT, SDL_TEXTUREACCESS_STREAMING, w, h);
     if (!data.bg)
         return;
     SDL_SetTextureBlendMode(data.bg, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
@@ -241,7 +245,9 @@ void gfx_prepare(App *app)
         make_background(app, true);
 }
 
-void gfx_background(App *app)
+/* The table texture for the current output size and backdrop, made if needed;
+ * false if there is none (then a plain colour stands in). */
+static bool table_ready(App *app)
 {
     if (data.bg_thread[0]) {
         table_finish();
@@ -253,12 +259,49 @@ void gfx_background(App *app)
         make_background(app, false);
         app_trace(app, "table background");
     }
-    if (data.bg)
+    return data.bg != NULL;
+}
+
+void gfx_background(App *app)
+{
+    if (table_ready(app))
         SDL_RenderCopy(app->renderer, data.bg, NULL, NULL);
     else {
         SDL_SetRenderDrawColor(app->renderer, 24, 84, 74, 255);
         SDL_RenderClear(app->renderer);
     }
+}
+
+/* One rectangle of the table, copied from `src` (window pixels) to `dst`. */
+static void table_copy(App *app, bool ready, SDL_Rect src, SDL_Rect dst)
+{
+    if (src.w <= 0 || src.h <= 0)
+        return;
+    if (ready)
+        SDL_RenderCopy(app->renderer, data.bg, &src, &dst);
+    else
+        gfx_fill(app, dst, (SDL_Color){24, 84, 74, 255});
+}
+
+void gfx_background_area(App *app, SDL_Rect area, int x, int y)
+{
+    table_copy(app, table_ready(app), area, (SDL_Rect){x, y, area.w, area.h});
+}
+
+void gfx_background_around(App *app, SDL_Rect hole)
+{
+    bool ready = table_ready(app);
+    int w = app->w, h = app->h;
+    int x0 = SDL_clamp(hole.x, 0, w), x1 = SDL_clamp(hole.x + hole.w, x0, w);
+    int y0 = SDL_clamp(hole.y, 0, h), y1 = SDL_clamp(hole.y + hole.h, y0, h);
+    SDL_Rect parts[4] = {
+        {0, 0, w, y0},            /* above */
+        {0, y1, w, h - y1},       /* below */
+        {0, y0, x0, y1 - y0},     /* left */
+        {x1, y0, w - x1, y1 - y0} /* right */
+    };
+    for (int i = 0; i < 4; i++)
+        table_copy(app, ready, parts[i], parts[i]);
 }
 
 void gfx_fill(App *app, SDL_Rect r, SDL_Color c)

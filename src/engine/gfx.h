@@ -13,7 +13,18 @@ struct App;
 #define COLOR_WARN ((SDL_Color){240, 120, 100, 255})
 #define COLOR_GOOD ((SDL_Color){140, 220, 150, 255})
 
+/* The format of opaque full-window textures (the table, the Mahjong board
+ * cache): no alpha, like the window's own frame buffer, so that the software
+ * renderer copies them with memcpy rather than pixel by pixel (masking the
+ * alpha away). Their pixels are 0xff in the top byte, as ARGB8888 would be. */
+#define GFX_OPAQUE_FORMAT SDL_PIXELFORMAT_RGB888
+
 void gfx_background(struct App *app);
+/* The part `area` (window pixels) of the table, drawn with its top-left corner
+ * at (x, y) of the current target: exactly what gfx_background puts there. */
+void gfx_background_area(struct App *app, SDL_Rect area, int x, int y);
+/* The table everywhere in the window but `hole`, which the caller covers. */
+void gfx_background_around(struct App *app, SDL_Rect hole);
 /* Starts drawing the background for the current output size on a helper
  * thread, so that it is ready by the first frame (start-up only). */
 void gfx_prepare(struct App *app);

@@ -146,10 +146,16 @@ void tile_art_flush(void)
     cast.w = 0;
 }
 
+/* The padding of the cast shadow's sprite around the tile, for faces w wide. */
+static int cast_pad(int w)
+{
+    return SDL_max(2, w / 8);
+}
+
 static bool make_cast(App *app, int w, int h, int d)
 {
     tile_art_flush();
-    int pad = SDL_max(2, w / 8);
+    int pad = cast_pad(w);
     int sw = w + d + 2 * pad, sh = h + d + 2 * pad;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, sw, sh, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
@@ -181,6 +187,15 @@ int tile_art_shadow_offset(int z)
 {
     int d = tiles_depth();
     return (int)(d * (0.3f + 0.35f * (float)SDL_max(z, 0)) + 0.5f);
+}
+
+SDL_Rect tile_art_shadow_rect(int x, int y, int z)
+{
+    int w = tiles_face_w(), h = tiles_face_h(), d = tiles_depth();
+    if (w <= 0 || z <= 0)
+        return (SDL_Rect){x, y, 0, 0};
+    int pad = cast_pad(w), off = tile_art_shadow_offset(z);
+    return (SDL_Rect){x - d - pad - off, y - pad + off, w + d + 2 * pad, h + d + 2 * pad};
 }
 
 void tile_art_draw_shadow(App *app, int x, int y, int z)

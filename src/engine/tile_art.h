@@ -20,6 +20,8 @@ void tile_art_contact_shadow(SDL_Surface *s, int w, int h, int d, int so);
  * Only the crescent beside the tile is drawn. Cached per size; no-op before
  * tiles_prepare. */
 void tile_art_draw_shadow(struct App *app, int x, int y, int z);
+/* The most tile_art_draw_shadow(app, x, y, z) can cover (empty if nothing). */
+SDL_Rect tile_art_shadow_rect(int x, int y, int z);
 /* How far (pixels) the cast shadow of a tile on layer z reaches down-left. */
 int tile_art_shadow_offset(int z);
 void tile_art_flush(void);

@@ -13,7 +13,9 @@
 #include "engine/image.h"
 #include "engine/tile_art.h"
 
-#define ATLAS_COLS 8
+/* 7 x 6 slots hold the 42 faces exactly (8 columns left 6 slots, an eighth of
+ * the atlas, empty) */
+#define ATLAS_COLS 7
 #define SLOTS TILES_FACES
 #define SVG_MAX_BYTES (512 * 1024)
 
@@ -36,7 +38,7 @@ static struct {
 
 /* Bump whenever tile_art_body, tile_art_contact_shadow or the placement of faces changes: cached
  * atlases drawn by older code are then never used. */
-#define TILES_ART_VERSION 2 /* 2: thicker bevelled sides, contact shadow, bleed (issue 21) */
+#define TILES_ART_VERSION 3 /* 2: thicker bevelled sides, contact shadow, bleed (issue 21); 3: 7 columns */
 #define KEY_INDICES 1u
 
 /* Everything one atlas build needs; owned by the worker while it runs. */
@@ -46,8 +48,12 @@ typedef struct AtlasJob {
     AtlasKey key;
     char cache_dir[1024];
     SDL_Surface *blank;  /* shadow + body of one slot */
-    SDL_Surface *atlas;  /* the result (NULL on failure) */
-    SDL_Surface *out[TILES_FACES];
+    /* The atlas, drawn slot by slot as faces arrive. With the software renderer
+     * these are the pixels of the locked texture itself (build.tex): no second
+     * full-size copy is ever made. */
+    SDL_Surface *atlas;
+    SDL_mutex *compose;  /* one slot at a time into `atlas` (blits share state) */
+    SDL_atomic_t failed; /* faces that did not rasterise */
     SDL_atomic_t cancel;
     SDL_atomic_t done;
     bool background;     /* on worker threads while frames are drawn */
@@ -62,6 +68,7 @@ typedef struct RasterPart {
 static struct {
     AtlasJob *job;        /* a build under way (faces not on screen yet) */
     SDL_Thread *thread;
+    SDL_Texture *tex;     /* the job's atlas texture, locked until the job is done */
     SDL_Texture *blank;   /* drawn for every face until the atlas is ready */
     uint64_t content;     /* hash of the loaded tileset's sources */
     Uint32 wake_event;    /* pushed when a build finishes, to wake the loop */
@@ -213,6 +220,23 @@ static SDL_Surface *rasterise_face(int i, int fw, int fh)
 
 /* ---------- building the atlas: from the cache, or on worker threads ---------- */
 
+/* Slot i of the atlas: the blank tile, and the face (if any) over it. */
+static void place_face(AtlasJob *job, int i, SDL_Surface *face)
+{
+    SDL_Rect slot = {(i % ATLAS_COLS) * job->sw, (i / ATLAS_COLS) * job->sh, job->sw, job->sh};
+    SDL_BlitSurface(job->blank, NULL, job->atlas, &slot);
+    if (!face)
+        return;
+    SDL_SetSurfaceBlendMode(face, SDL_BLENDMODE_BLEND);
+    int x0 = slot.x + job->so + job->d;
+    SDL_Rect dst = {x0 + job->w - job->margin - face->w, slot.y + job->h - job->margin - face->h, face->w, face->h};
+    if (!job->indices)
+        dst = (SDL_Rect){x0 + job->margin, slot.y + job->margin, face->w, face->h};
+    SDL_BlitSurface(face, NULL, job->atlas, &dst);
+}
+
+/* Each face goes into its slot as soon as it is made and is freed at once, so
+ * no more than one face per thread is ever held beside the atlas. */
 static int raster_worker(void *p)
 {
     RasterPart *part = p;
@@ -222,7 +246,15 @@ static int raster_worker(void *p)
     for (int i = part->first; i < TILES_FACES; i += part->step) {
         if (SDL_AtomicGet(&job->cancel))
             break;
-        job->out[i] = rasterise_face(i, job->fw, job->fh);
+        SDL_Surface *face = rasterise_face(i, job->fw, job->fh);
+        if (!face)
+            SDL_AtomicAdd(&job->failed, 1);
+        if (job->compose)
+            SDL_LockMutex(job->compose);
+        place_face(job, i, face);
+        if (job->compose)
+            SDL_UnlockMutex(job->compose);
+        SDL_FreeSurface(face);
     }
     return 0;
 }
@@ -242,58 +274,29 @@ static bool cache_dir(char *out, size_t cap)
     return k > 0 && (size_t)k < cap;
 }
 
-/* Slots (blank tile, face over it) into a fresh atlas surface; then stores it.
- * Runs on the build thread: SDL surfaces only, no renderer, no fonts. */
+/* Rasterises the faces into the job's atlas surface, then stores it. Runs on
+ * the build thread: SDL surfaces only, no renderer, no fonts. */
 static int build_main(void *p)
 {
     AtlasJob *job = p;
-    int rows = (SLOTS + ATLAS_COLS - 1) / ATLAS_COLS;
     /* faces are rasterised on two threads: the SVG work dominates */
     RasterPart odd = {job, 1, 2}, even = {job, 0, 2};
-    SDL_Thread *helper = SDL_CreateThread(raster_worker, "tiles", &odd);
+    SDL_FillRect(job->atlas, NULL, 0); /* slots left over in the last row stay clear */
+    SDL_Thread *helper = job->compose ? SDL_CreateThread(raster_worker, "tiles", &odd) : NULL;
     if (!helper)
         even.step = 1;
     raster_worker(&even);
     if (helper)
         SDL_WaitThread(helper, NULL);
-    SDL_Surface *atlas = NULL;
-    if (!SDL_AtomicGet(&job->cancel))
-        atlas = SDL_CreateRGBSurfaceWithFormat(0, job->sw * ATLAS_COLS, job->sh * rows, 32,
-                                               SDL_PIXELFORMAT_ARGB8888);
-    bool complete = true;
-    for (int i = 0; i < TILES_FACES; i++)
-        complete = complete && job->out[i];
-    if (atlas) {
-        SDL_FillRect(atlas, NULL, 0);
-        for (int i = 0; i < TILES_FACES; i++) {
-            SDL_Rect slot = {(i % ATLAS_COLS) * job->sw, (i / ATLAS_COLS) * job->sh, job->sw, job->sh};
-            SDL_BlitSurface(job->blank, NULL, atlas, &slot);
-            SDL_Surface *face = job->out[i];
-            if (!face)
-                continue;
-            SDL_SetSurfaceBlendMode(face, SDL_BLENDMODE_BLEND);
-            int x0 = slot.x + job->so + job->d;
-            SDL_Rect dst = {x0 + job->w - job->margin - face->w, slot.y + job->h - job->margin - face->h, face->w,
-                            face->h};
-            if (!job->indices)
-                dst = (SDL_Rect){x0 + job->margin, slot.y + job->margin, face->w, face->h};
-            SDL_BlitSurface(face, NULL, atlas, &dst);
-            SDL_FreeSurface(face); /* as we go: the faces weigh as much as the atlas */
-            job->out[i] = NULL;
-        }
-        /* a face that failed to load is not worth remembering */
-        if (complete && job->cache_dir[0] && atlas->pitch == atlas->w * 4) {
-            Error err = {{0}};
-            AtlasImage img = {atlas->w, atlas->h, atlas->pixels, NULL, 0};
-            if (!atlas_cache_store(job->cache_dir, &job->key, &img, ATLAS_CACHE_BOUND, &err))
-                SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tile atlas cache: %s", err.msg);
-        }
+    /* a face that failed to load is not worth remembering */
+    SDL_Surface *atlas = job->atlas;
+    if (!SDL_AtomicGet(&job->cancel) && !SDL_AtomicGet(&job->failed) && job->cache_dir[0] &&
+        atlas->pitch == atlas->w * 4) {
+        Error err = {{0}};
+        AtlasImage img = {atlas->w, atlas->h, atlas->pixels, NULL, 0};
+        if (!atlas_cache_store(job->cache_dir, &job->key, &img, ATLAS_CACHE_BOUND, &err))
+            SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tile atlas cache: %s", err.msg);
     }
-    for (int i = 0; i < TILES_FACES; i++) {
-        SDL_FreeSurface(job->out[i]);
-        job->out[i] = NULL;
-    }
-    job->atlas = atlas;
     SDL_AtomicSet(&job->done, 1);
     if (build.wake_event != (Uint32)-1) {
         SDL_Event ev = {.type = build.wake_event};
@@ -306,10 +309,10 @@ static void job_free(AtlasJob *job)
 {
     if (!job)
         return;
-    for (int i = 0; i < TILES_FACES; i++)
-        SDL_FreeSurface(job->out[i]);
     SDL_FreeSurface(job->atlas);
     SDL_FreeSurface(job->blank);
+    if (job->compose)
+        SDL_DestroyMutex(job->compose);
     free(job);
 }
 
@@ -324,6 +327,9 @@ static void build_cancel(void)
     }
     build.job = NULL;
     build.thread = NULL;
+    if (build.tex)
+        SDL_DestroyTexture(build.tex);
+    build.tex = NULL;
     if (build.blank)
         SDL_DestroyTexture(build.blank);
     build.blank = NULL;
@@ -370,6 +376,23 @@ static bool install_atlas(App *app, SDL_Surface *atlas, const AtlasJob *job)
     return true;
 }
 
+/* The texture of a finished build: its own pixels were drawn in place (they
+ * only need the indices and unlocking), or else it is made from the surface. */
+static bool install_built(App *app, AtlasJob *job)
+{
+    if (!build.tex)
+        return install_atlas(app, job->atlas, job);
+    draw_indices(job->atlas, job);
+    SDL_UnlockTexture(build.tex);
+    SDL_SetTextureBlendMode(build.tex, SDL_BLENDMODE_BLEND);
+    if (data.atlas)
+        SDL_DestroyTexture(data.atlas);
+    data.atlas = build.tex;
+    build.tex = NULL;
+    data.generation++;
+    return true;
+}
+
 bool tiles_poll(App *app)
 {
     if (!build.job || !SDL_AtomicGet(&build.job->done))
@@ -378,10 +401,13 @@ bool tiles_poll(App *app)
     build.thread = NULL;
     AtlasJob *job = build.job;
     build.job = NULL;
-    bool ok = job->atlas && install_atlas(app, job->atlas, job);
+    bool ok = install_built(app, job);
     if (!ok)
         data.w = 0; /* try again at the next prepare */
     job_free(job);
+    if (build.tex)
+        SDL_DestroyTexture(build.tex);
+    build.tex = NULL;
     if (build.blank)
         SDL_DestroyTexture(build.blank);
     build.blank = NULL;
@@ -399,6 +425,30 @@ void tiles_wait(App *app)
         build.thread = NULL;
     }
     tiles_poll(app);
+}
+
+/* The surface a build draws the atlas into. With the software renderer it is
+ * the locked pixels of a streaming texture (build.tex), which is then the atlas
+ * itself; with any other renderer a surface of its own, copied into a texture
+ * when done (a streaming texture there would keep a second copy for good). */
+static SDL_Surface *atlas_target(App *app, int w, int h)
+{
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(app->renderer, &info) == 0 && SDL_strcmp(info.name, "software") == 0) {
+        build.tex = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+        void *pixels;
+        int pitch;
+        if (build.tex && SDL_LockTexture(build.tex, NULL, &pixels, &pitch) == 0) {
+            SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(pixels, w, h, 32, pitch, SDL_PIXELFORMAT_ARGB8888);
+            if (s)
+                return s;
+            SDL_UnlockTexture(build.tex);
+        }
+        if (build.tex)
+            SDL_DestroyTexture(build.tex);
+        build.tex = NULL;
+    }
+    return SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
 }
 
 bool tiles_prepare(App *app, int w)
@@ -475,6 +525,14 @@ bool tiles_prepare(App *app, int w)
     SDL_BlitSurface(body, NULL, job->blank, &(SDL_Rect){job->so, 0, w + job->d, job->h + job->d});
     SDL_FreeSurface(body);
     SDL_SetSurfaceBlendMode(job->blank, SDL_BLENDMODE_NONE);
+    int rows = (SLOTS + ATLAS_COLS - 1) / ATLAS_COLS;
+    job->atlas = atlas_target(app, job->sw * ATLAS_COLS, job->sh * rows);
+    job->compose = SDL_CreateMutex(); /* without it, one raster thread */
+    if (!job->atlas) {
+        job_free(job);
+        data.w = 0;
+        return false;
+    }
     build.job = job;
     /* headless runs (tests, screenshots) get every face in their first frame */
     if (!app->cfg.headless) {
@@ -511,6 +569,11 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
     SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(tex, alpha);
     SDL_RenderCopy(app->renderer, tex, &src, &dst);
+}
+
+SDL_Rect tiles_sprite_rect(int x, int y)
+{
+    return (SDL_Rect){x - data.depth - data.so, y, data.sw, data.sh};
 }
 
 void tiles_set_indices(bool on)

@@ -50,7 +50,8 @@ typedef struct MjView {
     int n_fly;
     Particle part[MAX_PARTICLES];
     int n_part;
-    SDL_Texture *board_tex; /* table and resting tiles, redrawn when they change */
+    SDL_Texture *board_tex; /* table and resting tiles over board_box, redrawn when they change */
+    SDL_Rect board_box;     /* window pixels; the table around it is drawn straight */
     uint64_t board_sig;
     const Game *game; /* the game in play (reset), for the menu's Tournament items */
 } MjView;
@@ -359,19 +360,45 @@ static uint64_t board_signature(const MjView *v, App *app, const Mahjong *m)
     return h;
 }
 
-static void draw_board(MjView *v, App *app, const Mahjong *m)
+/* The part of the window that resting tiles can cover: the sprites and cast
+ * shadows of every place of the layout, present or not (so it holds for the
+ * whole game), within the window. Empty if none shows. */
+static SDL_Rect board_box(const MjView *v, App *app, const Mahjong *m)
 {
-    if (v->board_tex) {
-        int tw = 0, th = 0;
-        SDL_QueryTexture(v->board_tex, NULL, NULL, &tw, &th);
-        if (tw != app->w || th != app->h) {
-            SDL_DestroyTexture(v->board_tex);
-            v->board_tex = NULL;
+    int x0 = app->w, y0 = app->h, x1 = 0, y1 = 0;
+    for (int id = 0; id < m->layout.count; id++) {
+        int x, y;
+        tile_pos(v, m, id, &x, &y);
+        SDL_Rect r[2] = {tiles_sprite_rect(x, y), tile_art_shadow_rect(x, y, m->layout.place[id].z)};
+        for (int k = 0; k < 2; k++) {
+            if (r[k].w <= 0 || r[k].h <= 0)
+                continue;
+            x0 = SDL_min(x0, r[k].x);
+            y0 = SDL_min(y0, r[k].y);
+            x1 = SDL_max(x1, r[k].x + r[k].w);
+            y1 = SDL_max(y1, r[k].y + r[k].h);
         }
     }
-    if (!v->board_tex && SDL_RenderTargetSupported(app->renderer)) {
-        v->board_tex = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                         app->w, app->h);
+    x0 = SDL_max(x0, 0);
+    y0 = SDL_max(y0, 0);
+    x1 = SDL_min(x1, app->w);
+    y1 = SDL_min(y1, app->h);
+    return x1 > x0 && y1 > y0 ? (SDL_Rect){x0, y0, x1 - x0, y1 - y0} : (SDL_Rect){0, 0, 0, 0};
+}
+
+/* The resting tiles are cached over the table in a texture the size of the
+ * board's box, not of the window: at 1080p a third of a full-screen buffer less
+ * (the table around the box is copied from the table texture, so a frame still
+ * copies each window pixel once). */
+static void draw_board(MjView *v, App *app, const Mahjong *m)
+{
+    SDL_Rect box = board_box(v, app, m);
+    if (v->board_tex && (v->board_box.w != box.w || v->board_box.h != box.h)) {
+        SDL_DestroyTexture(v->board_tex);
+        v->board_tex = NULL;
+    }
+    if (!v->board_tex && box.w > 0 && SDL_RenderTargetSupported(app->renderer)) {
+        v->board_tex = SDL_CreateTexture(app->renderer, GFX_OPAQUE_FORMAT, SDL_TEXTUREACCESS_TARGET, box.w, box.h);
         if (v->board_tex)
             SDL_SetTextureBlendMode(v->board_tex, SDL_BLENDMODE_NONE);
         v->board_sig = 0;
@@ -382,15 +409,23 @@ static void draw_board(MjView *v, App *app, const Mahjong *m)
         return;
     }
     uint64_t sig = board_signature(v, app, m);
-    if (sig != v->board_sig) {
+    sig = (sig ^ ((uint64_t)box.x << 32 | (uint32_t)box.y)) * 1099511628211ull;
+    if (sig != v->board_sig || box.x != v->board_box.x || box.y != v->board_box.y) {
         SDL_Texture *prev = SDL_GetRenderTarget(app->renderer);
         SDL_SetRenderTarget(app->renderer, v->board_tex);
-        gfx_background(app);
+        gfx_background_area(app, box, 0, 0);
+        /* the tiles drawn at their window places, less the box's corner */
+        v->ox -= box.x;
+        v->oy -= box.y;
         draw_tiles(v, app, m, NULL);
+        v->ox += box.x;
+        v->oy += box.y;
         SDL_SetRenderTarget(app->renderer, prev);
         v->board_sig = sig;
+        v->board_box = box;
     }
-    SDL_RenderCopy(app->renderer, v->board_tex, NULL, NULL);
+    gfx_background_around(app, box);
+    SDL_RenderCopy(app->renderer, v->board_tex, NULL, &box);
 }
 
 static void draw(void *vd, App *app, const Game *g, const ViewMarks *mk)

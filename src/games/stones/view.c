@@ -551,4 +551,5 @@ const GameView stones_view = {
     .menu_select = st_view_menu_select,
     .menu_adjust = st_view_menu_adjust,
     .guide = st_view_guide,
+    .shows_legal = true,
 };

@@ -49,9 +49,11 @@ static const HelpPage help[] = {
      "A second level goes only on heart and limb tiles that lie face down.\n"
      "A new tile is drawn for you and the turn passes."},
     {"Dragon's Eye: score and seats",
-     "The Master scores the dragon as it stands: a point a tile, two on a heart\n"
-     "or limb space (either level). The Slayer scores each tile she takes off\n"
-     "the dragon the same way.\n"
+     "The Master scores the dragon as it stands: 1 point for each tile, 2 on a\n"
+     "heart or limb space (either level); 61 for a whole dragon.\n"
+     "The Slayer scores 3 points for each heart or limb space (either level)\n"
+     "that stands empty; 48 when the dragon is slain. At the start, with the\n"
+     "second level empty, the Slayer has 24 and the Master 16.\n"
      "Play against the computer on either side, watch it play itself, or play\n"
      "Challenge at one screen: hands stay face down until the player whose turn\n"
      "it is presses Flip (F) while the other looks away.\n"

@@ -401,6 +401,37 @@ static void test_help_controls_follow_the_game(void **state)
     assert_true(helpbook_controls(NULL, NULL, plain, (char[4096]){0}, 4096));
 }
 
+/* The help names settings as the Settings screen does (src/scenes/settings.c);
+ * it said "Still winnable" and "Winnable deals only", which no screen shows. */
+static void test_help_names_real_settings(void **state)
+{
+    (void)state;
+    static const char *const settings[] = {"Warn when the deal is lost", "Deal only winnable games",
+                                           "Show \"winnable\" in the top bar", "Count the moves available"};
+    static const char *const stale[] = {"Still winnable", "Winnable deals only", "winnable only",
+                                        "Look for moves"};
+    for (int g = 0; g < registry_count(); g++) {
+        const RulesModule *m = registry_at(g);
+        for (int i = 0; i < m->n_help; i++) {
+            char flat[2048]; /* the page's lines joined by spaces */
+            snprintf(flat, sizeof flat, "%s", m->help[i].lines);
+            for (char *c = flat; *c; c++)
+                *c = *c == '\n' ? ' ' : *c;
+            for (size_t k = 0; k < sizeof stale / sizeof stale[0]; k++)
+                if (strstr(flat, stale[k]))
+                    fail_msg("%s page %d names a setting \"%s\" that Settings does not show", m->id, i + 1,
+                             stale[k]);
+            if (!strstr(flat, "Settings"))
+                continue;
+            bool named = false;
+            for (size_t k = 0; k < sizeof settings / sizeof settings[0]; k++)
+                named |= strstr(flat, settings[k]) != NULL;
+            if (!named)
+                fail_msg("%s page %d speaks of Settings without naming one as it shows", m->id, i + 1);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -408,6 +439,7 @@ int main(void)
         cmocka_unit_test(test_checker_can_fail),
         cmocka_unit_test(test_help_has_every_page),
         cmocka_unit_test(test_help_controls_follow_the_game),
+        cmocka_unit_test(test_help_names_real_settings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -70,9 +70,11 @@ static const HelpPage help[] = {
      "the pair it shows keeps it winnable.\n"
      "Shuffle deals the tiles left over their places again, winnable when it can.\n"
      "Undo and redo as far as you like; the clock only runs while you play.\n"
-     "With \"Still winnable\" on (Settings), the top bar says whether the\n"
-     "position can still be cleared, and the menu can undo back to the last\n"
-     "position that could."},
+     "In Settings: Show \"winnable\" in the top bar says there whether the\n"
+     "position can still be cleared; Warn when the deal is lost shows a banner\n"
+     "when a move loses the win, and the menu can then undo back to the last\n"
+     "position that could; Deal only winnable games deals only games the solver\n"
+     "has cleared."},
     {"Tournament Mahjong: scoring",
      "The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
      "with any other flower or season.\n"

@@ -194,8 +194,23 @@ static uint32_t row_set(const Ctx *c, const RulesVariant *v, bool (*has)(const C
     return set;
 }
 
+/* A variant's name without the game's in front: "Dragon's Eye (Challenge)" and
+ * "LinkSame practice" read "Challenge" and "practice" after a row of that game. */
+static const char *short_name(const RulesModule *m, const char *name, char *buf, size_t cap)
+{
+    size_t n = strlen(m->name ? m->name : "");
+    if (!n || strncmp(name, m->name, n) != 0 || !name[n])
+        return name;
+    name += n + strspn(name + n, " :,(");
+    snprintf(buf, cap, "%s", name);
+    size_t len = strlen(buf);
+    if (len && buf[len - 1] == ')')
+        buf[len - 1] = 0;
+    return buf[0] ? buf : name;
+}
+
 /* One row when the variant in play (or any variant) has it; with every
- * variant, a row that only some have names them. */
+ * variant, a row that only some have names them ("Flip in Challenge"). */
 static void put_row(Out *o, const Ctx *c, uint32_t set, bool all, const char *what, const char *keys,
                     const char *pad)
 {
@@ -203,17 +218,19 @@ static void put_row(Out *o, const Ctx *c, uint32_t set, bool all, const char *wh
         return;
     out_put(o, "\n%s", what);
     if (!all) {
-        const char *sep = " (", *last = NULL;
+        const char *sep = " in ", *last = NULL; /* no parentheses: "(Word)" is a gamepad button */
+        char buf[96], prev[96];
         for (int i = 0; i < c->m->n_variants && i < 32; i++)
             if (set & 1u << i) { /* "Tournament training, competition" */
-                const char *name = c->m->variants[i].name, *sp = strchr(name, ' ');
+                const char *name = short_name(c->m, c->m->variants[i].name, buf, sizeof buf),
+                           *sp = strchr(name, ' ');
                 size_t first = sp ? (size_t)(sp - name) + 1 : 0;
                 bool same = last && first && strncmp(last, name, first) == 0;
                 out_put(o, "%s%s", sep, same ? name + first : name);
-                last = name;
+                snprintf(prev, sizeof prev, "%s", name);
+                last = prev;
                 sep = ", ";
             }
-        out_put(o, ")");
     }
     out_put(o, "\t%s\t%s", keys, pad);
 }

@@ -394,10 +394,12 @@ static void test_help_controls_follow_the_game(void **state)
     assert_false(has_row(t, "Put it back") || has_row(t, "Pick a piece"));
     /* every variant at once (the title's help): the rows only some have say which */
     t = controls_of("linksame", NULL, plain);
-    assert_non_null(strstr(t, "\nUndo / redo (LinkSame practice)\t"));
+    assert_non_null(strstr(t, "\nUndo / redo in practice\t"));
+    t = controls_of("dragon", NULL, plain); /* "Dragon's Eye (Challenge)" names the variant */
+    assert_non_null(strstr(t, "\nFlip in Challenge\t"));
     assert_false(has_row(t, "Game menu")); /* listed once, after every game */
     t = controls_of("mahjong", NULL, plain);
-    assert_non_null(strstr(t, "\nEnd game (Tournament training, competition)\t"));
+    assert_non_null(strstr(t, "\nEnd game in Tournament training, competition\t"));
     assert_true(helpbook_controls(NULL, NULL, plain, (char[4096]){0}, 4096));
 }
 
@@ -432,6 +434,44 @@ static void test_help_names_real_settings(void **state)
     }
 }
 
+/* A copy of s in lower case, for searches that ignore case. */
+static void lower(char *out, size_t cap, const char *s)
+{
+    size_t i = 0;
+    for (; s[i] && i + 1 < cap; i++)
+        out[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]);
+    out[i] = 0;
+}
+
+/* Names read the same everywhere: the help spells the game as the title does
+ * ("Mahjong solitaire" vs "Mahjong Solitaire"), the tiles as the tile guide
+ * does (Dots, not circles), and no variant name holds a colon, since the menu
+ * says "New game: NAME" ("New game: Dragon's Eye: you slay"). */
+static void test_help_names_as_the_game_does(void **state)
+{
+    (void)state;
+    for (int g = 0; g < registry_count(); g++) {
+        const RulesModule *m = registry_at(g);
+        char name[64], text[2048];
+        lower(name, sizeof name, m->name);
+        for (int i = 0; i < m->n_variants; i++)
+            if (strchr(m->variants[i].name, ':'))
+                fail_msg("%s: the variant name \"%s\" reads \"New game: %s\" in the menu", m->id,
+                         m->variants[i].name, m->variants[i].name);
+        for (int i = 0; i < m->n_help; i++) {
+            for (int part = 0; part < 2; part++) {
+                const char *said = part ? m->help[i].lines : m->help[i].title;
+                lower(text, sizeof text, said);
+                for (const char *at = strstr(text, name); at; at = strstr(at + 1, name))
+                    if (strncmp(said + (at - text), m->name, strlen(m->name)) != 0)
+                        fail_msg("%s page %d spells the game otherwise than \"%s\"", m->id, i + 1, m->name);
+                if (strstr(text, "circles"))
+                    fail_msg("%s page %d says circles where the tile guide says Dots", m->id, i + 1);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -440,6 +480,7 @@ int main(void)
         cmocka_unit_test(test_help_has_every_page),
         cmocka_unit_test(test_help_controls_follow_the_game),
         cmocka_unit_test(test_help_names_real_settings),
+        cmocka_unit_test(test_help_names_as_the_game_does),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

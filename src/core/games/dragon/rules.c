@@ -10,13 +10,13 @@
 #include <string.h>
 
 static const RulesVariant variants[] = {
-    {.id = "slayer", .name = "Dragon's Eye: you slay", .saves = true,
+    {.id = "slayer", .name = "Dragon's Eye (you slay)", .saves = true,
      .seat = {SEAT_HUMAN, SEAT_COMPUTER}},
-    {.id = "master", .name = "Dragon's Eye: you build", .saves = true,
+    {.id = "master", .name = "Dragon's Eye (you build)", .saves = true,
      .seat = {SEAT_COMPUTER, SEAT_HUMAN}},
-    {.id = "challenge", .name = "Dragon's Eye: Challenge", .saves = true,
+    {.id = "challenge", .name = "Dragon's Eye (Challenge)", .saves = true,
      .seat = {SEAT_HOT, SEAT_HOT}},
-    {.id = "watch", .name = "Dragon's Eye: computer against computer", .saves = true,
+    {.id = "watch", .name = "Dragon's Eye (computer against computer)", .saves = true,
      .seat = {SEAT_COMPUTER, SEAT_COMPUTER}},
 };
 

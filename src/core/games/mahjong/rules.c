@@ -56,7 +56,7 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
-    {"How to play Mahjong solitaire",
+    {"How to play Mahjong Solitaire",
      "Clear the board by removing tiles in matching pairs.\n"
      "Only free tiles can be taken: nothing may lie on any part of a tile,\n"
      "and it must be able to slide out to the left or to the right.\n"
@@ -79,7 +79,7 @@ static const HelpPage help[] = {
      "The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
      "with any other flower or season.\n"
      "A pair scores its set's value times the pairs still on the table\n"
-     "(72 for the first): characters 1, circles 2, bamboos 3, winds 4,\n"
+     "(72 for the first): characters 1, dots 2, bamboos 3, winds 4,\n"
      "dragons 5, flowers 6, seasons 7; a flower with a season counts 7.\n"
      "Hint, Undo and Shuffle: five of each per game, each costing 5 points\n"
      "per pair on the table. The top bar shows the uses left and the time left.\n"

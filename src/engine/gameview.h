@@ -83,6 +83,9 @@ typedef struct GameView {
      * of the first and then the second; a drop that makes no move puts the piece
      * back. false: a release does nothing (click, click only). */
     bool drag_drop;
+    /* draw() marks marks->legal (right click, L, the pad's right stick): the
+     * help's controls list it only then. */
+    bool shows_legal;
     /* Optional: the game's own "Guide to these tiles" screen, for a game whose
      * tiles are not a Mahjong tileset; NULL: the shared guide. */
     Scene *(*guide)(App *app);

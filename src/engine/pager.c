@@ -9,14 +9,13 @@
 #include "engine/text.h"
 #include "engine/ui.h"
 
-#define PAGER_MAX 16
-
+/* As many pages as it is given: its own copies of their words. */
 typedef struct Help {
     char name[40];
     int page, n;
-    const HelpPage *pages[PAGER_MAX];
-    PagerPictureFn picture[PAGER_MAX];
-    int picture_arg[PAGER_MAX];
+    HelpPage *pages;
+    PagerPictureFn *picture;
+    int *picture_arg;
 } Help;
 
 /* ---------- gamepad glyphs and tables ---------- */
@@ -127,7 +126,7 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
 static void help_draw(Scene *s, App *app)
 {
     Help *h = s->data;
-    const HelpPage *p = h->pages[h->page];
+    const HelpPage *p = &h->pages[h->page];
     int th = text_height(FONT_BODY);
     int lines = 0;
     bool table = strchr(p->lines, '\t') != NULL;
@@ -200,24 +199,48 @@ static void help_action(Scene *s, App *app, const Action *a)
     }
 }
 
+static void help_free(Help *h)
+{
+    if (!h)
+        return;
+    for (int i = 0; h->pages && i < h->n; i++) {
+        SDL_free((char *)h->pages[i].title);
+        SDL_free((char *)h->pages[i].lines);
+    }
+    free(h->pages);
+    free(h->picture);
+    free(h->picture_arg);
+    free(h);
+}
+
 static void help_destroy(Scene *s)
 {
-    free(s->data);
+    help_free(s->data);
     free(s);
 }
 
 Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages, int n)
 {
-    Scene *s = calloc(1, sizeof *s);
-    Help *h = calloc(1, sizeof *h);
-    if (!s || !h || n < 1) {
+    Scene *s = n < 1 ? NULL : calloc(1, sizeof *s);
+    Help *h = s ? calloc(1, sizeof *h) : NULL;
+    if (h) {
+        h->pages = calloc((size_t)n, sizeof *h->pages);
+        h->picture = calloc((size_t)n, sizeof *h->picture);
+        h->picture_arg = calloc((size_t)n, sizeof *h->picture_arg);
+    }
+    bool ok = h && h->pages && h->picture && h->picture_arg;
+    for (int i = 0; ok && i < n; i++) {
+        h->n = i + 1; /* what help_free frees */
+        h->pages[i].title = SDL_strdup(pages[i]->title);
+        h->pages[i].lines = SDL_strdup(pages[i]->lines);
+        ok = h->pages[i].title && h->pages[i].lines;
+    }
+    if (!ok) {
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "help: out of memory for %d pages", n);
+        help_free(h);
         free(s);
-        free(h);
         return NULL;
     }
-    h->n = n < PAGER_MAX ? n : PAGER_MAX;
-    for (int i = 0; i < h->n; i++)
-        h->pages[i] = pages[i];
     SDL_strlcpy(h->name, name, sizeof h->name);
     s->name = h->name;
     s->overlay = scene_top(app) != NULL;

@@ -57,8 +57,8 @@ typedef void (*TextDoneFn)(App *app, const char *text, void *ctx);
 Scene *textinput_scene_new(const char *title, const char *prompt, const char *initial,
                            const char *charset, int max_len, TextDoneFn done, void *ctx);
 
-/* Pages of help, Left/Right to turn, Esc/B to close. `pages` must outlive the
- * scene (static tables); `name` is copied. */
+/* Pages of help, Left/Right to turn, Esc/B to close: any number of them, copied
+ * (the caller may free its own); `name` is copied. NULL when memory runs out. */
 Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages, int n);
 /* A picture under a page's text: fn(app, arg, &box) draws it in box. A page
  * whose lines hold tabs is drawn as a table (first line: the header), where

@@ -1,65 +1,85 @@
-/* Help: the rules pages of the game in play (RulesModule.help), then the
- * controls; from the title, every game's pages. */
-#include <stddef.h>
+/* Help: the rules pages of the game in play (RulesModule.help), then its
+ * controls; from the title, every game's pages and controls. Which pages, in
+ * which order, and what each game's Controls table says: core/helpbook.c. */
 #include <stdio.h>
+#include <stdlib.h>
 
+#include "core/helpbook.h"
 #include "core/registry.h"
 #include "games/registry.h"
 #include "scenes/scenes.h"
-
-/* One table for both: columns are tab-separated, "(A)" is a gamepad button. */
-static const HelpPage controls = {
-    "Controls",
-    "\tKeyboard and mouse\tGamepad\n"
-    "Pick a piece\tClick; or arrows, then Enter or Space\tD-pad, then (A)\n"
-    "Put it back\tClick it again, right click, Esc\t(B)\n"
-    "Next / previous piece\tTab / Shift+Tab\t(RB) / (LB)\n"
-    "Hint\tH\t(X)\n"
-    "Undo / redo\tU, Backspace, Ctrl+Z / R, Ctrl+Y\t(Y) / menu\n"
-    "Shuffle\tS\tmenu\n"
-    "New game / restart\tN / Ctrl+R (both ask first)\tmenu\n"
-    "Save / open\tCtrl+S / Ctrl+O\tmenu\n"
-    "Delete a save (in Open)\tDelete, right click (it asks)\t(X)\n"
-    "Game menu\tEsc, M, F10\t(Start)\n"
-    "This help\tF1\t(Back)\n"
-    "Full screen\tF11, Alt+Enter\tmenu\n"
-    "In menus\tArrows, Enter, Esc\tD-pad, (A), (B)\n"
-    "Typing a name\tLetters, Left/Right, Home/End, Shift\tD-pad, (A) types, (X) erases"};
 
 static const HelpPage overview = {
     "Pagoda",
     "Tile and card solitaire games. Pick a game on the title screen;\n"
     "inside a game, F1 (or Back on a gamepad) shows the rules of that game.\n"
-    "The pages that follow explain each game, then the controls."};
+    "The pages that follow explain each game and its controls."};
 
-Scene *help_scene_new(App *app, const RulesModule *game)
+#define CONTROLS_MAX 4096
+
+/* One game's Controls page (m NULL: those of every game): its words in a buffer of CONTROLS_MAX. */
+static void controls_page(const RulesModule *m, const RulesVariant *v, HelpPage *page, char *buf, char *title,
+                          size_t title_cap, bool several)
 {
-    const HelpPage *pages[16];
-    PagerPictureFn pic[16] = {0};
-    int arg[16] = {0};
-    int n = 0;
-    if (!game)
-        pages[n++] = &overview;
-    for (int g = 0; g < registry_count(); g++) {
-        const RulesModule *m = registry_at(g);
-        if (game && m != game)
-            continue;
-        const GameView *v = views_find(m->id);
-        for (int i = 0; i < m->n_help && n < 14; i++) {
-            if (v && v->help_picture && v->help_picture(app, i, NULL)) {
-                pic[n] = v->help_picture;
-                arg[n] = i;
-            }
-            pages[n++] = &m->help[i];
+    const GameView *view = m ? views_find(m->id) : NULL;
+    HelpBookView hv = {view && view->drag_drop, view && view->shows_legal};
+    if (!helpbook_controls(m, v, hv, buf, CONTROLS_MAX))
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "help: the controls of %s were cut short", m ? m->id : "all");
+    if (!m)
+        snprintf(title, title_cap, "Controls in every game");
+    else
+        snprintf(title, title_cap, several ? "Controls: %s" : "Controls", m->name);
+    *page = (HelpPage){title, buf};
+}
+
+static Scene *help_new(App *app, const RulesModule *game, const RulesVariant *variant)
+{
+    int n = helpbook_pages(game, NULL, 0);
+    HelpBookPage *book = calloc((size_t)n, sizeof *book);
+    const HelpPage **pages = calloc((size_t)n, sizeof *pages);
+    HelpPage *controls = calloc((size_t)n, sizeof *controls);
+    char *text = calloc((size_t)n, CONTROLS_MAX);
+    char(*titles)[64] = calloc((size_t)n, sizeof *titles);
+    Scene *pager = NULL;
+    if (!book || !pages || !controls || !text || !titles)
+        goto done;
+    helpbook_pages(game, book, n);
+    for (int i = 0; i < n; i++) {
+        const HelpBookPage *b = &book[i];
+        if (b->kind == HELPBOOK_OVERVIEW) {
+            pages[i] = &overview;
+        } else if (b->kind == HELPBOOK_RULES) {
+            pages[i] = &b->game->help[b->index];
+        } else {
+            controls_page(b->game, variant, &controls[i], text + (size_t)i * CONTROLS_MAX, titles[i],
+                          sizeof titles[i], !game);
+            pages[i] = &controls[i];
         }
     }
-    pages[n++] = &controls;
     /* named after the game, so that tests and --dump can tell which help is open */
     char name[40];
     snprintf(name, sizeof name, "help%s%s", game ? "-" : "", game ? game->id : "");
-    Scene *pager = pager_scene_new(app, name, pages, n);
-    for (int i = 0; i < n; i++)
-        if (pic[i])
-            pager_set_picture(pager, i, pic[i], arg[i]);
+    pager = pager_scene_new(app, name, pages, n);
+    for (int i = 0; pager && i < n; i++) {
+        const GameView *v = book[i].kind == HELPBOOK_RULES ? views_find(book[i].game->id) : NULL;
+        if (v && v->help_picture && v->help_picture(app, book[i].index, NULL))
+            pager_set_picture(pager, i, v->help_picture, book[i].index);
+    }
+done:
+    free(book);
+    free(pages);
+    free(controls);
+    free(text);
+    free(titles);
     return pager;
+}
+
+Scene *help_scene_new(App *app, const RulesModule *game)
+{
+    return help_new(app, game, NULL);
+}
+
+Scene *help_scene_new_variant(App *app, const RulesModule *game, const RulesVariant *variant)
+{
+    return help_new(app, game, variant);
 }

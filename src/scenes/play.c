@@ -682,7 +682,7 @@ static void game_menu_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_SAVE_AS: save_as(g, app); break;
     case MENU_OPEN: play_push_open_dialog(app); break;
     case MENU_SETTINGS: scene_push(app, settings_scene_new(app)); break;
-    case MENU_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
+    case MENU_HELP: scene_push(app, help_scene_new_variant(app, p->game.rules, p->game.variant)); break;
     case MENU_GUIDE: scene_push(app, p->view->guide ? p->view->guide(app) : guide_scene_new(app)); break;
     case MENU_TITLE:
         autosave(g, app);
@@ -1310,7 +1310,7 @@ static void play_action(Scene *s, App *app, const Action *a)
         break;
     case ACT_SAVE: save(s, app); break;
     case ACT_OPEN: game_menu_select(app, NULL, MENU_OPEN, NULL); break;
-    case ACT_HELP: scene_push(app, help_scene_new(app, p->game.rules)); break;
+    case ACT_HELP: scene_push(app, help_scene_new_variant(app, p->game.rules, p->game.variant)); break;
     case ACT_LETTER: seats_key(s, app, a->text[0]); break;
     case ACT_SHOW_MOVES: show_legal_moves(s, app); break;
     case ACT_POINTER_DOWN: {

@@ -14,9 +14,11 @@ bool scenes_start(App *app, Error *err);
 
 Scene *title_scene_new(App *app);
 Scene *settings_scene_new(App *app);
-/* The help of `game` (its rules pages, then the controls), or of every game
- * when NULL. */
+/* The help of `game` (its rules pages, then its controls, for every variant),
+ * or of every game when NULL. */
 Scene *help_scene_new(App *app, const RulesModule *game);
+/* The help of the game in play: its controls are those of `variant`. */
+Scene *help_scene_new_variant(App *app, const RulesModule *game, const RulesVariant *variant);
 /* Every face of the current tileset, with the matching groups. */
 Scene *guide_scene_new(App *app);
 

@@ -1,12 +1,29 @@
 """A whole game to the end: the solver's removal sequence played by mouse clears
-the board, the win dialog offers a new game, and the kept game is dropped."""
+the board, the win dialog offers a new game, and the kept game is dropped. The
+win screens of every game say a new record the same way."""
 
 import os
+import re
 import subprocess
 
 from pagoda_e2e import Pagoda
 
 t = Pagoda()
+
+# "A new best time!" / "A new best score!" (Mahjong adds "on LAYOUT") in every
+# game's win line (GameView.record_win); they read four ways ("- a new best
+# time!", "a new high score")
+views = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "src", "games")
+for game in sorted(os.listdir(views)):
+    path = os.path.join(views, game, "view.c")
+    if not os.path.exists(path):
+        continue
+    with open(path) as f:
+        src = f.read()
+    for said in re.findall(r'"([^"\n]*new (?:best|high)[^"]*)"', src, re.I):
+        t.check(re.match(r"A new best (time|score)( on %\.\d+s)?!(\\n)?$", said) or
+                re.match(r"A new high score: number %d in the table$", said),
+                f"{game}: the win line {said!r} reads like the others")
 solver = os.path.join(os.path.dirname(t.binary), "pagoda-solve")
 # the game's own deal for this seed (winnable deals only), saved, then solved
 t.run(["--game", "mahjong", "--seed", "4242"], "key ctrl+s\nwait 2\nkey Return\nwait 2\n")

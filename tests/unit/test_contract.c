@@ -11,7 +11,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <string.h>
+
 #include "core/game.h"
+#include "core/helpbook.h"
 #include "core/games/linksame/rules.h"
 #include "core/games/mahjong/rules.h"
 #include "core/registry.h"
@@ -297,11 +300,187 @@ static void test_checker_can_fail(void **state)
     toy_flaw = 0;
 }
 
+/* The title's help holds every page of every registered game, whatever their
+ * number (it used to stop at 14 and drop the rest silently): the overview,
+ * each game's pages and its controls, then the controls of every game. */
+static void test_help_has_every_page(void **state)
+{
+    (void)state;
+    int want = 2;
+    for (int g = 0; g < registry_count(); g++)
+        want += registry_at(g)->n_help + 1;
+    int n = helpbook_pages(NULL, NULL, 0);
+    assert_int_equal(n, want);
+    HelpBookPage *book = test_malloc(sizeof *book * (size_t)n);
+    assert_int_equal(helpbook_pages(NULL, book, n), n);
+    assert_int_equal(book[0].kind, HELPBOOK_OVERVIEW);
+    assert_true(book[n - 1].kind == HELPBOOK_CONTROLS && book[n - 1].game == NULL);
+    for (int g = 0; g < registry_count(); g++) {
+        const RulesModule *m = registry_at(g);
+        for (int i = -1; i < m->n_help; i++) { /* -1: its controls */
+            int seen = 0;
+            for (int k = 0; k < n; k++)
+                seen += book[k].game == m && (i < 0 ? book[k].kind == HELPBOOK_CONTROLS
+                                                    : book[k].kind == HELPBOOK_RULES && book[k].index == i);
+            if (seen != 1)
+                fail_msg("%s: page %d is in the title's help %d times", m->id, i, seen);
+        }
+        /* the game's own help: its pages, then its controls */
+        assert_int_equal(helpbook_pages(m, NULL, 0), m->n_help + 1);
+    }
+    test_free(book);
+}
+
+/* A row of a Controls table whose first column starts with `what`. */
+static bool has_row(const char *table, const char *what)
+{
+    size_t n = strlen(what);
+    for (const char *l = strchr(table, '\n'); l; l = strchr(l + 1, '\n'))
+        if (strncmp(l + 1, what, n) == 0 && (l[1 + n] == '\t' || l[1 + n] == ' '))
+            return true;
+    return false;
+}
+
+static const char *controls_of(const char *game, const char *variant, HelpBookView view)
+{
+    static char buf[4096];
+    const RulesModule *m = registry_find(game);
+    assert_non_null(m);
+    const RulesVariant *v = variant ? rules_variant(m, variant) : NULL;
+    assert_true(!variant || v);
+    assert_true(helpbook_controls(m, v, view, buf, sizeof buf));
+    return buf;
+}
+
+/* Each game's Controls table lists what that game and variant allow, from what
+ * they declare: aids, redo, saves, restart, actions, seats, quick moves. */
+static void test_help_controls_follow_the_game(void **state)
+{
+    (void)state;
+    for (int g = 0; g < registry_count(); g++) {
+        const RulesModule *m = registry_at(g);
+        for (int i = 0; i < m->n_variants; i++) {
+            const RulesVariant *v = &m->variants[i];
+            char buf[4096];
+            assert_true(helpbook_controls(m, v, (HelpBookView){0}, buf, sizeof buf));
+            const char *what[] = {"Hint", "Undo", "Shuffle"};
+            for (int a = 0; a < AID_COUNT; a++)
+                if (has_row(buf, what[a]) != (v->aid[a].limit != 0))
+                    fail_msg("%s %s: the %s row says the opposite of the variant", m->id, v->id, what[a]);
+            assert_int_equal(has_row(buf, "Undo / redo") || has_row(buf, "Redo"), v->redo);
+            assert_int_equal(has_row(buf, "Save"), v->saves);
+            assert_int_equal(has_row(buf, "New game / restart"), !v->no_restart);
+            assert_int_equal(has_row(buf, "End game"), v->end_game);
+            assert_true(has_row(buf, "Game menu") && has_row(buf, "This help"));
+        }
+    }
+    HelpBookView sham_view = {.drag_drop = true}, stones_view = {.shows_legal = true}, plain = {0};
+    const char *t = controls_of("shamrocks", "classic", sham_view);
+    assert_false(has_row(t, "Shuffle"));
+    assert_true(has_row(t, "Drag a piece") && has_row(t, "Send it home") && has_row(t, "Put it back"));
+    t = controls_of("dragon", "slayer", plain);
+    assert_true(has_row(t, "Draw") && has_row(t, "Done"));
+    assert_false(has_row(t, "Hint") || has_row(t, "Undo") || has_row(t, "Shuffle") || has_row(t, "Flip"));
+    assert_true(strstr(t, "\nDraw\tD\t") && strstr(t, "\nDone\tE\t"));
+    t = controls_of("dragon", "master", plain); /* Draw and Done are the computer's */
+    assert_false(has_row(t, "Draw") || has_row(t, "Done"));
+    t = controls_of("dragon", "challenge", plain);
+    assert_true(has_row(t, "Flip") && has_row(t, "Draw"));
+    t = controls_of("linksame", "timed", plain);
+    assert_false(has_row(t, "Undo"));
+    assert_true(has_row(t, "Hint") && has_row(t, "Shuffle"));
+    t = controls_of("stones", "stones", stones_view); /* a click places: nothing to put back */
+    assert_true(has_row(t, "Show where it can go") && has_row(t, "Place the piece"));
+    assert_false(has_row(t, "Put it back") || has_row(t, "Pick a piece"));
+    /* every variant at once (the title's help): the rows only some have say which */
+    t = controls_of("linksame", NULL, plain);
+    assert_non_null(strstr(t, "\nUndo / redo in practice\t"));
+    t = controls_of("dragon", NULL, plain); /* "Dragon's Eye (Challenge)" names the variant */
+    assert_non_null(strstr(t, "\nFlip in Challenge\t"));
+    assert_false(has_row(t, "Game menu")); /* listed once, after every game */
+    t = controls_of("mahjong", NULL, plain);
+    assert_non_null(strstr(t, "\nEnd game in Tournament training, competition\t"));
+    assert_true(helpbook_controls(NULL, NULL, plain, (char[4096]){0}, 4096));
+}
+
+/* The help names settings as the Settings screen does (src/scenes/settings.c);
+ * it said "Still winnable" and "Winnable deals only", which no screen shows. */
+static void test_help_names_real_settings(void **state)
+{
+    (void)state;
+    static const char *const settings[] = {"Warn when the deal is lost", "Deal only winnable games",
+                                           "Show \"winnable\" in the top bar", "Count the moves available"};
+    static const char *const stale[] = {"Still winnable", "Winnable deals only", "winnable only",
+                                        "Look for moves"};
+    for (int g = 0; g < registry_count(); g++) {
+        const RulesModule *m = registry_at(g);
+        for (int i = 0; i < m->n_help; i++) {
+            char flat[2048]; /* the page's lines joined by spaces */
+            snprintf(flat, sizeof flat, "%s", m->help[i].lines);
+            for (char *c = flat; *c; c++)
+                *c = *c == '\n' ? ' ' : *c;
+            for (size_t k = 0; k < sizeof stale / sizeof stale[0]; k++)
+                if (strstr(flat, stale[k]))
+                    fail_msg("%s page %d names a setting \"%s\" that Settings does not show", m->id, i + 1,
+                             stale[k]);
+            if (!strstr(flat, "Settings"))
+                continue;
+            bool named = false;
+            for (size_t k = 0; k < sizeof settings / sizeof settings[0]; k++)
+                named |= strstr(flat, settings[k]) != NULL;
+            if (!named)
+                fail_msg("%s page %d speaks of Settings without naming one as it shows", m->id, i + 1);
+        }
+    }
+}
+
+/* A copy of s in lower case, for searches that ignore case. */
+static void lower(char *out, size_t cap, const char *s)
+{
+    size_t i = 0;
+    for (; s[i] && i + 1 < cap; i++)
+        out[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]);
+    out[i] = 0;
+}
+
+/* Names read the same everywhere: the help spells the game as the title does
+ * ("Mahjong solitaire" vs "Mahjong Solitaire"), the tiles as the tile guide
+ * does (Dots, not circles), and no variant name holds a colon, since the menu
+ * says "New game: NAME" ("New game: Dragon's Eye: you slay"). */
+static void test_help_names_as_the_game_does(void **state)
+{
+    (void)state;
+    for (int g = 0; g < registry_count(); g++) {
+        const RulesModule *m = registry_at(g);
+        char name[64], text[2048];
+        lower(name, sizeof name, m->name);
+        for (int i = 0; i < m->n_variants; i++)
+            if (strchr(m->variants[i].name, ':'))
+                fail_msg("%s: the variant name \"%s\" reads \"New game: %s\" in the menu", m->id,
+                         m->variants[i].name, m->variants[i].name);
+        for (int i = 0; i < m->n_help; i++) {
+            for (int part = 0; part < 2; part++) {
+                const char *said = part ? m->help[i].lines : m->help[i].title;
+                lower(text, sizeof text, said);
+                for (const char *at = strstr(text, name); at; at = strstr(at + 1, name))
+                    if (strncmp(said + (at - text), m->name, strlen(m->name)) != 0)
+                        fail_msg("%s page %d spells the game otherwise than \"%s\"", m->id, i + 1, m->name);
+                if (strstr(text, "circles"))
+                    fail_msg("%s page %d says circles where the tile guide says Dots", m->id, i + 1);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_registered_game),
         cmocka_unit_test(test_checker_can_fail),
+        cmocka_unit_test(test_help_has_every_page),
+        cmocka_unit_test(test_help_controls_follow_the_game),
+        cmocka_unit_test(test_help_names_real_settings),
+        cmocka_unit_test(test_help_names_as_the_game_does),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -587,6 +587,40 @@ static void test_computer_is_fair(void **state)
     assert_true(changed_hidden > positions); /* the permutations did change what is hidden */
 }
 
+/* The help says how the scores are made, as dg_score makes them (it said the
+ * Slayer scored each tile she took, while she has 24 before taking any). */
+static void test_help_says_the_score(void **state)
+{
+    (void)state;
+    const char *text = NULL;
+    for (int i = 0; i < dragon_rules.n_help; i++)
+        if (strstr(dragon_rules.help[i].title, "score"))
+            text = dragon_rules.help[i].lines;
+    assert_non_null(text);
+    char flat[2048], want[128]; /* the page's lines joined by spaces */
+    snprintf(flat, sizeof flat, "%s", text);
+    for (char *c = flat; *c; c++)
+        *c = *c == '\n' ? ' ' : *c;
+    int whole = 0, slain = 0;
+    for (int s = 0; s < DG_SPACES; s++) {
+        whole += dg_points(s);
+        slain += dg_points(s) == DG_POINTS_CORE ? DG_POINTS_EMPTY_CORE : 0;
+    }
+    Dragon g;
+    dg_deal(&g, 7);
+    const char *says[] = {"%d point for each tile, %d on a heart or limb space", "%d for a whole dragon",
+                          "scores %d points for each heart or limb space", "%d when the dragon is slain",
+                          "the Slayer has %d and the Master %d"};
+    int nums[][2] = {{DG_POINTS_PLAIN, DG_POINTS_CORE}, {whole, 0}, {DG_POINTS_EMPTY_CORE, 0}, {slain, 0},
+                     {dg_score(&g, DG_SLAYER), dg_score(&g, DG_MASTER)}};
+    for (size_t i = 0; i < sizeof says / sizeof says[0]; i++) {
+        snprintf(want, sizeof want, says[i], nums[i][0], nums[i][1]);
+        if (!strstr(flat, want))
+            fail_msg("the help does not say \"%s\"", want);
+    }
+    assert_null(strstr(flat, "each tile she takes"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -604,6 +638,7 @@ int main(void)
         cmocka_unit_test(test_module_picks_and_actions),
         cmocka_unit_test(test_see),
         cmocka_unit_test(test_computer_is_fair),
+        cmocka_unit_test(test_help_says_the_score),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -429,7 +429,7 @@ static void shv_record_win(void *vd, App *app, const Game *g, char *msg, size_t 
         app_message(app, "Could not save the statistics: %s", err.msg);
         return;
     }
-    snprintf(msg, cap, "%s\nWon %u of %u played, %u in a row", best ? "- a new best time!" : "", (unsigned)st.won,
+    snprintf(msg, cap, "%sWon %u of %u played, %u in a row", best ? "A new best time!\n" : "", (unsigned)st.won,
              (unsigned)st.played, (unsigned)st.streak);
 }
 

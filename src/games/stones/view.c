@@ -344,7 +344,7 @@ static void st_view_record_win(void *vd, App *app, const Game *g, char *msg, siz
         !tablefile_update(path, &SCORES, r, score_edit, &e, &err))
         app_message(app, "Could not save high scores: %s", err.msg);
     free(r);
-    snprintf(msg, cap, "%s", e.best ? "a new high score" : "");
+    snprintf(msg, cap, "%s", e.best ? "A new best score!" : "");
 }
 
 static void show_scores(App *app)
@@ -551,4 +551,5 @@ const GameView stones_view = {
     .menu_select = st_view_menu_select,
     .menu_adjust = st_view_menu_adjust,
     .guide = st_view_guide,
+    .shows_legal = true,
 };

@@ -10,13 +10,13 @@
 #include <string.h>
 
 static const RulesVariant variants[] = {
-    {.id = "slayer", .name = "Dragon's Eye: you slay", .saves = true,
+    {.id = "slayer", .name = "Dragon's Eye (you slay)", .saves = true,
      .seat = {SEAT_HUMAN, SEAT_COMPUTER}},
-    {.id = "master", .name = "Dragon's Eye: you build", .saves = true,
+    {.id = "master", .name = "Dragon's Eye (you build)", .saves = true,
      .seat = {SEAT_COMPUTER, SEAT_HUMAN}},
-    {.id = "challenge", .name = "Dragon's Eye: Challenge", .saves = true,
+    {.id = "challenge", .name = "Dragon's Eye (Challenge)", .saves = true,
      .seat = {SEAT_HOT, SEAT_HOT}},
-    {.id = "watch", .name = "Dragon's Eye: computer against computer", .saves = true,
+    {.id = "watch", .name = "Dragon's Eye (computer against computer)", .saves = true,
      .seat = {SEAT_COMPUTER, SEAT_COMPUTER}},
 };
 
@@ -49,9 +49,11 @@ static const HelpPage help[] = {
      "A second level goes only on heart and limb tiles that lie face down.\n"
      "A new tile is drawn for you and the turn passes."},
     {"Dragon's Eye: score and seats",
-     "The Master scores the dragon as it stands: a point a tile, two on a heart\n"
-     "or limb space (either level). The Slayer scores each tile she takes off\n"
-     "the dragon the same way.\n"
+     "The Master scores the dragon as it stands: 1 point for each tile, 2 on a\n"
+     "heart or limb space (either level); 61 for a whole dragon.\n"
+     "The Slayer scores 3 points for each heart or limb space (either level)\n"
+     "that stands empty; 48 when the dragon is slain. At the start, with the\n"
+     "second level empty, the Slayer has 24 and the Master 16.\n"
      "Play against the computer on either side, watch it play itself, or play\n"
      "Challenge at one screen: hands stay face down until the player whose turn\n"
      "it is presses Flip (F) while the other looks away.\n"

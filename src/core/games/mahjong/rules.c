@@ -56,7 +56,7 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
-    {"How to play Mahjong solitaire",
+    {"How to play Mahjong Solitaire",
      "Clear the board by removing tiles in matching pairs.\n"
      "Only free tiles can be taken: nothing may lie on any part of a tile,\n"
      "and it must be able to slide out to the left or to the right.\n"
@@ -70,14 +70,16 @@ static const HelpPage help[] = {
      "the pair it shows keeps it winnable.\n"
      "Shuffle deals the tiles left over their places again, winnable when it can.\n"
      "Undo and redo as far as you like; the clock only runs while you play.\n"
-     "With \"Still winnable\" on (Settings), the top bar says whether the\n"
-     "position can still be cleared, and the menu can undo back to the last\n"
-     "position that could."},
+     "In Settings: Show \"winnable\" in the top bar says there whether the\n"
+     "position can still be cleared; Warn when the deal is lost shows a banner\n"
+     "when a move loses the win, and the menu can then undo back to the last\n"
+     "position that could; Deal only winnable games deals only games the solver\n"
+     "has cleared."},
     {"Tournament Mahjong: scoring",
      "The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
      "with any other flower or season.\n"
      "A pair scores its set's value times the pairs still on the table\n"
-     "(72 for the first): characters 1, circles 2, bamboos 3, winds 4,\n"
+     "(72 for the first): characters 1, dots 2, bamboos 3, winds 4,\n"
      "dragons 5, flowers 6, seasons 7; a flower with a season counts 7.\n"
      "Hint, Undo and Shuffle: five of each per game, each costing 5 points\n"
      "per pair on the table. The top bar shows the uses left and the time left.\n"

@@ -44,8 +44,9 @@ static const HelpPage help[] = {
      "move and the automatic moves it caused. The menu turns automatic moves\n"
      "off for the next game.\n"
      "Hint shows a move; when the solver has proved the game still winnable,\n"
-     "the move keeps it winnable. With \"Winnable deals only\" (Settings) every\n"
-     "deal is one the solver has won, and \"Still winnable\" shows in the top bar."},
+     "the move keeps it winnable. In Settings: with Deal only winnable games\n"
+     "every deal is one the solver has won, and Show \"winnable\" in the top bar\n"
+     "says there whether the game can still be won."},
 };
 
 static uint64_t attempt_seed(uint64_t seed, int k)

@@ -69,6 +69,7 @@ typedef struct Play {
     bool pending_end;     /* the end dialog, once the animation settles */
     bool ended;           /* ... was shown for this position */
     char save_name[64];   /* set after Save as or Open */
+    char replace_name[64]; /* Save as asks before replacing this saved game */
     uint64_t clock_mark;  /* wall clock of the last sync, ms */
     bool clock_on;
     int out_w, out_h;
@@ -538,7 +539,14 @@ static bool read_save(const char *path, Game *into, Error *err)
     return ok;
 }
 
-static void save_named(Scene *s, App *app, const char *name)
+static void save_as_named(Scene *s, App *app, const char *name);
+static void replace_yes(App *app, void *ctx);
+
+/* Writes the game to saves/<name>. A name taken by another saved game is only
+ * replaced once the player says so (replace): the question comes over the Save
+ * as field, which stays open for another name. The file this game was opened
+ * from or last saved to (save_name) is rewritten without a question: that is Save. */
+static void save_named(Scene *s, App *app, const char *name, bool replace)
 {
     Play *p = s->data;
     char rel[128], path[1024];
@@ -551,6 +559,17 @@ static void save_named(Scene *s, App *app, const char *name)
         app_message(app, "There is no per-user folder to save in.");
         return;
     }
+    if (!replace && strcmp(name, p->save_name) != 0 && file_exists(path)) {
+        save_as_named(s, app, name); /* the field again, under the question */
+        SDL_strlcpy(p->replace_name, name, sizeof p->replace_name);
+        char title[96];
+        snprintf(title, sizeof title, "Replace the saved game \"%s\"?", name);
+        Scene *c = confirm_scene_new(title, "The game saved under this name will be gone for good.",
+                                     "Replace", "Choose another name", replace_yes, s);
+        if (c)
+            scene_push(app, c);
+        return;
+    }
     clock_sync(s, app, false);
     if (write_save(p, app, path)) {
         SDL_strlcpy(p->save_name, name, sizeof p->save_name);
@@ -558,11 +577,32 @@ static void save_named(Scene *s, App *app, const char *name)
     }
 }
 
+/* "Replace": the Save as field under the question goes too. */
+static void replace_yes(App *app, void *ctx)
+{
+    Scene *s = ctx;
+    if (scene_find_game(app) != s)
+        return;
+    scene_pop_to(app, s);
+    Play *p = s->data;
+    char name[sizeof p->replace_name];
+    SDL_strlcpy(name, p->replace_name, sizeof name);
+    save_named(s, app, name, true);
+}
+
 static void save_as_done(App *app, const char *text, void *ctx)
 {
     Scene *s = ctx;
     if (scene_find_game(app) == s)
-        save_named(s, app, text);
+        save_named(s, app, text, false);
+}
+
+/* The Save as field, holding `name` (selected: typing replaces it). */
+static void save_as_named(Scene *s, App *app, const char *name)
+{
+    scene_push(app, textinput_scene_new("Save as", "Name of the saved game", name,
+                                        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_",
+                                        40, save_as_done, s));
 }
 
 static void save_as(Scene *s, App *app)
@@ -583,16 +623,14 @@ static void save_as(Scene *s, App *app)
         if (!SDL_isalnum((unsigned char)*c) && *c != ' ' && *c != '-' && *c != '_')
             *c = '-';
     def[40] = 0;
-    scene_push(app, textinput_scene_new("Save as", "Name of the saved game", def,
-                                        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_",
-                                        40, save_as_done, s));
+    save_as_named(s, app, def);
 }
 
 static void save(Scene *s, App *app)
 {
     Play *p = s->data;
     if (p->save_name[0])
-        save_named(s, app, p->save_name);
+        save_named(s, app, p->save_name, true);
     else
         save_as(s, app);
 }

@@ -111,6 +111,7 @@ static void warn_unwinnable(App *app);
 static bool ask_first(Scene *g, App *app, int id);
 static void forget_kept(Play *p, const char *path);
 static void write_kept(Play *p, App *app, const char *path);
+static bool kept_readable(App *app, const char *path, const char *game_name);
 static void *deal_options_for(Play *p, App *app, const char *arg, Error *err);
 static void draw_banner(Scene *s, App *app);
 static bool banner_shown(const Play *p);
@@ -1687,10 +1688,48 @@ Scene *play_scene_open(App *app, const char *path, Error *err)
     return s;
 }
 
-bool play_has_autosave(App *app, const GameView *view)
+/* True when the kept game at path reads. One that does not is never offered nor
+ * thrown away: it is renamed "<file>.damaged" (then ".damaged-2"...), which
+ * Open does not list, and said once, in full on stderr and in short on screen. */
+static bool kept_readable(App *app, const char *path, const char *game_name)
+{
+    Game g;
+    game_init(&g);
+    Error err = {{0}};
+    if (read_save(path, &g, &err)) {
+        game_free(&g);
+        return true;
+    }
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    char dest[1100];
+    bool moved = false;
+    for (int k = 1; k < 100 && !moved; k++) {
+        if (k == 1)
+            snprintf(dest, sizeof dest, "%s.damaged", path);
+        else
+            snprintf(dest, sizeof dest, "%s.damaged-%d", path, k);
+        moved = !file_exists(dest) && rename(path, dest) == 0;
+    }
+    if (moved) {
+        const char *dbase = strrchr(dest, '/');
+        dbase = dbase ? dbase + 1 : dest;
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s); it is set aside as %s",
+                    err.msg, dest);
+        app_message(app, "The kept %s game could not be read. It is set aside as %s.", game_name, dbase);
+    } else {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s) nor set aside: %s", err.msg,
+                    strerror(errno));
+        app_message(app, "The kept %s game (%s) could not be read.", game_name, base);
+    }
+    return false;
+}
+
+bool play_check_kept(App *app, const GameView *view)
 {
     char path[1024];
-    return view->autosave && prefs_path(app, view->autosave, path, sizeof path) && file_exists(path);
+    return view->autosave && prefs_path(app, view->autosave, path, sizeof path) && file_exists(path) &&
+           kept_readable(app, path, view->rules->name);
 }
 
 Scene *play_scene_resume(App *app, const GameView *view, Error *err)
@@ -1818,9 +1857,12 @@ static bool ask_first(Scene *g, App *app, int id)
 
 /* The autosave file keeps one game per game; a game that did not come from it
  * never overwrites it: the game kept there moves to the saved games first
- * ("Kept Mahjong Solitaire 2", in Open), so no kept game is ever lost. */
+ * ("Kept Mahjong Solitaire 2", in Open), so no kept game is ever lost; one that
+ * cannot be read goes to "<file>.damaged" instead (kept_readable). */
 static void write_kept(Play *p, App *app, const char *path)
 {
+    if (!p->kept && file_exists(path) && !kept_readable(app, path, p->game.rules->name) && file_exists(path))
+        return; /* unreadable and still there: said, and this game is not kept */
     if (!p->kept && file_exists(path)) {
         char base[48], name[64], rel[128], dest[1024];
         snprintf(base, sizeof base, "Kept %.30s", p->game.rules->name);

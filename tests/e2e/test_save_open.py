@@ -43,6 +43,40 @@ resumed, _, _ = t.run([], "wait 2\nkey Return\nwait 2\n")
 t.check(resumed is not None and resumed.get("tiles") == kept["tiles"] and resumed["moves"] == kept["moves"],
         "Continue restores the game kept on quit")
 
+# a kept game that cannot be read (empty, random bytes, cut short) is not offered
+# as Continue: it is said once and set aside as current.pgsave.damaged, never
+# deleted and never moved into the saved games
+folder = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
+kept_file = os.path.join(folder, "current.pgsave")
+with open(kept_file, "rb") as f:
+    good = f.read()
+for what, data in (("empty", b""), ("random bytes", bytes(range(256)) * 3), ("cut short", good[:len(good) // 2])):
+    for f in glob.glob(kept_file + ".damaged*"):
+        os.remove(f)
+    with open(kept_file, "wb") as f:
+        f.write(data)
+    title, _, p = t.run([], "wait 2\n")
+    t.check(title["scene"] == "title", f"{what}: the title")
+    t.check("current.pgsave" in p.stderr and "could not be read" in p.stderr, f"{what}: said: {p.stderr!r}")
+    t.check(not os.path.exists(kept_file), f"{what}: no longer the kept game")
+    with open(kept_file + ".damaged", "rb") as f:
+        t.check(f.read() == data, f"{what}: set aside whole")
+    fresh, _, p = t.run([], "wait 2\nkey Return\nwait 2\n")
+    t.check(fresh["tiles_left"] == 144 and fresh["moves"] == 0, f"{what}: Enter deals a new game, no Continue")
+    t.check("could not be read" not in p.stderr, f"{what}: said only once")
+# from the command line too: a new game kept on quit sets the damaged one aside
+with open(kept_file, "wb") as f:
+    f.write(b"pagoda-save 1\n")
+t.run(["--game", "mahjong", "--seed", "555"], play)
+with open(kept_file + ".damaged-2", "rb") as f:
+    t.check(f.read() == b"pagoda-save 1\n", "set aside beside the first damaged file")
+kept_names = [f for f in os.listdir(os.path.join(folder, "saves")) if f.startswith("Kept")]
+with open(kept_file, "rb") as f:
+    t.check(f.read() != b"pagoda-save 1\n", "the new game is kept")
+for n in kept_names:
+    with open(os.path.join(folder, "saves", n), "rb") as f:
+        t.check(f.read() != b"pagoda-save 1\n", f"the damaged file is not among the saved games: {n}")
+
 # Save as never replaces another saved game without asking (QA: "Turtle 3" went
 # from 1 move to 3): the question comes over the field; Replace writes, "Choose
 # another name" and Escape go back to the field with the name selected

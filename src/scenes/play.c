@@ -405,6 +405,8 @@ static void *scratch(Play *p)
 static void do_hint(Scene *s, App *app)
 {
     Play *p = s->data;
+    if (game_status(&p->game).outcome == OUTCOME_WON)
+        return; /* nothing to find on a cleared table */
     Move known = {0}, m;
     if (p->known && p->answer.result == SUGGEST_WINNING)
         known = p->answer.move; /* the worker already proved this one */

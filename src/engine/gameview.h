@@ -83,6 +83,9 @@ typedef struct GameView {
      * of the first and then the second; a drop that makes no move puts the piece
      * back. false: a release does nothing (click, click only). */
     bool drag_drop;
+    /* Optional: what one piece is called in the player's words ("card"); the
+     * end dialog adds an "s" for more. NULL: "tile". */
+    const char *piece_word;
     /* Optional: the game's own "Guide to these tiles" screen, for a game whose
      * tiles are not a Mahjong tileset; NULL: the shared guide. */
     Scene *(*guide)(App *app);

@@ -326,7 +326,7 @@ static void play_move(Scene *s, App *app, const Move *m)
     GameStatus st = game_status(&p->game);
     audio_play(app, st.outcome == OUTCOME_WON ? SFX_WIN : SFX_MATCH);
     if (ev.flags & EVENT_RESHUFFLED)
-        app_message(app, "No move was left: the pieces were reshuffled.");
+        app_message(app, "No move was left: the %ss were reshuffled.", p->view->piece_word ? p->view->piece_word : "tile");
     if ((ev.flags & EVENT_STAGE_CLEARED) && st.outcome == OUTCOME_PLAYING)
         app_message(app, "Stage cleared! Stage %d of %d.", st.stage, st.stages);
     check_end(s, app);
@@ -898,14 +898,17 @@ static void end_dialog(App *app)
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
             forget_kept(p, path);
     } else {
+        const char *piece = p->view->piece_word ? p->view->piece_word : "tile";
         if (end_reason_text(&p->game)[0])
-            snprintf(msg, sizeof msg, "%s\nScore %d    %d piece%s left    Time %s%s%s", end_reason_text(&p->game),
-                     (int)st.score, st.left, st.left == 1 ? "" : "s", t, done[0] ? "\n" : "", done);
+            snprintf(msg, sizeof msg, "%s\nScore %d    %d %s%s left    Time %s%s%s", end_reason_text(&p->game),
+                     (int)st.score, st.left, piece, st.left == 1 ? "" : "s", t, done[0] ? "\n" : "", done);
         else
-            snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
+            snprintf(msg, sizeof msg, "No move is left.\n%d %s%s left.", st.left, piece,
+                     st.left == 1 ? " is" : "s are");
         spec.name = "no-moves";
         spec.title = st.outcome == OUTCOME_LOST ? "Game over" : "No more moves";
         spec.message = msg;
+        SDL_Log("%s: %s", spec.title, msg);
         Scene *m = menu_scene_new(&spec);
         if (!m)
             return;

@@ -111,7 +111,7 @@ static void warn_unwinnable(App *app);
 static bool ask_first(Scene *g, App *app, int id);
 static void forget_kept(Play *p, const char *path);
 static void write_kept(Play *p, App *app, const char *path);
-static bool kept_readable(App *app, const char *path, const char *game_name);
+static bool kept_readable(App *app, const char *path);
 static void *deal_options_for(Play *p, App *app, const char *arg, Error *err);
 static void draw_banner(Scene *s, App *app);
 static bool banner_shown(const Play *p);
@@ -1696,7 +1696,7 @@ Scene *play_scene_open(App *app, const char *path, Error *err)
 /* True when the kept game at path reads. One that does not is never offered nor
  * thrown away: it is renamed "<file>.damaged" (then ".damaged-2"...), which
  * Open does not list, and said once, in full on stderr and in short on screen. */
-static bool kept_readable(App *app, const char *path, const char *game_name)
+static bool kept_readable(App *app, const char *path)
 {
     Game g;
     game_init(&g);
@@ -1721,11 +1721,11 @@ static bool kept_readable(App *app, const char *path, const char *game_name)
         dbase = dbase ? dbase + 1 : dest;
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s); it is set aside as %s",
                     err.msg, dest);
-        app_message(app, "The kept %s game could not be read. It is set aside as %s.", game_name, dbase);
+        app_message(app, "The kept game could not be read: it is now %s.", dbase); /* short: one line at 640 */
     } else {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s) nor set aside: %s", err.msg,
                     strerror(errno));
-        app_message(app, "The kept %s game (%s) could not be read.", game_name, base);
+        app_message(app, "The kept game %s could not be read.", base);
     }
     return false;
 }
@@ -1734,7 +1734,7 @@ bool play_check_kept(App *app, const GameView *view)
 {
     char path[1024];
     return view->autosave && prefs_path(app, view->autosave, path, sizeof path) && file_exists(path) &&
-           kept_readable(app, path, view->rules->name);
+           kept_readable(app, path);
 }
 
 Scene *play_scene_resume(App *app, const GameView *view, Error *err)
@@ -1866,7 +1866,7 @@ static bool ask_first(Scene *g, App *app, int id)
  * cannot be read goes to "<file>.damaged" instead (kept_readable). */
 static void write_kept(Play *p, App *app, const char *path)
 {
-    if (!p->kept && file_exists(path) && !kept_readable(app, path, p->game.rules->name) && file_exists(path))
+    if (!p->kept && file_exists(path) && !kept_readable(app, path) && file_exists(path))
         return; /* unreadable and still there: said, and this game is not kept */
     if (!p->kept && file_exists(path)) {
         char base[48], name[64], rel[128], dest[1024];

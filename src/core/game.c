@@ -257,7 +257,11 @@ bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move
 {
     if (keeps)
         *keeps = false;
-    if (!g->rules || ended(g, why) || !aid_allowed(g, AID_HINT, why))
+    if (!g->rules || ended(g, why))
+        return false;
+    if (g->rules->status(g->state).outcome == OUTCOME_WON) /* not "no move can be made" */
+        return error_set(why, "This game is won.");
+    if (!aid_allowed(g, AID_HINT, why))
         return false;
     Move m;
     memset(&m, 0, sizeof m);

@@ -105,7 +105,8 @@ int game_aid_left(const Game *g, AidKind aid);
 int32_t game_aid_cost(const Game *g, AidKind aid);
 /* A hint: `known` (a move already proved winning, e.g. by the worker) or the
  * solver's move (scratch from rules->solver, may be NULL) or the first listed
- * move. Charged only when a move is found; *keeps says it keeps a win. */
+ * move. Charged only when a move is found; *keeps says it keeps a win. On a
+ * won game false, why "This game is won." (never "no move can be made"). */
 bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move *out,
                bool *keeps, Error *why);
 /* The shuffle aid: the module's aid_move, applied, recorded and charged. */

@@ -86,6 +86,9 @@ typedef struct GameView {
     /* draw() marks marks->legal (right click, L, the pad's right stick): the
      * help's controls list it only then. */
     bool shows_legal;
+    /* Optional: what one piece is called in the player's words ("card"); the
+     * end dialog adds an "s" for more. NULL: "tile". */
+    const char *piece_word;
     /* Optional: the game's own "Guide to these tiles" screen, for a game whose
      * tiles are not a Mahjong tileset; NULL: the shared guide. */
     Scene *(*guide)(App *app);

@@ -350,6 +350,7 @@ Scene *textinput_scene_new(const char *title, const char *prompt, const char *in
     SDL_strlcpy(t->charset, charset && *charset ? charset : "0123456789", sizeof t->charset);
     t->max_len = SDL_clamp(max_len, 1, TEXT_MAX - 1);
     insert(t, initial ? initial : "");
+    t->anchor = 0; /* the proposed text is selected: typing replaces it, an arrow keeps it */
     t->n_keys = (int)strlen(t->charset);
     t->cols = SDL_min(OSK_COLS, t->n_keys);
     t->rows = (t->n_keys + t->cols - 1) / t->cols;

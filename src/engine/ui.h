@@ -52,8 +52,9 @@ Scene *confirm_scene_new(const char *title, const char *message, const char *yes
 
 /* --- text entry --- */
 typedef void (*TextDoneFn)(App *app, const char *text, void *ctx);
-/* charset: the characters allowed (gamepad up/down cycle through them). The scene
- * pops itself before calling done, so done may push other scenes. */
+/* charset: the characters allowed (gamepad up/down cycle through them). initial
+ * starts selected: typing replaces it. The scene pops itself before calling
+ * done, so done may push other scenes. */
 Scene *textinput_scene_new(const char *title, const char *prompt, const char *initial,
                            const char *charset, int max_len, TextDoneFn done, void *ctx);
 

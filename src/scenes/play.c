@@ -69,6 +69,7 @@ typedef struct Play {
     bool pending_end;     /* the end dialog, once the animation settles */
     bool ended;           /* ... was shown for this position */
     char save_name[64];   /* set after Save as or Open */
+    char replace_name[64]; /* Save as asks before replacing this saved game */
     uint64_t clock_mark;  /* wall clock of the last sync, ms */
     bool clock_on;
     int out_w, out_h;
@@ -110,6 +111,7 @@ static void warn_unwinnable(App *app);
 static bool ask_first(Scene *g, App *app, int id);
 static void forget_kept(Play *p, const char *path);
 static void write_kept(Play *p, App *app, const char *path);
+static bool kept_readable(App *app, const char *path);
 static void *deal_options_for(Play *p, App *app, const char *arg, Error *err);
 static void draw_banner(Scene *s, App *app);
 static bool banner_shown(const Play *p);
@@ -324,7 +326,7 @@ static void play_move(Scene *s, App *app, const Move *m)
     GameStatus st = game_status(&p->game);
     audio_play(app, st.outcome == OUTCOME_WON ? SFX_WIN : SFX_MATCH);
     if (ev.flags & EVENT_RESHUFFLED)
-        app_message(app, "No move was left: the pieces were reshuffled.");
+        app_message(app, "No move was left: the %ss were reshuffled.", p->view->piece_word ? p->view->piece_word : "tile");
     if ((ev.flags & EVENT_STAGE_CLEARED) && st.outcome == OUTCOME_PLAYING)
         app_message(app, "Stage cleared! Stage %d of %d.", st.stage, st.stages);
     check_end(s, app);
@@ -403,6 +405,8 @@ static void *scratch(Play *p)
 static void do_hint(Scene *s, App *app)
 {
     Play *p = s->data;
+    if (game_status(&p->game).outcome == OUTCOME_WON)
+        return; /* nothing to find on a cleared table */
     Move known = {0}, m;
     if (p->known && p->answer.result == SUGGEST_WINNING)
         known = p->answer.move; /* the worker already proved this one */
@@ -538,7 +542,14 @@ static bool read_save(const char *path, Game *into, Error *err)
     return ok;
 }
 
-static void save_named(Scene *s, App *app, const char *name)
+static void save_as_named(Scene *s, App *app, const char *name);
+static void replace_yes(App *app, void *ctx);
+
+/* Writes the game to saves/<name>. A name taken by another saved game is only
+ * replaced once the player says so (replace): the question comes over the Save
+ * as field, which stays open for another name. The file this game was opened
+ * from or last saved to (save_name) is rewritten without a question: that is Save. */
+static void save_named(Scene *s, App *app, const char *name, bool replace)
 {
     Play *p = s->data;
     char rel[128], path[1024];
@@ -551,6 +562,17 @@ static void save_named(Scene *s, App *app, const char *name)
         app_message(app, "There is no per-user folder to save in.");
         return;
     }
+    if (!replace && strcmp(name, p->save_name) != 0 && file_exists(path)) {
+        save_as_named(s, app, name); /* the field again, under the question */
+        SDL_strlcpy(p->replace_name, name, sizeof p->replace_name);
+        char title[96];
+        snprintf(title, sizeof title, "Replace the saved game \"%s\"?", name);
+        Scene *c = confirm_scene_new(title, "The game saved under this name will be gone for good.",
+                                     "Replace", "Choose another name", replace_yes, s);
+        if (c)
+            scene_push(app, c);
+        return;
+    }
     clock_sync(s, app, false);
     if (write_save(p, app, path)) {
         SDL_strlcpy(p->save_name, name, sizeof p->save_name);
@@ -558,11 +580,32 @@ static void save_named(Scene *s, App *app, const char *name)
     }
 }
 
+/* "Replace": the Save as field under the question goes too. */
+static void replace_yes(App *app, void *ctx)
+{
+    Scene *s = ctx;
+    if (scene_find_game(app) != s)
+        return;
+    scene_pop_to(app, s);
+    Play *p = s->data;
+    char name[sizeof p->replace_name];
+    SDL_strlcpy(name, p->replace_name, sizeof name);
+    save_named(s, app, name, true);
+}
+
 static void save_as_done(App *app, const char *text, void *ctx)
 {
     Scene *s = ctx;
     if (scene_find_game(app) == s)
-        save_named(s, app, text);
+        save_named(s, app, text, false);
+}
+
+/* The Save as field, holding `name` (selected: typing replaces it). */
+static void save_as_named(Scene *s, App *app, const char *name)
+{
+    scene_push(app, textinput_scene_new("Save as", "Name of the saved game", name,
+                                        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_",
+                                        40, save_as_done, s));
 }
 
 static void save_as(Scene *s, App *app)
@@ -583,16 +626,14 @@ static void save_as(Scene *s, App *app)
         if (!SDL_isalnum((unsigned char)*c) && *c != ' ' && *c != '-' && *c != '_')
             *c = '-';
     def[40] = 0;
-    scene_push(app, textinput_scene_new("Save as", "Name of the saved game", def,
-                                        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_",
-                                        40, save_as_done, s));
+    save_as_named(s, app, def);
 }
 
 static void save(Scene *s, App *app)
 {
     Play *p = s->data;
     if (p->save_name[0])
-        save_named(s, app, p->save_name);
+        save_named(s, app, p->save_name, true);
     else
         save_as(s, app);
 }
@@ -857,14 +898,17 @@ static void end_dialog(App *app)
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
             forget_kept(p, path);
     } else {
+        const char *piece = p->view->piece_word ? p->view->piece_word : "tile";
         if (end_reason_text(&p->game)[0])
-            snprintf(msg, sizeof msg, "%s\nScore %d    %d piece%s left    Time %s%s%s", end_reason_text(&p->game),
-                     (int)st.score, st.left, st.left == 1 ? "" : "s", t, done[0] ? "\n" : "", done);
+            snprintf(msg, sizeof msg, "%s\nScore %d    %d %s%s left    Time %s%s%s", end_reason_text(&p->game),
+                     (int)st.score, st.left, piece, st.left == 1 ? "" : "s", t, done[0] ? "\n" : "", done);
         else
-            snprintf(msg, sizeof msg, "No move is left.\n%d piece%s left.", st.left, st.left == 1 ? " is" : "s are");
+            snprintf(msg, sizeof msg, "No move is left.\n%d %s%s left.", st.left, piece,
+                     st.left == 1 ? " is" : "s are");
         spec.name = "no-moves";
         spec.title = st.outcome == OUTCOME_LOST ? "Game over" : "No more moves";
         spec.message = msg;
+        SDL_Log("%s: %s", spec.title, msg);
         Scene *m = menu_scene_new(&spec);
         if (!m)
             return;
@@ -1649,10 +1693,48 @@ Scene *play_scene_open(App *app, const char *path, Error *err)
     return s;
 }
 
-bool play_has_autosave(App *app, const GameView *view)
+/* True when the kept game at path reads. One that does not is never offered nor
+ * thrown away: it is renamed "<file>.damaged" (then ".damaged-2"...), which
+ * Open does not list, and said once, in full on stderr and in short on screen. */
+static bool kept_readable(App *app, const char *path)
+{
+    Game g;
+    game_init(&g);
+    Error err = {{0}};
+    if (read_save(path, &g, &err)) {
+        game_free(&g);
+        return true;
+    }
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    char dest[1100];
+    bool moved = false;
+    for (int k = 1; k < 100 && !moved; k++) {
+        if (k == 1)
+            snprintf(dest, sizeof dest, "%s.damaged", path);
+        else
+            snprintf(dest, sizeof dest, "%s.damaged-%d", path, k);
+        moved = !file_exists(dest) && rename(path, dest) == 0;
+    }
+    if (moved) {
+        const char *dbase = strrchr(dest, '/');
+        dbase = dbase ? dbase + 1 : dest;
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s); it is set aside as %s",
+                    err.msg, dest);
+        app_message(app, "The kept game could not be read: it is now %s.", dbase); /* short: one line at 640 */
+    } else {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s) nor set aside: %s", err.msg,
+                    strerror(errno));
+        app_message(app, "The kept game %s could not be read.", base);
+    }
+    return false;
+}
+
+bool play_check_kept(App *app, const GameView *view)
 {
     char path[1024];
-    return view->autosave && prefs_path(app, view->autosave, path, sizeof path) && file_exists(path);
+    return view->autosave && prefs_path(app, view->autosave, path, sizeof path) && file_exists(path) &&
+           kept_readable(app, path);
 }
 
 Scene *play_scene_resume(App *app, const GameView *view, Error *err)
@@ -1780,9 +1862,12 @@ static bool ask_first(Scene *g, App *app, int id)
 
 /* The autosave file keeps one game per game; a game that did not come from it
  * never overwrites it: the game kept there moves to the saved games first
- * ("Kept Mahjong Solitaire 2", in Open), so no kept game is ever lost. */
+ * ("Kept Mahjong Solitaire 2", in Open), so no kept game is ever lost; one that
+ * cannot be read goes to "<file>.damaged" instead (kept_readable). */
 static void write_kept(Play *p, App *app, const char *path)
 {
+    if (!p->kept && file_exists(path) && !kept_readable(app, path) && file_exists(path))
+        return; /* unreadable and still there: said, and this game is not kept */
     if (!p->kept && file_exists(path)) {
         char base[48], name[64], rel[128], dest[1024];
         snprintf(base, sizeof base, "Kept %.30s", p->game.rules->name);

@@ -18,8 +18,10 @@ Scene *play_scene_new(App *app, const GameView *view, const RulesVariant *varian
                       uint64_t seed, bool has_seed, Error *err);
 /* A saved game from a file, of any game. */
 Scene *play_scene_open(App *app, const char *path, Error *err);
-/* The game kept on quit for `view`'s game, if any. */
-bool play_has_autosave(App *app, const GameView *view);
+/* True when a game of `view`'s game was kept on quit and can be read. A kept
+ * file that cannot be read is renamed "<file>.damaged" (never deleted, never
+ * listed by Open) and reported once (stderr and a message); then false. */
+bool play_check_kept(App *app, const GameView *view);
 Scene *play_scene_resume(App *app, const GameView *view, Error *err);
 /* Attract mode: a new deal of `view`'s game that the computer plays with its
  * solver; any input pops it. Never kept on quit. */

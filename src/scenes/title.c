@@ -351,7 +351,7 @@ static void title_enter(Scene *s, App *app)
     int first_kept = -1;
     for (int i = 0; i < t->n_games; i++) {
         const GameView *v = views_at(i);
-        t->kept[i] = play_has_autosave(app, v);
+        t->kept[i] = play_check_kept(app, v);
         read_last(app, v->rules->id, t->last[i], sizeof t->last[i]);
         if (t->kept[i]) {
             if (first_kept < 0)

@@ -24,6 +24,11 @@ def save_as(keys):
     return saved_names()
 
 
+# the proposed name comes selected: typing replaces it (QA: "Turtle 3My game"),
+# an arrow or End keeps it and types after it, Home before it
+t.check(save_as("text Lunch\nkey Return\n") == ["Lunch"], "typing replaces the proposed name")
+names = save_as("key Right\ntext X\nkey End\ntext Y\nkey Home\ntext Z\nkey Return\n")
+t.check(names == ["ZTurtle 555XY"], f"arrows, End and Home keep the proposed name: {names}")
 # Ctrl+A selects the proposed name; typing replaces it
 t.check(save_as("key ctrl+a\ntext Lunch\nkey Return\n") == ["Lunch"], "Ctrl+A then typing replaces the name")
 # Home, then text goes in front; End, Left Left, Shift+Left selects one letter, typing replaces it

@@ -38,8 +38,9 @@ t.check(not after["can_end"], "End game still waits for the last shuffle")
 os.replace(shot, os.path.join(t.work, "hud-aids.png"))
 
 # use up the shuffles: End game is offered; press it
-ended, shot, _ = t.run(training, two + "key s\nwait 30\n" * 3 + f"wait 5\nclick {end_x} {end_y}\nwait 30\n")
+ended, shot, p = t.run(training, two + "key s\nwait 30\n" * 3 + f"wait 5\nclick {end_x} {end_y}\nwait 30\n")
 t.check(ended["aids_left"][2] == 0, f"no shuffle left: {ended['aids_left']}")
+t.check("144 tiles left" in p.stderr and "piece" not in p.stderr, f"the end dialog counts tiles: {p.stderr!r}")
 t.check(ended["ended_by"] == "player" and ended["top"] == "no-moves", f"End game ends it: {ended['ended_by']} {ended['top']}")
 os.replace(shot, os.path.join(t.work, "end-game.png"))
 

@@ -45,6 +45,13 @@ with open(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "records.txt")) as f:
 t.check(rec[0] == "pagoda-records 1" and len(rec[1].split()) == 3 and rec[1].split()[2] == "1",
         f"the win is recorded with its time: {rec!r}")
 
+# Hint on the cleared table (at once, and over the win dialog) says nothing
+# misleading: no "No move can be made: undo or shuffle." over "Well played"
+for when, hinted in (("at once", script[:-len("wait 90\n")] + "key h\nwait 90\n"), ("on the dialog", script + "key h\nwait 30\n")):
+    state, _, p = t.run(["--game", "mahjong", "--seed", "4242"], hinted)
+    t.check(state["status"] == "won" and state["top"] == "win", f"Hint {when}: still the win dialog: {state['top']}")
+    t.check("No move can be made" not in p.stderr, f"Hint {when}: nothing misleading: {p.stderr!r}")
+
 # issue 23 item 1: a records file with one bad line is never replaced by the new win
 pref = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
 bad = "pagoda-records 1\nc69206fa1fcd73e7 3 5\n0123456789abcdef 400 2\nthis is not a record\n"

@@ -463,6 +463,36 @@ static void test_play_out(void **state)
     }
 }
 
+/* A hint on a cleared table finds nothing and says so without blaming the
+ * player ("undo or shuffle"), and costs nothing. */
+static void test_hint_after_win(void **state)
+{
+    (void)state;
+    tu_load_turtle(&L);
+    MjDealOptions o = {.layout = &L};
+    bool won = false;
+    for (uint64_t seed = 0; seed < 60 && !won; seed++) {
+        Game g;
+        game_init(&g);
+        assert_true(game_new(&g, &mahjong_rules, NULL, seed, &o, NULL));
+        Move mv;
+        for (int guard = 0; guard < 80 && game_status(&g).outcome == OUTCOME_PLAYING; guard++) {
+            assert_true(mahjong_rules.list_moves(g.state, &mv, 1) > 0);
+            assert_true(game_apply(&g, &mv, NULL, NULL));
+        }
+        if (game_status(&g).outcome == OUTCOME_WON) {
+            won = true;
+            int used = g.aid_used[AID_HINT];
+            Error why = {{0}};
+            assert_false(game_hint(&g, NULL, NULL, 0, &mv, NULL, &why));
+            assert_string_equal(why.msg, "This game is won.");
+            assert_int_equal(g.aid_used[AID_HINT], used);
+        }
+        game_free(&g);
+    }
+    assert_true(won);
+}
+
 static char *json_of(const Game *g)
 {
     TextBuf w = {0};
@@ -525,6 +555,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_status, setup, teardown),
         cmocka_unit_test_setup_teardown(test_play_out, setup, teardown),
         cmocka_unit_test_setup_teardown(test_json, setup, teardown),
+        cmocka_unit_test(test_hint_after_win),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

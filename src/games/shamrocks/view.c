@@ -521,5 +521,6 @@ const GameView shamrocks_view = {
     .menu_select = shv_menu_select,
     .menu_adjust = shv_menu_adjust,
     .drag_drop = true,
+    .piece_word = "card",
     .help_picture = shv_help_picture,
 };

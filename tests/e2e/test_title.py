@@ -1,0 +1,55 @@
+"""The title screen at sizes from the window's minimum (640x400) to a tall
+phone-like 800x1280 and a wide 1920x600: every card and button inside the
+window, none over another, each game's name no wider than its card. Where
+things went comes from the title's PAGODA_TRACE lines."""
+
+import re
+
+from pagoda_e2e import Pagoda
+
+
+class Traced(Pagoda):
+    def env(self):
+        env = super().env()
+        env["PAGODA_TRACE"] = "1"
+        return env
+
+
+def overlap(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def inside(r, w, h):
+    return r[0] >= 0 and r[1] >= 0 and r[0] + r[2] <= w and r[1] + r[3] <= h
+
+
+t = Traced()
+for size in ("640x400", "800x1280", "1280x720", "1920x600"):
+    W, H = map(int, size.split("x"))
+    _, shot, proc = t.run(["--frames", "3"], size=size)
+    cards, buttons = {}, []
+    for line in proc.stderr.splitlines():
+        m = re.search(r"title card (\S+) (-?\d+) (-?\d+) (\d+) (\d+) picture (-?\d+) (-?\d+) (\d+) (\d+) name (\d+)", line)
+        if m:
+            v = [int(x) for x in m.groups()[1:]]
+            cards[m.group(1)] = (tuple(v[0:4]), tuple(v[4:8]), v[8])
+        m = re.search(r"title button (-?\d+) (-?\d+) (\d+) (\d+) (.+)$", line)
+        if m:
+            buttons.append((tuple(int(x) for x in m.groups()[:4]), m.group(5)))
+    t.check(len(cards) == 5 and len(buttons) >= 12, f"{size}: the title traced its cards and buttons")
+    for r, label in buttons:
+        t.check(inside(r, W, H), f"{size}: button {label} {r} inside the window")
+    for i, (a, la) in enumerate(buttons):
+        for b, lb in buttons[i + 1:]:
+            t.check(not overlap(a, b), f"{size}: buttons {la} {a} and {lb} {b} apart")
+    ids = list(cards)
+    for i, g in enumerate(ids):
+        card, pic, name_w = cards[g]
+        t.check(inside(card, W, H), f"{size}: card {g} {card} inside the window")
+        t.check(name_w <= card[2], f"{size}: the name of {g} ({name_w} px) fits its card ({card[2]} px)")
+        for h in ids[i + 1:]:
+            t.check(not overlap(card, cards[h][0]), f"{size}: cards {g} and {h} apart")
+        for r, label in buttons:
+            if label not in ("New game", "Continue"):
+                t.check(not overlap(card, r), f"{size}: card {g} clear of button {label}")
+t.done()

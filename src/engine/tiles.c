@@ -542,6 +542,16 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
     SDL_RenderCopy(app->renderer, tex, &src, &dst);
 }
 
+void tiles_draw_small(App *app, int face, int x, int y, float scale)
+{
+    /* tiles_draw grows a tile about its full-size sprite's centre; undo that so
+     * the scaled face's corner lands on (x, y) */
+    int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
+    int at_x = x + data.depth + data.so - (int)((data.depth + data.so) * scale) + (nw - data.sw) / 2;
+    int at_y = y + (nh - data.sh) / 2;
+    tiles_draw(app, face, at_x, at_y, (SDL_Color){255, 255, 255, 255}, 255, scale);
+}
+
 void tiles_set_indices(bool on)
 {
     if (data.show_index != on) {

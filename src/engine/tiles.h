@@ -33,6 +33,9 @@ const char *tiles_group_name(int g);
 /* mod tints the tile (255,255,255 = as drawn); alpha fades it; scale (1 = actual
  * size) grows it around its centre, used only while a tile flies away. */
 void tiles_draw(struct App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, float scale);
+/* A tile at `scale` with its scaled face's top-left corner at (x, y), as drawn
+ * (pictures such as the title's cards). */
+void tiles_draw_small(struct App *app, int face, int x, int y, float scale);
 /* Corner indices ("3B", "E", "F2") for newcomers, on sets whose faces follow the
  * Mahjong suits; the atlas is rebuilt with the art a little smaller. */
 void tiles_set_indices(bool on);

@@ -244,16 +244,18 @@ static void draw_logo(App *app)
     text_draw(app, FONT_BODY, "Tile and card solitaire", app->w / 2, y + big + th / 4, COLOR_TEXT, ALIGN_CENTER);
 }
 
-/* A generic card picture for a game without a thumbnail: a fan of three tiles. */
+/* A generic card picture for a game without a thumbnail: a fan of three tiles,
+ * the middle one raised, centred with their edges. */
 static void generic_thumbnail(App *app, SDL_Rect box)
 {
     if (tiles_face_w() <= 0)
         return;
-    float tw = SDL_min(box.w / 4.0f, box.h / (1.2f * TILES_ASPECT)), sc = tw / (float)tiles_face_w();
+    float tw = SDL_min(box.w / (3 + TILES_DEPTH + 0.6f), box.h / (TILES_ASPECT + TILES_DEPTH + 0.45f));
+    float sc = tw / (float)tiles_face_w();
+    int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tw * TILES_DEPTH), lift = w / 6;
+    int x0 = box.x + (box.w - 3 * w + d) / 2, y0 = box.y + (box.h - h - d + lift) / 2;
     for (int i = 0; i < 3; i++)
-        tiles_draw(app, 9 * i + 4, box.x + box.w / 2 - (int)(tw * 1.5f) + i * (int)tw,
-                   box.y + (box.h - (int)(tw * TILES_ASPECT)) / 2 + (i == 1 ? -(int)tw / 6 : 0),
-                   (SDL_Color){255, 255, 255, 255}, 255, sc);
+        tiles_draw_small(app, 9 * i + 4, x0 + i * w, y0 - (i == 1 ? lift : 0), sc);
 }
 
 static void draw_button(App *app, const TitleButton *b, bool cur)

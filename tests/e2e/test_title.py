@@ -1,11 +1,15 @@
 """The title screen at sizes from the window's minimum (640x400) to a tall
 phone-like 800x1280 and a wide 1920x600: every card and button inside the
-window, none over another, each game's name no wider than its card. Where
-things went comes from the title's PAGODA_TRACE lines."""
+window, none over another, each game's name no wider than its card; each
+card's picture drawn whole inside its frame (nothing cut at its edges), and
+every game with a picture of its own (Shamrocks cards, Stones stones: no two
+cards alike). Where things went comes from the title's PAGODA_TRACE lines."""
 
 import re
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, png_pixels
+
+PICTURE_BG = (24, 84, 74)
 
 
 class Traced(Pagoda):
@@ -52,4 +56,26 @@ for size in ("640x400", "800x1280", "1280x720", "1920x600"):
         for r, label in buttons:
             if label not in ("New game", "Continue"):
                 t.check(not overlap(card, r), f"{size}: card {g} clear of button {label}")
+    w, h, ch, rows = png_pixels(shot)
+
+    def px(x, y):
+        return tuple(rows[y][x * ch:x * ch + 3])
+
+    pictures = {}
+    for g in ids:
+        x, y, pw, ph = cards[g][1]
+        if ph == 0:
+            continue
+        edge = [px(x + k, y) for k in range(pw)] + [px(x + k, y + ph - 1) for k in range(pw)] + \
+               [px(x, y + k) for k in range(ph)] + [px(x + pw - 1, y + k) for k in range(ph)]
+        t.check(all(p == PICTURE_BG for p in edge),
+                f"{size}: {g}'s picture is whole, nothing cut at its edges "
+                f"({sum(p != PICTURE_BG for p in edge)} edge pixels drawn)")
+        inner = [px(x + i, y + j) for j in range(ph) for i in range(pw)]
+        drawn = sum(p != PICTURE_BG for p in inner)
+        t.check(drawn > len(inner) // 10, f"{size}: {g}'s picture shows something ({drawn} of {len(inner)})")
+        pictures[g] = inner
+    for i, g in enumerate(pictures):
+        for h in list(pictures)[i + 1:]:
+            t.check(pictures[g] != pictures[h], f"{size}: {g} and {h} have different pictures")
 t.done()

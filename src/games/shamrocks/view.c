@@ -355,6 +355,27 @@ static bool shv_help_picture(App *app, int page, const SDL_Rect *box)
     return true;
 }
 
+/* The title card: an ace on its suit stack beside a fanned stack of three. */
+static void shv_thumbnail(App *app, SDL_Rect box)
+{
+    static ShView thumb; /* its face cache only, at the picture's card size */
+    static const char *const fanned[] = {"KS", "8S", "7D"};
+    /* in card widths: the ace, 0.5 between, then 1 + 2 fans */
+    float units = 1.5f + 1.0f + 2 * FAN;
+    int cw = (int)SDL_min(box.w * 0.9f / units, box.h * 0.85f / CARD_ASPECT);
+    if (cw < 8)
+        return;
+    thumb.cw = cw;
+    thumb.ch = (int)(cw * CARD_ASPECT);
+    int fan = (int)(cw * FAN), y = box.y + (box.h - thumb.ch) / 2;
+    int x = box.x + (box.w - (int)(cw * units)) / 2;
+    SDL_Color white = {255, 255, 255, 255};
+    draw_card(&thumb, app, sh_card_parse("AH"), (SDL_Rect){x, y, cw, thumb.ch}, white);
+    x += cw * 3 / 2;
+    for (int k = 0; k < 3; k++)
+        draw_card(&thumb, app, sh_card_parse(fanned[k]), (SDL_Rect){x + k * fan, y, cw, thumb.ch}, white);
+}
+
 static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 {
     ShView *v = vd;
@@ -529,4 +550,5 @@ const GameView shamrocks_view = {
     .menu_adjust = shv_menu_adjust,
     .drag_drop = true,
     .help_picture = shv_help_picture,
+    .thumbnail = shv_thumbnail,
 };

@@ -47,6 +47,7 @@ typedef struct Title {
     char last[TITLE_GAMES][96];
     SDL_Rect card[TITLE_GAMES];
     FontSize name_font; /* the games' names: the biggest that fits the cards */
+    bool stacked;       /* Continue over New game: the cards are too narrow for both in a row */
     int out_w, out_h;
     uint64_t idle_since; /* ms of the last input or return to the title (attract mode) */
 } Title;
@@ -66,11 +67,26 @@ static int logo_height(App *app)
     return text_height(FONT_HUGE) + text_height(FONT_BODY) * 2 + app->h / 20;
 }
 
-/* The height of a card without its picture: margins, name, status line, buttons. */
-static int card_text_h(FontSize name_font)
+/* The height of a card's buttons: one row, or Continue over New game on cards
+ * too narrow for both side by side. */
+static int card_buttons_h(bool stacked)
 {
     int th = text_height(FONT_BODY);
-    return text_height(name_font) + text_height(FONT_SMALL) + th * 2 + th * 2;
+    return stacked ? th * 4 + th / 3 : th * 2;
+}
+
+/* The height of a card without its picture: margins, name, status line, buttons. */
+static int card_text_h(FontSize name_font, bool stacked)
+{
+    int th = text_height(FONT_BODY);
+    return text_height(name_font) + text_height(FONT_SMALL) + th * 2 + card_buttons_h(stacked);
+}
+
+/* Whether Continue and New game fit side by side on a card w wide. */
+static bool buttons_fit(int w)
+{
+    int th = text_height(FONT_BODY), half = (w - th * 3 / 2) / 2;
+    return SDL_max(text_width(FONT_BODY, "Continue"), text_width(FONT_BODY, "New game")) + th / 2 <= half;
 }
 
 /* The row below the cards, wrapped into as many rows as the width needs; the
@@ -113,7 +129,7 @@ static int layout_buttons(Title *t, App *app, int first)
 static SDL_Rect picture_rect(const Title *t, int i)
 {
     int th = text_height(FONT_BODY);
-    SDL_Rect c = t->card[i], pic = {c.x + th / 2, c.y + th / 2, c.w - th, c.h - card_text_h(t->name_font)};
+    SDL_Rect c = t->card[i], pic = {c.x + th / 2, c.y + th / 2, c.w - th, c.h - card_text_h(t->name_font, t->stacked)};
     if (pic.h < th)
         pic.h = 0;
     return pic;
@@ -132,7 +148,9 @@ static void layout(Title *t, App *app)
     int avail_h = app->h - th / 2 - bottom_h - pad - top;
     static const FontSize fonts[] = {FONT_TITLE, FONT_BODY, FONT_SMALL};
     int per_row = 1, card_w = 0, card_h = 0, card_rows = 1;
-    bool found = false;
+    bool found = false, any_kept = false;
+    for (int i = 0; i < t->n_games; i++)
+        any_kept = any_kept || t->kept[i];
     for (size_t f = 0; f < SDL_arraysize(fonts) && !found; f++) {
         int widest = 0;
         for (int i = 0; i < t->n_games; i++)
@@ -142,7 +160,8 @@ static void layout(Title *t, App *app)
             card_w = SDL_min(th * 16, (app->w - pad * (per_row + 1)) / per_row);
             card_h = SDL_min(card_w * 5 / 4, (avail_h - pad * (card_rows - 1)) / card_rows);
             t->name_font = fonts[f];
-            if (widest + th <= card_w && card_h >= card_text_h(fonts[f])) {
+            t->stacked = any_kept && !buttons_fit(card_w);
+            if (widest + th <= card_w && card_h >= card_text_h(fonts[f], t->stacked)) {
                 found = true;
                 break;
             }
@@ -153,6 +172,7 @@ static void layout(Title *t, App *app)
         card_rows = 1;
         card_w = (app->w - pad * (per_row + 1)) / per_row;
         card_h = SDL_max(th * 4, avail_h);
+        t->stacked = any_kept && !buttons_fit(card_w);
     }
     int y0 = top + (avail_h - card_rows * card_h - (card_rows - 1) * pad) / 2;
     int bh = th * 2;
@@ -164,12 +184,14 @@ static void layout(Title *t, App *app)
         t->card[i] = (SDL_Rect){x0 + col * (card_w + pad), y0 + row * (card_h + pad), card_w, card_h};
         SDL_Rect c = t->card[i];
         int by = c.y + c.h - bh - th / 2;
-        /* the card's buttons: Continue and New game side by side, or New game alone */
+        /* the card's buttons: Continue and New game side by side (or Continue over
+         * New game on narrow cards), or New game alone */
         for (; k < t->n && t->b[k].kind <= TB_NEW && t->b[k].game == i; k++) {
-            bool two = t->kept[i];
+            bool two = t->kept[i] && !t->stacked;
             int w = two ? (c.w - th * 3 / 2) / 2 : c.w - th;
             int x = c.x + th / 2 + (two && t->b[k].kind == TB_NEW ? w + th / 2 : 0);
-            t->b[k].r = (SDL_Rect){x, by, w, bh};
+            int y = t->kept[i] && t->stacked && t->b[k].kind == TB_CONTINUE ? by - bh - th / 3 : by;
+            t->b[k].r = (SDL_Rect){x, y, w, bh};
         }
     }
     t->out_w = app->w;
@@ -185,7 +207,8 @@ static void layout(Title *t, App *app)
     }
     for (int i = 0; i < t->n; i++) {
         SDL_Rect r = t->b[i].r;
-        snprintf(line, sizeof line, "title button %d %d %d %d %s", r.x, r.y, r.w, r.h, t->b[i].label);
+        snprintf(line, sizeof line, "title button %d %d %d %d label %d %s", r.x, r.y, r.w, r.h,
+                 text_width(FONT_BODY, t->b[i].label), t->b[i].label);
         app_trace(app, line);
     }
 }
@@ -295,10 +318,12 @@ static void title_draw(Scene *s, App *app)
                 generic_thumbnail(app, pic);
         }
         SDL_RenderSetClipRect(app->renderer, &c); /* nor words over the next card */
-        int y = c.y + c.h - th * 2 - th / 2 - th / 4 - text_height(FONT_SMALL) - name_h;
+        int y = c.y + c.h - card_buttons_h(t->stacked) - th / 2 - th / 4 - text_height(FONT_SMALL) - name_h;
         text_draw(app, t->name_font, v->rules->name, c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
         y += name_h;
         const char *line = t->kept[i] ? "A game is kept: Continue" : t->last[i][0] ? t->last[i] : "Not played yet";
+        if (t->kept[i] && text_width(FONT_SMALL, line) > c.w - th / 2)
+            line = "A game is kept";
         text_draw(app, FONT_SMALL, line, c.x + c.w / 2, y, t->kept[i] ? COLOR_GOOD : COLOR_TEXT_DIM, ALIGN_CENTER);
         SDL_RenderSetClipRect(app->renderer, NULL);
     }

@@ -22,10 +22,11 @@ static const char usage[] =
     "\n"
     "  --game ID            start a game at once (mahjong, linksame, shamrocks,\n"
     "                       dragon, stones)\n"
-    "  --variant ID         with --game: a variant of it (mahjong: classic, tournament,\n"
+    "  --variant ID         a variant of the game (mahjong: classic, tournament,\n"
     "                       tournament-competition; dragon: slayer, master,\n"
     "                       challenge, watch; stones: stones, free, loose,\n"
-    "                       throwing, small, tiny)\n"
+    "                       throwing, small, tiny); without --game, the game\n"
+    "                       that has it (classic needs --game or --layout)\n"
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
@@ -250,7 +251,7 @@ int main(int argc, char **argv)
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
             if (!registry_find(val))
-                return bad("unknown game '%s'%s; see pagoda --help", val, "");
+                return bad("unknown game '%s'%s", val, "");
             cfg.game = val;
         } else if (strcmp(name, "--variant") == 0) {
             if (!*val)
@@ -290,6 +291,21 @@ int main(int argc, char **argv)
         } else {
             return bad("unknown option '%s'%s", name, "");
         }
+    }
+    if (cfg.variant && !cfg.game) {
+        /* --variant alone: the game whose variant it is, when only one has it */
+        const char *owner = NULL;
+        int owners = 0;
+        for (int i = 0; i < registry_count(); i++)
+            if (rules_variant(registry_at(i), cfg.variant) && (!cfg.layout || strcmp(registry_at(i)->id, "mahjong") == 0)) {
+                owner = registry_at(i)->id;
+                owners++;
+            }
+        if (owners == 0)
+            return bad("unknown variant '%s'%s", cfg.variant, cfg.layout ? " of mahjong" : "");
+        if (owners > 1)
+            return bad("more than one game has the variant '%s'%s: add --game", cfg.variant, "");
+        cfg.game = owner;
     }
     if (import)
         return import_layouts(import);

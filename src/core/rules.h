@@ -121,6 +121,7 @@ typedef struct RulesAction {
     char key;         /* a lowercase letter, or 0 */
     bool enabled;
     Move move;        /* applied when chosen */
+    const char *why;  /* when not enabled: why not, in the player's words (or NULL) */
 } RulesAction;
 
 typedef struct HelpPage {

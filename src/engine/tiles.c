@@ -54,6 +54,7 @@ typedef struct AtlasJob {
     SDL_Surface *atlas;
     SDL_mutex *compose;  /* one slot at a time into `atlas` (blits share state) */
     SDL_atomic_t failed; /* faces that did not rasterise */
+    bool lost[TILES_FACES]; /* no art: drawn as a label (draw_labels) */
     SDL_atomic_t cancel;
     SDL_atomic_t done;
     bool background;     /* on worker threads while frames are drawn */
@@ -135,25 +136,34 @@ bool tiles_load(App *app, const char *name, Error *err)
     char rel[256], path[1024];
     char *svg[TILES_FACES] = {0};
     size_t len[TILES_FACES] = {0};
+    /* a face that is missing or unreadable is drawn as its index or number (see
+     * draw_labels): one lost file never stops the game; a set with no face at all
+     * does not exist */
+    int found = 0, lost = 0;
+    char first_lost[sizeof path + 64] = "";
     for (int i = 0; i < TILES_FACES; i++) {
         snprintf(rel, sizeof rel, "assets/tilesets/%s/%02d.svg", name, i);
-        if (!assets_path(rel, path, sizeof path)) {
-            for (int j = 0; j < i; j++)
-                free(svg[j]);
-            return error_set(err, "tileset '%s': missing %s (data in %s)", name, rel, assets_root());
-        }
-        if (!file_read_all(path, SVG_MAX_BYTES, &svg[i], &len[i], err)) {
-            for (int j = 0; j < i; j++)
-                free(svg[j]);
-            return false;
-        }
+        Error ferr = {{0}};
+        if (!assets_path(rel, path, sizeof path))
+            error_set(&ferr, "missing %s", path);
+        else if (file_read_all(path, SVG_MAX_BYTES, &svg[i], &len[i], &ferr))
+            found++;
+        if (!svg[i] && lost++ == 0)
+            SDL_strlcpy(first_lost, ferr.msg, sizeof first_lost);
     }
+    if (found == 0)
+        return error_set(err, "tileset '%s': missing %s (data in %s)", name, rel, assets_root());
+    if (lost == 1)
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tileset '%s': %s; that face is drawn as a plain label", name, first_lost);
+    else if (lost > 1)
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tileset '%s': %s and %d more faces; they are drawn as plain labels",
+                    name, first_lost, lost - 1);
     build_cancel(); /* its workers read the sources */
     free_sources();
     memcpy(data.svg, svg, sizeof svg);
     uint64_t content = atlas_hash(ATLAS_HASH_SEED, name, strlen(name));
     for (int i = 0; i < TILES_FACES; i++)
-        content = atlas_hash(content, svg[i], len[i]);
+        content = svg[i] ? atlas_hash(content, svg[i], len[i]) : atlas_hash(content, "", 1);
     memcpy(data.svg_len, len, sizeof len);
     SDL_strlcpy(data.name, name, sizeof data.name);
     SDL_strlcpy(data.display, name, sizeof data.display);
@@ -247,8 +257,10 @@ static int raster_worker(void *p)
         if (SDL_AtomicGet(&job->cancel))
             break;
         SDL_Surface *face = rasterise_face(i, job->fw, job->fh);
-        if (!face)
+        if (!face) {
             SDL_AtomicAdd(&job->failed, 1);
+            job->lost[i] = true; /* read once the build is done */
+        }
         if (job->compose)
             SDL_LockMutex(job->compose);
         place_face(job, i, face);
@@ -335,36 +347,54 @@ static void build_cancel(void)
     build.blank = NULL;
 }
 
-/* Corner indices go on last, on the main thread (SDL_ttf is not thread-safe),
- * so cached atlases hold none and both paths end here. */
-static void draw_indices(SDL_Surface *atlas, const AtlasJob *job)
+/* A label centred on face i's slot, or in its top-left corner. */
+static void draw_label(SDL_Surface *atlas, const AtlasJob *job, TTF_Font *font, int i, const char *text, bool centred)
 {
-    if (!job->indices)
+    SDL_Surface *label = TTF_RenderUTF8_Blended(font, text, (SDL_Color){40, 40, 48, 255});
+    if (!label)
+        return;
+    int x = (i % ATLAS_COLS) * job->sw + job->so + job->d, y = (i / ATLAS_COLS) * job->sh;
+    SDL_Rect dst = {x + job->margin / 2 + 1, y + job->margin / 3, label->w, label->h};
+    if (centred)
+        dst = (SDL_Rect){x + (job->w - label->w) / 2, y + (job->h - label->h) / 2, label->w, label->h};
+    SDL_BlitSurface(label, NULL, atlas, &dst);
+    SDL_FreeSurface(label);
+}
+
+/* Corner indices go on last, on the main thread (SDL_ttf is not thread-safe),
+ * so cached atlases hold none and both paths end here; so do the stand-ins for
+ * faces whose art is missing: their index ("6D"), else their number. */
+static void draw_labels(SDL_Surface *atlas, const AtlasJob *job)
+{
+    bool any_lost = false;
+    for (int i = 0; i < TILES_FACES; i++)
+        any_lost = any_lost || job->lost[i];
+    if (!job->indices && !any_lost)
         return;
     char path[1024];
-    TTF_Font *font = NULL;
-    if (assets_path("fonts/Lato-Bold.ttf", path, sizeof path))
-        font = TTF_OpenFont(path, SDL_max(6, job->h * 17 / 100));
-    if (!font)
+    if (!assets_path("fonts/Lato-Bold.ttf", path, sizeof path))
         return;
+    TTF_Font *font = TTF_OpenFont(path, SDL_max(6, job->h * 17 / 100));
+    TTF_Font *big = any_lost ? TTF_OpenFont(path, SDL_max(6, job->h * 30 / 100)) : NULL;
     for (int i = 0; i < TILES_FACES; i++) {
-        if (!data.face_index[i][0])
-            continue;
-        SDL_Surface *label = TTF_RenderUTF8_Blended(font, data.face_index[i], (SDL_Color){40, 40, 48, 255});
-        if (label) {
-            int x = (i % ATLAS_COLS) * job->sw, y = (i / ATLAS_COLS) * job->sh;
-            SDL_Rect dst = {x + job->so + job->d + job->margin / 2 + 1, y + job->margin / 3, label->w, label->h};
-            SDL_BlitSurface(label, NULL, atlas, &dst);
-            SDL_FreeSurface(label);
+        if (job->lost[i] && big) {
+            char number[8];
+            snprintf(number, sizeof number, "%d", i + 1);
+            draw_label(atlas, job, big, i, data.face_index[i][0] ? data.face_index[i] : number, true);
+        } else if (job->indices && font && data.face_index[i][0]) {
+            draw_label(atlas, job, font, i, data.face_index[i], false);
         }
     }
-    TTF_CloseFont(font);
+    if (font)
+        TTF_CloseFont(font);
+    if (big)
+        TTF_CloseFont(big);
 }
 
 /* Turns a finished atlas surface into the texture tiles_draw uses. */
 static bool install_atlas(App *app, SDL_Surface *atlas, const AtlasJob *job)
 {
-    draw_indices(atlas, job);
+    draw_labels(atlas, job);
     SDL_Texture *tex = SDL_CreateTextureFromSurface(app->renderer, atlas);
     if (!tex)
         return false;
@@ -382,7 +412,7 @@ static bool install_built(App *app, AtlasJob *job)
 {
     if (!build.tex)
         return install_atlas(app, job->atlas, job);
-    draw_indices(job->atlas, job);
+    draw_labels(job->atlas, job);
     SDL_UnlockTexture(build.tex);
     SDL_SetTextureBlendMode(build.tex, SDL_BLENDMODE_BLEND);
     if (data.atlas)
@@ -574,6 +604,16 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
 SDL_Rect tiles_sprite_rect(int x, int y)
 {
     return (SDL_Rect){x - data.depth - data.so, y, data.sw, data.sh};
+}
+
+void tiles_draw_small(App *app, int face, int x, int y, float scale)
+{
+    /* tiles_draw grows a tile about its full-size sprite's centre; undo that so
+     * the scaled face's corner lands on (x, y) */
+    int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
+    int at_x = x + data.depth + data.so - (int)((data.depth + data.so) * scale) + (nw - data.sw) / 2;
+    int at_y = y + (nh - data.sh) / 2;
+    tiles_draw(app, face, at_x, at_y, (SDL_Color){255, 255, 255, 255}, 255, scale);
 }
 
 void tiles_set_indices(bool on)

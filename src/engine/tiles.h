@@ -36,6 +36,9 @@ void tiles_draw(struct App *app, int face, int x, int y, SDL_Color mod, Uint8 al
 /* What tiles_draw covers for a tile at (x, y) at scale 1: the face, its edge and
  * the contact shadow of the sprite. */
 SDL_Rect tiles_sprite_rect(int x, int y);
+/* A tile at `scale` with its scaled face's top-left corner at (x, y), as drawn
+ * (pictures such as the title's cards). */
+void tiles_draw_small(struct App *app, int face, int x, int y, float scale);
 /* Corner indices ("3B", "E", "F2") for newcomers, on sets whose faces follow the
  * Mahjong suits; the atlas is rebuilt with the art a little smaller. */
 void tiles_set_indices(bool on);

@@ -2077,7 +2077,7 @@ static int seats_actions(const Play *p, RulesAction *out)
         return 0;
     int to_move = game_status(&p->game).to_move;
     if (seat_to_move(p) == SEAT_HOT)
-        out[n++] = (RulesAction){"Flip", 'f', p->seats.flipped != to_move, {0}};
+        out[n++] = (RulesAction){"Flip", 'f', p->seats.flipped != to_move, {0}, NULL};
     if (p->game.rules->actions && seat_to_move(p) != SEAT_COMPUTER)
         n += p->game.rules->actions(p->game.state, out + n, SEAT_BUTTONS - n);
     return SDL_min(n, SEAT_BUTTONS);
@@ -2088,6 +2088,8 @@ static void seats_act(Scene *s, App *app, const RulesAction *a)
     Play *p = s->data;
     if (!a->enabled) {
         audio_play(app, SFX_INVALID);
+        if (a->why)
+            app_message(app, "%s", a->why);
         return;
     }
     if (a->move.kind == 0) { /* Flip */
@@ -2185,10 +2187,10 @@ static void seats_draw(Scene *s, App *app)
         SDL_Rect r = {x, y, bw, bh};
         bool on = st->action[i].enabled;
         st->button[i] = (HudButton){r, ACT_NONE, st->action[i].label, on};
-        gfx_fill(app, r, (SDL_Color){8, 24, 20, 170});
-        gfx_frame(app, r, 1, on ? COLOR_ACCENT : COLOR_TEXT_DIM);
-        text_draw(app, FONT_BODY, label, r.x + bw / 2, r.y + (bh - th) / 2, on ? COLOR_TEXT : COLOR_TEXT_DIM,
-                  ALIGN_CENTER);
+        SDL_Color grey = {120, 128, 124, 255}; /* greyed as in the menu: not now */
+        gfx_fill(app, r, on ? (SDL_Color){8, 24, 20, 170} : (SDL_Color){8, 24, 20, 70});
+        gfx_frame(app, r, 1, on ? COLOR_ACCENT : (SDL_Color){90, 100, 96, 255});
+        text_draw(app, FONT_BODY, label, r.x + bw / 2, r.y + (bh - th) / 2, on ? COLOR_TEXT : grey, ALIGN_CENTER);
         x += bw + pad;
     }
     if (two_players(p) && playing(p)) {

@@ -46,6 +46,8 @@ typedef struct Title {
     bool kept[TITLE_GAMES];
     char last[TITLE_GAMES][96];
     SDL_Rect card[TITLE_GAMES];
+    FontSize name_font; /* the games' names: the biggest that fits the cards */
+    bool stacked;       /* Continue over New game: the cards are too narrow for both in a row */
     int out_w, out_h;
     uint64_t idle_since; /* ms of the last input or return to the title (attract mode) */
 } Title;
@@ -65,46 +67,150 @@ static int logo_height(App *app)
     return text_height(FONT_HUGE) + text_height(FONT_BODY) * 2 + app->h / 20;
 }
 
+/* The height of a card's buttons: one row, or Continue over New game on cards
+ * too narrow for both side by side. */
+static int card_buttons_h(bool stacked)
+{
+    int th = text_height(FONT_BODY);
+    return stacked ? th * 4 + th / 3 : th * 2;
+}
+
+/* The height of a card without its picture: margins, name, status line, buttons. */
+static int card_text_h(FontSize name_font, bool stacked)
+{
+    int th = text_height(FONT_BODY);
+    return text_height(name_font) + text_height(FONT_SMALL) + th * 2 + card_buttons_h(stacked);
+}
+
+/* Whether Continue and New game fit side by side on a card w wide. */
+static bool buttons_fit(int w)
+{
+    int th = text_height(FONT_BODY), half = (w - th * 3 / 2) / 2;
+    return SDL_max(text_width(FONT_BODY, "Continue"), text_width(FONT_BODY, "New game")) + th / 2 <= half;
+}
+
+/* The row below the cards, wrapped into as many rows as the width needs; the
+ * buttons from `first` on, at the bottom of the window. Returns their height. */
+static int layout_buttons(Title *t, App *app, int first)
+{
+    int th = text_height(FONT_BODY), bh = th * 2, gap = th / 2, inner = th * 2, total = 0;
+    for (int i = first; i < t->n; i++)
+        total += text_width(FONT_BODY, t->b[i].label) + inner + (i > first ? gap : 0);
+    if (total > app->w - th) /* narrow: less room around each label before a second row */
+        inner = th;
+    /* the rows, filled left to right */
+    int starts[TITLE_BUTTONS + 1], rows = 0;
+    for (int i = first; i < t->n;) {
+        starts[rows++] = i;
+        int x = 0;
+        do {
+            x += text_width(FONT_BODY, t->b[i].label) + inner + (x ? gap : 0);
+            i++;
+        } while (i < t->n && x + gap + text_width(FONT_BODY, t->b[i].label) + inner <= app->w - th);
+    }
+    starts[rows] = t->n;
+    int height = rows * bh + (rows - 1) * gap;
+    int y = app->h - th / 2 - height;
+    for (int r = 0; r < rows; r++, y += bh + gap) {
+        int w_row = 0;
+        for (int k = starts[r]; k < starts[r + 1]; k++)
+            w_row += text_width(FONT_BODY, t->b[k].label) + inner + (k > starts[r] ? gap : 0);
+        int x = (app->w - w_row) / 2;
+        for (int k = starts[r]; k < starts[r + 1]; k++) {
+            int w = text_width(FONT_BODY, t->b[k].label) + inner;
+            t->b[k].r = (SDL_Rect){x, y, w, bh};
+            x += w + gap;
+        }
+    }
+    return height;
+}
+
+/* Where card i's picture goes (h 0: no room for one). */
+static SDL_Rect picture_rect(const Title *t, int i)
+{
+    int th = text_height(FONT_BODY);
+    SDL_Rect c = t->card[i], pic = {c.x + th / 2, c.y + th / 2, c.w - th, c.h - card_text_h(t->name_font, t->stacked)};
+    if (pic.h < th)
+        pic.h = 0;
+    return pic;
+}
+
+/* Cards in as few rows as their names allow without touching, names in the
+ * biggest font that leaves every card room for its buttons (down to 640x400). */
 static void layout(Title *t, App *app)
 {
-    int th = text_height(FONT_BODY), pad = th;
-    int per_row = SDL_min(t->n_games, 4), card_rows = (t->n_games + per_row - 1) / SDL_max(1, per_row);
-    int bottom_h = th * 2;
-    int top = logo_height(app) + pad;
-    int avail_h = app->h - top - bottom_h - 3 * pad;
-    int card_w = SDL_min(th * 16, (app->w - pad * (per_row + 1)) / SDL_max(1, per_row));
-    int card_h = SDL_min(card_w * 5 / 4, (avail_h - pad * (card_rows - 1)) / SDL_max(1, card_rows));
-    int row_w = per_row * card_w + (per_row - 1) * pad;
+    int th = text_height(FONT_BODY), pad = app->h < 600 ? th / 2 : th;
+    int k = 0;
+    while (k < t->n && t->b[k].kind <= TB_NEW)
+        k++;
+    int bottom_h = layout_buttons(t, app, k);
+    int top = logo_height(app) + pad / 2;
+    int avail_h = app->h - th / 2 - bottom_h - pad - top;
+    static const FontSize fonts[] = {FONT_TITLE, FONT_BODY, FONT_SMALL};
+    int per_row = 1, card_w = 0, card_h = 0, card_rows = 1;
+    bool found = false, any_kept = false;
+    for (int i = 0; i < t->n_games; i++)
+        any_kept = any_kept || t->kept[i];
+    for (size_t f = 0; f < SDL_arraysize(fonts) && !found; f++) {
+        int widest = 0;
+        for (int i = 0; i < t->n_games; i++)
+            widest = SDL_max(widest, text_width(fonts[f], views_at(i)->rules->name));
+        for (per_row = SDL_max(1, t->n_games); per_row >= 1; per_row--) {
+            card_rows = (t->n_games + per_row - 1) / per_row;
+            card_w = SDL_min(th * 16, (app->w - pad * (per_row + 1)) / per_row);
+            card_h = SDL_min(card_w * 5 / 4, (avail_h - pad * (card_rows - 1)) / card_rows);
+            t->name_font = fonts[f];
+            t->stacked = any_kept && !buttons_fit(card_w);
+            if (widest + th <= card_w && card_h >= card_text_h(fonts[f], t->stacked)) {
+                found = true;
+                break;
+            }
+        }
+    }
+    if (!found) { /* smaller than the window can be: one row, the smallest font, words clipped to each card */
+        per_row = SDL_max(1, t->n_games);
+        card_rows = 1;
+        card_w = (app->w - pad * (per_row + 1)) / per_row;
+        card_h = SDL_max(th * 4, avail_h);
+        t->stacked = any_kept && !buttons_fit(card_w);
+    }
     int y0 = top + (avail_h - card_rows * card_h - (card_rows - 1) * pad) / 2;
-    int bh = th * 2, k = 0;
+    int bh = th * 2;
+    k = 0;
     for (int i = 0; i < t->n_games; i++) {
         int row = i / per_row, col = i % per_row;
         int in_row = SDL_min(per_row, t->n_games - row * per_row);
         int x0 = (app->w - (in_row * card_w + (in_row - 1) * pad)) / 2;
-        (void)row_w;
         t->card[i] = (SDL_Rect){x0 + col * (card_w + pad), y0 + row * (card_h + pad), card_w, card_h};
         SDL_Rect c = t->card[i];
         int by = c.y + c.h - bh - th / 2;
-        /* the card's buttons: Continue and New game side by side, or New game alone */
+        /* the card's buttons: Continue and New game side by side (or Continue over
+         * New game on narrow cards), or New game alone */
         for (; k < t->n && t->b[k].kind <= TB_NEW && t->b[k].game == i; k++) {
-            bool two = t->kept[i];
+            bool two = t->kept[i] && !t->stacked;
             int w = two ? (c.w - th * 3 / 2) / 2 : c.w - th;
             int x = c.x + th / 2 + (two && t->b[k].kind == TB_NEW ? w + th / 2 : 0);
-            t->b[k].r = (SDL_Rect){x, by, w, bh};
+            int y = t->kept[i] && t->stacked && t->b[k].kind == TB_CONTINUE ? by - bh - th / 3 : by;
+            t->b[k].r = (SDL_Rect){x, y, w, bh};
         }
-    }
-    /* the row below the cards */
-    int total = 0;
-    for (int i = k; i < t->n; i++)
-        total += text_width(FONT_BODY, t->b[i].label) + th * 2 + th / 2;
-    int x = (app->w - total) / 2, y = app->h - bottom_h - pad;
-    for (int i = k; i < t->n; i++) {
-        int w = text_width(FONT_BODY, t->b[i].label) + th * 2;
-        t->b[i].r = (SDL_Rect){x, y, w, bottom_h};
-        x += w + th / 2;
     }
     t->out_w = app->w;
     t->out_h = app->h;
+    /* for tests (PAGODA_TRACE): where everything went */
+    char line[160];
+    for (int i = 0; i < t->n_games; i++) {
+        SDL_Rect c = t->card[i], p = picture_rect(t, i);
+        snprintf(line, sizeof line, "title card %s %d %d %d %d picture %d %d %d %d name %d",
+                 views_at(i)->rules->id, c.x, c.y, c.w, c.h, p.x, p.y, p.w, p.h,
+                 text_width(t->name_font, views_at(i)->rules->name));
+        app_trace(app, line);
+    }
+    for (int i = 0; i < t->n; i++) {
+        SDL_Rect r = t->b[i].r;
+        snprintf(line, sizeof line, "title button %d %d %d %d label %d %s", r.x, r.y, r.w, r.h,
+                 text_width(FONT_BODY, t->b[i].label), t->b[i].label);
+        app_trace(app, line);
+    }
 }
 
 /* ---------- drawing ---------- */
@@ -161,16 +267,18 @@ static void draw_logo(App *app)
     text_draw(app, FONT_BODY, "Tile and card solitaire", app->w / 2, y + big + th / 4, COLOR_TEXT, ALIGN_CENTER);
 }
 
-/* A generic card picture for a game without a thumbnail: a fan of three tiles. */
+/* A generic card picture for a game without a thumbnail: a fan of three tiles,
+ * the middle one raised, centred with their edges. */
 static void generic_thumbnail(App *app, SDL_Rect box)
 {
     if (tiles_face_w() <= 0)
         return;
-    float tw = SDL_min(box.w / 4.0f, box.h / (1.2f * TILES_ASPECT)), sc = tw / (float)tiles_face_w();
+    float tw = SDL_min(box.w / (3 + TILES_DEPTH + 0.6f), box.h / (TILES_ASPECT + TILES_DEPTH + 0.45f));
+    float sc = tw / (float)tiles_face_w();
+    int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tw * TILES_DEPTH), lift = w / 6;
+    int x0 = box.x + (box.w - 3 * w + d) / 2, y0 = box.y + (box.h - h - d + lift) / 2;
     for (int i = 0; i < 3; i++)
-        tiles_draw(app, 9 * i + 4, box.x + box.w / 2 - (int)(tw * 1.5f) + i * (int)tw,
-                   box.y + (box.h - (int)(tw * TILES_ASPECT)) / 2 + (i == 1 ? -(int)tw / 6 : 0),
-                   (SDL_Color){255, 255, 255, 255}, 255, sc);
+        tiles_draw_small(app, 9 * i + 4, x0 + i * w, y0 - (i == 1 ? lift : 0), sc);
 }
 
 static void draw_button(App *app, const TitleButton *b, bool cur)
@@ -199,20 +307,25 @@ static void title_draw(Scene *s, App *app)
         bool focused = t->b[t->cur].game == i && t->b[t->cur].kind <= TB_NEW;
         gfx_fill(app, c, (SDL_Color){14, 38, 34, 255});
         gfx_frame(app, c, focused ? SDL_max(2, th / 8) : SDL_max(1, th / 16), focused ? COLOR_ACCENT : COLOR_TEXT_DIM);
-        int name_h = text_height(FONT_TITLE);
-        SDL_Rect pic = {c.x + th / 2, c.y + th / 2, c.w - th, c.h - name_h - th * 5 - th / 2};
-        gfx_fill(app, pic, (SDL_Color){24, 84, 74, 255});
-        SDL_RenderSetClipRect(app->renderer, &pic); /* a picture never runs over the name */
-        if (v->thumbnail)
-            v->thumbnail(app, pic);
-        else
-            generic_thumbnail(app, pic);
-        SDL_RenderSetClipRect(app->renderer, NULL);
-        int y = pic.y + pic.h + th / 3;
-        text_draw(app, FONT_TITLE, v->rules->name, c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
+        int name_h = text_height(t->name_font);
+        SDL_Rect pic = picture_rect(t, i);
+        if (pic.h > 0) {
+            gfx_fill(app, pic, (SDL_Color){24, 84, 74, 255});
+            SDL_RenderSetClipRect(app->renderer, &pic); /* a picture never runs over the name */
+            if (v->thumbnail)
+                v->thumbnail(app, pic);
+            else
+                generic_thumbnail(app, pic);
+        }
+        SDL_RenderSetClipRect(app->renderer, &c); /* nor words over the next card */
+        int y = c.y + c.h - card_buttons_h(t->stacked) - th / 2 - th / 4 - text_height(FONT_SMALL) - name_h;
+        text_draw(app, t->name_font, v->rules->name, c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
         y += name_h;
         const char *line = t->kept[i] ? "A game is kept: Continue" : t->last[i][0] ? t->last[i] : "Not played yet";
+        if (t->kept[i] && text_width(FONT_SMALL, line) > c.w - th / 2)
+            line = "A game is kept";
         text_draw(app, FONT_SMALL, line, c.x + c.w / 2, y, t->kept[i] ? COLOR_GOOD : COLOR_TEXT_DIM, ALIGN_CENTER);
+        SDL_RenderSetClipRect(app->renderer, NULL);
     }
     for (int i = 0; i < t->n; i++)
         draw_button(app, &t->b[i], i == t->cur);

@@ -132,3 +132,32 @@ def png_pixels(path):
         rows.append(bytes(line))
         prev = line
     return w, h, ch, rows
+
+
+def data_without(pagoda, tag, *missing):
+    """A data folder like the source tree's but without the files named (paths
+    relative to the data root): folders on their way are made, everything else is
+    a symlink. Returns an env() for Pagoda.run that points PAGODA_DATA_DIR at it."""
+    src = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+    root = os.path.join(pagoda.work, tag)
+
+    def mirror(rel):
+        here = os.path.join(root, rel)
+        os.makedirs(here, exist_ok=True)
+        for name in os.listdir(os.path.join(src, rel)):
+            sub = os.path.join(rel, name) if rel else name
+            if sub in missing:
+                continue
+            if any(m.startswith(sub + "/") for m in missing):
+                mirror(sub)
+            else:
+                os.symlink(os.path.join(src, sub), os.path.join(here, name))
+
+    mirror("")
+    base = pagoda.env
+
+    def env():
+        e = base()
+        e["PAGODA_DATA_DIR"] = root
+        return e
+    return env

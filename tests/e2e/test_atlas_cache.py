@@ -1,11 +1,13 @@
 """The tile atlas cache (issue 24): a second start draws the same pixels from
 the cache; a damaged, foreign or truncated cache file is ignored, the atlas is
-rebuilt (same pixels) and the file replaced by a good one."""
+rebuilt (same pixels) and the file replaced by a good one. A missing face file
+only makes that face a plain label, with one message naming the file; no atlas
+with a missing face is cached."""
 
 import glob
 import os
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, data_without
 
 t = Pagoda()
 os.environ["PAGODA_TRACE"] = "1"
@@ -51,4 +53,16 @@ for what, spoil in damage.items():
     t.check(os.path.exists(files[0]) and shot_bytes(files[0]) == good, f"{what} is replaced by a good atlas")
     _, shot, proc = t.run(ARGS)
     t.check(HIT in proc.stderr, f"after {what}, the rebuilt atlas is used")
+
+# a missing face never stops the game (any game): the face is drawn as a label
+full_env = t.env
+t.env = data_without(t, "data_no05", "assets/tilesets/classic/05.svg")
+before = set(cache_files())
+for game in ("mahjong", "shamrocks"):
+    state, _, proc = t.run(["--game", game, "--seed", "4", "--frames", "1"])
+    t.check(state is not None and state.get("game") == game, f"{game} starts without 05.svg: {proc.stderr[-300:]!r}")
+    t.check(proc.stderr.count("05.svg") == 1 and "plain label" in proc.stderr,
+            f"one message names the file: {proc.stderr[-300:]!r}")
+t.check(set(cache_files()) == before, "an atlas missing a face is not cached")
+t.env = full_env
 t.done()

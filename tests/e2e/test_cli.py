@@ -38,6 +38,9 @@ bad = [
     ["--tileset", "../.."],
     ["--tileset", "classic/../classic"],
     ["--import", "/nonexistent/file.map"],
+    ["--headless", "--frames", "1", "--variant", "nope"],
+    ["--headless", "--frames", "1", "--variant", "classic"],  # Mahjong's and Shamrocks'
+    ["--headless", "--frames", "1", "--layout", "turtle", "--variant", "slayer"],  # --layout means Mahjong
 ]
 for args in bad:
     p = run(*args)
@@ -49,6 +52,18 @@ p = run("--bogus")
 t.check("unknown option '--bogus'" in p.stderr, f"an unknown option is called one: {p.stderr!r}")
 p = run("--bogus=3")
 t.check("unknown option '--bogus'" in p.stderr, f"an unknown option with a value: {p.stderr!r}")
+
+p = run("--game", "nope")
+t.check(p.stderr.count("pagoda --help") == 1 and "unknown game 'nope'" in p.stderr,
+        f"an unknown game is named, and --help pointed at once: {p.stderr!r}")
+p = run("--headless", "--frames", "1", "--variant", "classic")
+t.check("add --game" in p.stderr, f"an ambiguous variant asks for --game: {p.stderr!r}")
+# a variant only one game has starts that game
+s, _, p = t.run(["--variant", "tournament", "--frames", "1"])
+t.check(s is not None and s.get("game") == "mahjong" and s.get("variant") == "tournament",
+        f"--variant tournament alone starts Tournament Mahjong: {s and (s.get('game'), s.get('variant'))} {p.stderr[-200:]!r}")
+s, _, p = t.run(["--variant", "tiny", "--frames", "1"])
+t.check(s is not None and s.get("game") == "stones", f"--variant tiny alone starts Stones: {s and s.get('game')}")
 
 # --dump / --screenshot that cannot be written: exit 1 with the message
 for opt in ("--dump", "--screenshot"):

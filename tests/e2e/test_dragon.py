@@ -148,6 +148,24 @@ if n < 5:
     t.check(len(s2["hands"][0]) == 5, "Draw (D) fills her hand to five")
 s3, _, _ = t.run(vs, f"click tile {a}\nclick tile {b}\nkey e\nwait 2\n", size=SIZE)
 t.check(s3["to_move"] == "slayer" and s3["moves"] >= 3, "Done (E): the computer built and her turn came back")
+# with six tiles in hand Draw and Done are greyed (no text as bright as the
+# dimmest enabled button's), and pressing them says why
+BUTTONS = (0, 660, 245, 720)  # Draw (D) and Done (E), left of "Your turn"
+
+
+def bright(path):
+    w, h, rows, bpp = png_pixels(path)
+    return sum(1 for y in range(BUTTONS[1], BUTTONS[3]) for x in range(BUTTONS[0], BUTTONS[2])
+               if min(rows[y][x * bpp:x * bpp + 3]) > 170)
+
+
+six, six_shot, p = t.run(vs, "wait 2\nkey d\nwait 2\nkey e\nwait 2\n", size=SIZE)
+t.check(len(six["hands"][0]) == 6 and six["to_move"] == "slayer" and six["moves"] == 0, "Draw and Done refused with six")
+t.check("Draw only while you hold fewer than five tiles." in p.stderr, f"Draw says why not: {p.stderr[-300:]!r}")
+t.check("Done needs five tiles or fewer" in p.stderr, f"Done says why not: {p.stderr[-300:]!r}")
+t.check(bright(six_shot) == 0, f"both buttons greyed: {bright(six_shot)} bright pixels")
+_, five_shot, _ = t.run(vs, f"click tile {a}\nclick tile {b}\nwait 2\n", size=SIZE)
+t.check(bright(five_shot) > 50, f"with five, Done looks usable: {bright(five_shot)} bright pixels")
 # gamepad: the game menu (Start) has Draw and Done first after Resume
 s4, _, _ = t.run(vs, f"click tile {a}\nclick tile {b}\npad start\nwait 2\npad down down a\nwait 2\n", size=SIZE)
 t.check(s4["moves"] >= 3 and s4["to_move"] == "slayer", "Done from the game menu by gamepad")

@@ -8,7 +8,7 @@ goes back; save, quit and resume give the same game; screenshots at 1280x720 and
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda, png_pixels, png_size
+from pagoda_e2e import Pagoda, data_without, png_pixels, png_size
 
 t = Pagoda()
 SEED = "4242"
@@ -112,6 +112,23 @@ box = [rows[y][x * ch:x * ch + 3] for y in range(h * 2 // 5, h * 3 // 4, 4) for 
 white = sum(1 for px in box if min(px) > 235)
 green = sum(1 for px in box if px[1] > 220 and px[0] < 190 and px[2] < 210)
 t.check(white > 500 and green > 100, f"the legal move is drawn under the text: {white} white, {green} green samples")
+
+# one missing card file: only that card is drawn as a labelled frame, the others
+# keep their faces, and the log names the file once
+full_env = t.env
+whole, wshot, _ = t.run(["--game", "shamrocks", "--seed", "3"], "wait 5\n", size="800x500")
+t.env = data_without(t, "data_noqh", "assets/cards/QH.svg")
+holed, hshot, p = t.run(["--game", "shamrocks", "--seed", "3"], "wait 5\n", size="800x500")
+t.env = full_env
+t.check(p.stderr.count("QH.svg") == 1 and "no such file" in p.stderr and "udev" not in p.stderr,
+        f"the log names the missing card once: {p.stderr[-400:]!r}")
+_, _, ch, a = png_pixels(wshot)
+_, _, _, b = png_pixels(hshot)
+# the board only: the HUD's clock may read 0:01 on a busy machine
+diff = [(x, y) for y in range(50, 500) for x in range(800) if a[y][x * ch:x * ch + 3] != b[y][x * ch:x * ch + 3]]
+xs, ys = [d[0] for d in diff], [d[1] for d in diff]
+t.check(diff and max(xs) - min(xs) < 800 // 8 and max(ys) - min(ys) < 500 // 4,
+        f"only the queen of hearts looks different: {len(diff)} pixels in {diff and (min(xs), min(ys), max(xs), max(ys))}")
 
 big, shot4k, _ = t.run(["--game", "shamrocks", "--seed", SEED], prefix + "wait 30\n", size="3840x2160")
 t.check(png_size(shot4k) == (3840, 2160), "screenshot at 3840x2160")

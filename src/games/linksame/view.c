@@ -322,12 +322,11 @@ static void ls_view_thumbnail(App *app, SDL_Rect box)
                                            9, -1, 16, 11, -1, 22, 19, 31, 6, 13, 25, 1};
     float tw = SDL_min(box.w / (COLS + 0.5f), box.h / ((ROWS + 0.3f) * TILES_ASPECT));
     float sc = tw / (float)tiles_face_w();
-    int w = (int)tw, h = (int)(tw * TILES_ASPECT);
-    int ox = box.x + (box.w - COLS * w) / 2, oy = box.y + (box.h - ROWS * h) / 2;
+    int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tw * TILES_DEPTH);
+    int ox = box.x + (box.w - COLS * w + d) / 2, oy = box.y + (box.h - ROWS * h - d) / 2;
     for (int i = 0; i < COLS * ROWS; i++)
         if (faces[i] >= 0)
-            tiles_draw(app, faces[i], ox + i % COLS * w, oy + i / COLS * h, (SDL_Color){255, 255, 255, 255}, 255,
-                       sc);
+            tiles_draw_small(app, faces[i], ox + i % COLS * w, oy + i / COLS * h, sc);
     /* the two 11s, row 0 col 1 and row 2 col 3, through the gap: down, across, down */
     int t = SDL_max(2, w / 10);
     SDL_Color c = {240, 90, 60, 255};

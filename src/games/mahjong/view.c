@@ -534,7 +534,8 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
 static void menu_items(void *vd, App *app, Scene *menu)
 {
     MjView *v = vd;
-    menu_add(menu, MJ_MENU_LAYOUT, "Choose a layout...", NULL);
+    if (!mj_tourn_is(v->game)) /* Tournament plays the Turtle only (docs/rules/mahjong-tournament.md) */
+        menu_add(menu, MJ_MENU_LAYOUT, "Choose a layout...", NULL);
     mj_tourn_menu_items(app, v->game, menu);
 }
 

@@ -34,7 +34,8 @@ typedef struct ShView {
     int cw, ch, ox, oy, fan, gap;
     SDL_Texture *face[SH_CARDS + 1]; /* [SH_CARDS]: the back; rendered at cw x ch */
     int face_w;
-    bool face_failed;
+    bool face_failed[SH_CARDS + 1]; /* drawn as a labelled frame at this size */
+    bool face_warned[SH_CARDS + 1]; /* said once per card, not per size */
     /* animation: the position shown, and the moves still to slide onto it */
     Shamrocks shown;
     bool animating;
@@ -79,9 +80,9 @@ static SDL_Texture *face(ShView *v, App *app, int card)
     if (v->face_w != v->cw) {
         drop_faces(v);
         v->face_w = v->cw;
-        v->face_failed = false;
+        memset(v->face_failed, 0, sizeof v->face_failed);
     }
-    if (v->face[card] || v->face_failed)
+    if (v->face[card] || v->face_failed[card])
         return v->face[card];
     char name[16], rel[64], path[1024];
     if (card == SH_CARDS)
@@ -93,17 +94,23 @@ static SDL_Texture *face(ShView *v, App *app, int card)
     size_t len = 0;
     Error err = {{0}};
     SDL_Surface *s = NULL;
-    if (assets_path(rel, path, sizeof path) && file_read_all(path, 1 << 20, &text, &len, &err))
-        s = image_load_svg(text, len, v->cw, v->ch);
+    if (!assets_path(rel, path, sizeof path))
+        error_set(&err, "%s: no such file", path);
+    else if (file_read_all(path, 1 << 20, &text, &len, &err) &&
+             !(s = image_load_svg(text, len, v->cw, v->ch)))
+        error_set(&err, "%s: not a picture that can be drawn", path);
     free(text);
     if (s) {
         v->face[card] = SDL_CreateTextureFromSurface(app->renderer, s);
         SDL_FreeSurface(s);
+        if (!v->face[card])
+            error_set(&err, "%s: %s", path, SDL_GetError());
     }
     if (!v->face[card]) {
-        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s: the card could not be drawn: %s", rel,
-                    err.msg[0] ? err.msg : SDL_GetError());
-        v->face_failed = true; /* cards are then drawn as plain frames with their names */
+        if (!v->face_warned[card])
+            SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s; that card is drawn as a frame with its name", err.msg);
+        v->face_warned[card] = true;
+        v->face_failed[card] = true; /* only this card: the others keep their faces */
     }
     return v->face[card];
 }
@@ -348,6 +355,27 @@ static bool shv_help_picture(App *app, int page, const SDL_Rect *box)
     return true;
 }
 
+/* The title card: an ace on its suit stack beside a fanned stack of three. */
+static void shv_thumbnail(App *app, SDL_Rect box)
+{
+    static ShView thumb; /* its face cache only, at the picture's card size */
+    static const char *const fanned[] = {"KS", "8S", "7D"};
+    /* in card widths: the ace, 0.5 between, then 1 + 2 fans */
+    float units = 1.5f + 1.0f + 2 * FAN;
+    int cw = (int)SDL_min(box.w * 0.9f / units, box.h * 0.85f / CARD_ASPECT);
+    if (cw < 8)
+        return;
+    thumb.cw = cw;
+    thumb.ch = (int)(cw * CARD_ASPECT);
+    int fan = (int)(cw * FAN), y = box.y + (box.h - thumb.ch) / 2;
+    int x = box.x + (box.w - (int)(cw * units)) / 2;
+    SDL_Color white = {255, 255, 255, 255};
+    draw_card(&thumb, app, sh_card_parse("AH"), (SDL_Rect){x, y, cw, thumb.ch}, white);
+    x += cw * 3 / 2;
+    for (int k = 0; k < 3; k++)
+        draw_card(&thumb, app, sh_card_parse(fanned[k]), (SDL_Rect){x + k * fan, y, cw, thumb.ch}, white);
+}
+
 static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 {
     ShView *v = vd;
@@ -523,4 +551,5 @@ const GameView shamrocks_view = {
     .drag_drop = true,
     .piece_word = "card",
     .help_picture = shv_help_picture,
+    .thumbnail = shv_thumbnail,
 };

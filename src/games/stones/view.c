@@ -204,6 +204,30 @@ static void draw_tile(StView *v, App *app, uint8_t t, SDL_Rect r, bool big, int 
         SDL_RenderCopy(app->renderer, tex, NULL, &d);
 }
 
+/* The title card: a few stones on a dark board, each next to one of its colour
+ * or its symbol. */
+static void st_view_thumbnail(App *app, SDL_Rect box)
+{
+    static StView thumb; /* its face cache only, at the picture's size */
+    enum { COLS = 4, ROWS = 2 };
+    static const uint8_t tiles[ROWS][COLS] = {{0 * 8 + 0, 0 * 8 + 3, 2 * 8 + 3, 2 * 8 + 1},
+                                              {1 * 8 + 0, 1 * 8 + 4, 3 * 8 + 4, 2 * 8 + 4}};
+    int cell = SDL_min(box.w * 9 / 10 / COLS, box.h * 8 / 10 / ROWS);
+    if (cell < 8)
+        return;
+    int size = cell - SDL_max(1, cell / 16) * 2;
+    if (thumb.face_size != size) {
+        drop_faces(&thumb);
+        thumb.face_size = size;
+    }
+    int x0 = box.x + (box.w - COLS * cell) / 2, y0 = box.y + (box.h - ROWS * cell) / 2;
+    gfx_fill(app, (SDL_Rect){x0 - cell / 8, y0 - cell / 8, COLS * cell + cell / 4, ROWS * cell + cell / 4},
+             (SDL_Color){0, 0, 0, 70});
+    for (int y = 0; y < ROWS; y++)
+        for (int x = 0; x < COLS; x++)
+            draw_tile(&thumb, app, tiles[y][x], (SDL_Rect){x0 + x * cell, y0 + y * cell, cell, cell}, false, 0);
+}
+
 static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 {
     StView *v = vd;
@@ -552,4 +576,5 @@ const GameView stones_view = {
     .menu_adjust = st_view_menu_adjust,
     .guide = st_view_guide,
     .shows_legal = true,
+    .thumbnail = st_view_thumbnail,
 };

@@ -245,10 +245,12 @@ static int actions(const void *st, RulesAction *out, int cap)
     const Dragon *g = st;
     if (cap < 2 || g->to_move != DG_SLAYER || g->end)
         return 0;
-    out[0] = (RulesAction){"Draw", 'd', dg_may_draw(g),
-                           {.kind = DG_MOVE_DRAW, .player = DG_SLAYER}};
-    out[1] = (RulesAction){"Done", 'e', dg_may_done(g),
-                           {.kind = DG_MOVE_DONE, .player = DG_SLAYER}};
+    const char *no_draw = g->count[DG_SLAYER] >= DG_SLAYER_HAND ? "Draw only while you hold fewer than five tiles."
+                                                                : "The wall is used up: nothing to draw.";
+    const char *no_done = dg_must_discard(g) ? "Done needs five tiles or fewer: no pair to take, so discard one."
+                                             : "Done needs five tiles or fewer: take a pair first.";
+    out[0] = (RulesAction){"Draw", 'd', dg_may_draw(g), {.kind = DG_MOVE_DRAW, .player = DG_SLAYER}, no_draw};
+    out[1] = (RulesAction){"Done", 'e', dg_may_done(g), {.kind = DG_MOVE_DONE, .player = DG_SLAYER}, no_done};
     return 2;
 }
 

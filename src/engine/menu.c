@@ -1,6 +1,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/savetext.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/ui.h"
@@ -228,6 +229,43 @@ static void menu_action(Scene *s, App *app, const Action *a)
     }
 }
 
+static void json_string(TextBuf *w, const char *s)
+{
+    textbuf_put(w, "\"", 1);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            textbuf_put(w, "\\", 1);
+        textbuf_put(w, s, 1);
+    }
+    textbuf_put(w, "\"", 1);
+}
+
+void menu_dump_json(Scene *s, App *app, TextBuf *w)
+{
+    if (!s || s->action != menu_action)
+        return;
+    Menu *m = s->data;
+    SDL_Rect panel;
+    menu_layout(m, app, &panel);
+    if (m->columns > 0)
+        skip_headers(m, 1);
+    textbuf_printf(w, ",\"menu\":{\"panel\":[%d,%d,%d,%d],\"cur\":%d,\"items\":[", panel.x, panel.y, panel.w,
+                   panel.h, m->cur);
+    for (int i = 0; i < m->n; i++) {
+        const MenuItem *it = &m->item[i];
+        const SDL_Rect *r = &it->rect;
+        textbuf_printf(w, "%s{\"label\":", i ? "," : "");
+        json_string(w, it->label);
+        if (it->has_value) {
+            textbuf_printf(w, ",\"value\":");
+            json_string(w, it->value);
+        }
+        textbuf_printf(w, ",\"header\":%s,\"rect\":[%d,%d,%d,%d]}", it->header ? "true" : "false", r->x, r->y,
+                       r->w, r->h);
+    }
+    textbuf_printf(w, "]}");
+}
+
 static void menu_destroy(Scene *s)
 {
     Menu *m = s->data;
@@ -344,6 +382,15 @@ static void skip_headers(Menu *m, int dir)
         m->cur = (m->cur + dir + m->n) % m->n;
 }
 
+/* The room a value takes, arrows included so that it does not move when the
+ * cursor comes; at least a few letters so that short values keep the width. */
+static int value_width(const MenuItem *it)
+{
+    char v[64];
+    snprintf(v, sizeof v, "<  %s  >", it->value);
+    return SDL_max(text_width(FONT_BODY, v), text_height(FONT_BODY) * 4);
+}
+
 static void columns_layout(Menu *m, App *app, SDL_Rect *panel)
 {
     int th = text_height(FONT_BODY);
@@ -355,7 +402,9 @@ static void columns_layout(Menu *m, App *app, SDL_Rect *panel)
             col = SDL_min(col + 1, 15);
         it->column = col;
         int w = text_width(it->header ? FONT_SMALL : FONT_BODY, it->label) + th;
-        if (it->shortcut[0])
+        if (it->has_value)
+            w += value_width(it) + th;
+        else if (it->shortcut[0])
             w += text_width(FONT_SMALL, it->shortcut) + th * 2;
         colw[col] = SDL_max(colw[col], SDL_max(w, th * 9));
         rows[col]++;
@@ -411,7 +460,11 @@ static void columns_draw(Menu *m, App *app)
         SDL_Color c = it->disabled ? (SDL_Color){110, 120, 116, 255} : cur ? COLOR_ACCENT : COLOR_TEXT;
         int ty = r.y + (r.h - th) / 2;
         text_draw(app, FONT_BODY, it->label, r.x + th / 2, ty, c, ALIGN_LEFT);
-        if (it->shortcut[0])
+        if (it->has_value) {
+            char v[64];
+            snprintf(v, sizeof v, cur ? "<  %s  >" : "%s", it->value);
+            text_draw(app, FONT_BODY, v, r.x + r.w - th / 2, ty, cur ? COLOR_ACCENT : COLOR_TEXT_DIM, ALIGN_RIGHT);
+        } else if (it->shortcut[0])
             text_draw(app, FONT_SMALL, it->shortcut, r.x + r.w - th / 2, ty + (th - text_height(FONT_SMALL)) / 2,
                       it->disabled ? (SDL_Color){90, 100, 96, 255} : COLOR_TEXT_DIM, ALIGN_RIGHT);
     }

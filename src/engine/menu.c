@@ -54,7 +54,7 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
     int head = text_height(FONT_TITLE) + th + lines * th + (lines ? th : 0);
     /* as many rows as fit; when they do not all fit, one row above and one below
      * say that there is more */
-    int fit = (app->h - 20 - head) / row;
+    int fit = (app->h - 20 - head - th) / row;
     m->shown = m->n <= fit ? m->n : SDL_max(1, fit - 2);
     bool scrolls = m->shown < m->n;
     if (m->cur < m->top)
@@ -62,7 +62,7 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
     if (m->cur >= m->top + m->shown)
         m->top = m->cur - m->shown + 1;
     m->top = SDL_clamp(m->top, 0, m->n - m->shown);
-    int h = head + (m->shown + (scrolls ? 2 : 0)) * row;
+    int h = head + (m->shown + (scrolls ? 2 : 0)) * row + th; /* as much room below as on the sides */
     if (w > app->w - 20)
         w = app->w - 20;
     *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};
@@ -417,7 +417,7 @@ static void columns_layout(Menu *m, App *app, SDL_Rect *panel)
     text_lines_width(FONT_BODY, m->message, &lines);
     int head = text_height(FONT_TITLE) + th + lines * th + (lines ? th / 2 : 0);
     int w = SDL_max(total + 2 * th, text_width(FONT_TITLE, m->title) + 2 * th);
-    int h = head + max_rows * row + th / 2;
+    int h = head + max_rows * row + th;
     w = SDL_min(w, app->w - 10);
     h = SDL_min(h, app->h - 10);
     *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};

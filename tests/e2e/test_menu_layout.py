@@ -1,8 +1,9 @@
 """The game menu as the player sees it: an item with a value (Board size, Clock,
 Automatic moves, Computer level...) shows that value in its row, and the row
-changes when Right changes it."""
+changes when Right changes it. Every dialog keeps as much room below its last
+item as on its sides (the highlighted last row used to sit on the border)."""
 
-from pagoda_e2e import Pagoda, png_pixels
+from pagoda_e2e import Pagoda, matching_free_pair, png_pixels
 
 t = Pagoda()
 MENU = "wait 30\nkey Escape\nwait 2\n"
@@ -38,4 +39,34 @@ for name, args in GAMES.items():
             continue  # a value Right cannot change now (none here so far)
         t.check(crop(shot1, item["rect"]) != crop(shot2, item["rect"]),
                 f"{name}: Right on {item['label']} ({was} to {now}) changes its row on screen")
+
+
+def bottom_room(name, st):
+    """The panel's room below its lowest row is at least the text height (a row
+    is one and a half of it), as on its sides."""
+    m = st.get("menu")
+    t.check(m is not None, f"{name}: a menu is open ({st.get('top')})")
+    if not m:
+        return
+    px, py, pw, ph = m["panel"]
+    shown = [i["rect"] for i in m["items"] if i["rect"][3] > 0]
+    low = max(r[1] + r[3] for r in shown)
+    th = shown[0][3] * 2 // 3
+    left = min(r[0] for r in shown) - px
+    t.check(py + ph - low >= th - 1 and left >= th - 1,
+            f"{name}: room below the last row {py + ph - low} px, on the left {left} px, text {th} px")
+
+
+mj = ["--game", "mahjong", "--seed", "5"]
+st, _, _ = t.run(mj, "wait 30\n")
+a, b = matching_free_pair(st)
+moved = f"wait 30\nclick tile {a}\nwait 3\nclick tile {b}\nwait 30\n"
+for name, script in (("game menu", MENU), ("Open", "wait 30\nkey ctrl+o\nwait 5\n"),
+                     ("New game? (Keep playing)", moved + "key n\nwait 5\n"),
+                     ("Restart? (Keep playing)", moved + "key ctrl+r\nwait 5\n")):
+    st, _, _ = t.run(mj, script)
+    bottom_room(name, st)
+for name, args in GAMES.items():
+    st, _, _ = t.run(args, MENU)
+    bottom_room(name + " menu", st)
 t.done()

@@ -1,6 +1,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/savetext.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/ui.h"
@@ -13,7 +14,9 @@ typedef struct MenuItem {
     bool disabled; /* shown dim; the cursor passes over it, picking does nothing */
     bool header;   /* a group's name: starts a column, never selected */
     char shortcut[32]; /* the key (and pad button) that does the same, shown right */
-    int column;
+    int group;  /* grouped menus: the header's group, */
+    int column; /* the column it is set out in, */
+    int line;   /* and its row there */
     SDL_Rect rect; /* empty while scrolled out of view */
 } MenuItem;
 
@@ -25,6 +28,11 @@ typedef struct Menu {
     int n, cap, cur;
     int top, shown; /* the rows in view: item[top .. top + shown) */
     int columns;    /* > 0: grouped in columns, one per header */
+    /* grouped menus as laid out for the window: the font and row height, the
+     * columns across, where the first row in view starts, whether rows scroll */
+    FontSize font;
+    int row, across, list_y;
+    bool scrolls;
 } Menu;
 
 static void columns_layout(Menu *m, App *app, SDL_Rect *panel);
@@ -53,7 +61,7 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
     int head = text_height(FONT_TITLE) + th + lines * th + (lines ? th : 0);
     /* as many rows as fit; when they do not all fit, one row above and one below
      * say that there is more */
-    int fit = (app->h - 20 - head) / row;
+    int fit = (app->h - 20 - head - th) / row;
     m->shown = m->n <= fit ? m->n : SDL_max(1, fit - 2);
     bool scrolls = m->shown < m->n;
     if (m->cur < m->top)
@@ -61,7 +69,7 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
     if (m->cur >= m->top + m->shown)
         m->top = m->cur - m->shown + 1;
     m->top = SDL_clamp(m->top, 0, m->n - m->shown);
-    int h = head + (m->shown + (scrolls ? 2 : 0)) * row;
+    int h = head + (m->shown + (scrolls ? 2 : 0)) * row + th; /* as much room below as on the sides */
     if (w > app->w - 20)
         w = app->w - 20;
     *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};
@@ -85,7 +93,9 @@ static void menu_draw(Scene *s, App *app)
         gfx_background(app);
     gfx_panel(app, panel);
     int th = text_height(FONT_BODY);
-    text_draw(app, FONT_TITLE, m->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    /* a title wider than a narrow window's panel comes in the body's font */
+    FontSize tf = text_width(FONT_TITLE, m->title) + 2 * th <= panel.w ? FONT_TITLE : FONT_BODY;
+    text_draw(app, tf, m->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
     int y = panel.y + text_height(FONT_TITLE) + th / 2;
     text_draw_lines(app, FONT_BODY, m->message, app->w / 2, y, COLOR_TEXT, ALIGN_CENTER);
     if (m->columns > 0) {
@@ -228,6 +238,43 @@ static void menu_action(Scene *s, App *app, const Action *a)
     }
 }
 
+static void json_string(TextBuf *w, const char *s)
+{
+    textbuf_put(w, "\"", 1);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            textbuf_put(w, "\\", 1);
+        textbuf_put(w, s, 1);
+    }
+    textbuf_put(w, "\"", 1);
+}
+
+void menu_dump_json(Scene *s, App *app, TextBuf *w)
+{
+    if (!s || s->action != menu_action)
+        return;
+    Menu *m = s->data;
+    SDL_Rect panel;
+    menu_layout(m, app, &panel);
+    if (m->columns > 0)
+        skip_headers(m, 1);
+    textbuf_printf(w, ",\"menu\":{\"panel\":[%d,%d,%d,%d],\"cur\":%d,\"items\":[", panel.x, panel.y, panel.w,
+                   panel.h, m->cur);
+    for (int i = 0; i < m->n; i++) {
+        const MenuItem *it = &m->item[i];
+        const SDL_Rect *r = &it->rect;
+        textbuf_printf(w, "%s{\"label\":", i ? "," : "");
+        json_string(w, it->label);
+        if (it->has_value) {
+            textbuf_printf(w, ",\"value\":");
+            json_string(w, it->value);
+        }
+        textbuf_printf(w, ",\"header\":%s,\"rect\":[%d,%d,%d,%d]}", it->header ? "true" : "false", r->x, r->y,
+                       r->w, r->h);
+    }
+    textbuf_printf(w, "]}");
+}
+
 static void menu_destroy(Scene *s)
 {
     Menu *m = s->data;
@@ -344,59 +391,195 @@ static void skip_headers(Menu *m, int dir)
         m->cur = (m->cur + dir + m->n) % m->n;
 }
 
+/* The room a value takes, arrows included so that it does not move when the
+ * cursor comes; at least a few letters so that short values keep the width. */
+static int value_width(const MenuItem *it, FontSize font)
+{
+    char v[64];
+    snprintf(v, sizeof v, "<  %s  >", it->value);
+    return SDL_max(text_width(font, v), text_height(font) * 4);
+}
+
+#define MAX_GROUPS 16
+
+/* One way to set the groups out: a font, a row height and k columns, each
+ * holding one or more groups one under the other. */
+typedef struct Arrangement {
+    FontSize font;
+    int th, row, gap, k;
+    int column_of[MAX_GROUPS]; /* group -> column, left to right */
+    int colw[MAX_GROUPS];
+    int rows;  /* of the tallest column */
+    int total; /* the columns and the gaps between them */
+} Arrangement;
+
+/* Puts n groups into k columns, the tallest groups first each into the shortest
+ * column; the columns are then ordered by their first group and keep their
+ * groups in menu order, so that reading down and across follows the menu. */
+static void arrange(Arrangement *a, int n, const int *gw, const int *grows, int k)
+{
+    int colrows[MAX_GROUPS] = {0}, first[MAX_GROUPS], order[MAX_GROUPS];
+    bool placed[MAX_GROUPS] = {false};
+    for (int done = 0; done < n; done++) {
+        int g = -1;
+        for (int i = 0; i < n; i++)
+            if (!placed[i] && (g < 0 || grows[i] > grows[g]))
+                g = i;
+        int c = 0;
+        for (int j = 1; j < k; j++)
+            if (colrows[j] < colrows[c])
+                c = j;
+        placed[g] = true;
+        a->column_of[g] = c;
+        colrows[c] += grows[g];
+    }
+    for (int c = 0; c < k; c++) {
+        first[c] = n;
+        for (int g = n - 1; g >= 0; g--)
+            if (a->column_of[g] == c)
+                first[c] = g;
+        order[c] = c;
+    }
+    for (int i = 1; i < k; i++) /* by first group */
+        for (int j = i; j > 0 && first[order[j]] < first[order[j - 1]]; j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    int rank[MAX_GROUPS];
+    for (int c = 0; c < k; c++)
+        rank[order[c]] = c;
+    a->k = k;
+    a->rows = 0;
+    a->total = 0;
+    for (int c = 0; c < k; c++)
+        a->colw[c] = 0;
+    for (int g = 0; g < n; g++) {
+        a->column_of[g] = rank[a->column_of[g]];
+        a->colw[a->column_of[g]] = SDL_max(a->colw[a->column_of[g]], gw[g]);
+    }
+    for (int c = 0; c < k; c++) {
+        a->rows = SDL_max(a->rows, colrows[order[c]]);
+        a->total += a->colw[c] + (c ? a->gap : 0);
+    }
+}
+
+/* Three columns side by side when they fit the window; otherwise fewer, groups
+ * stacked, then tighter rows, then the small font; when even that is too tall,
+ * the rows scroll (with a line above and below saying how many more). */
 static void columns_layout(Menu *m, App *app, SDL_Rect *panel)
 {
-    int th = text_height(FONT_BODY);
-    int row = th * 3 / 2, gap = th * 2;
-    int colw[16] = {0}, rows[16] = {0}, col = -1, max_rows = 0;
-    for (int i = 0; i < m->n; i++) {
-        MenuItem *it = &m->item[i];
-        if (it->header || col < 0)
-            col = SDL_min(col + 1, 15);
-        it->column = col;
-        int w = text_width(it->header ? FONT_SMALL : FONT_BODY, it->label) + th;
-        if (it->shortcut[0])
-            w += text_width(FONT_SMALL, it->shortcut) + th * 2;
-        colw[col] = SDL_max(colw[col], SDL_max(w, th * 9));
-        rows[col]++;
-        max_rows = SDL_max(max_rows, rows[col]);
-    }
-    int ncol = col + 1, total = 0;
-    for (int c = 0; c < ncol; c++)
-        total += colw[c] + (c ? gap : 0);
+    static const struct { FontSize font; int num, den; } steps[] = {
+        {FONT_BODY, 3, 2}, {FONT_BODY, 5, 4}, {FONT_SMALL, 3, 2}, {FONT_SMALL, 5, 4}};
+    int tb = text_height(FONT_BODY), margin = 8;
     int lines = 0;
     text_lines_width(FONT_BODY, m->message, &lines);
-    int head = text_height(FONT_TITLE) + th + lines * th + (lines ? th / 2 : 0);
-    int w = SDL_max(total + 2 * th, text_width(FONT_TITLE, m->title) + 2 * th);
-    int h = head + max_rows * row + th / 2;
-    w = SDL_min(w, app->w - 10);
-    h = SDL_min(h, app->h - 10);
-    *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};
-    int x = panel->x + (w - total) / 2, y0 = panel->y + head;
-    int y = y0;
-    col = -1;
+    int head = text_height(FONT_TITLE) + tb + lines * tb + (lines ? tb / 2 : 0);
+    int title_w = text_width(FONT_TITLE, m->title) + 2 * tb;
+    if (title_w > app->w - 2 * margin) /* drawn in the body's font then */
+        title_w = text_width(FONT_BODY, m->title) + 2 * tb;
+    int room_w = app->w - 2 * margin, room_h = app->h - 2 * margin;
+    int ngroups = 0;
+    for (int i = 0; i < m->n; i++) {
+        if (m->item[i].header || i == 0)
+            ngroups = SDL_min(ngroups + 1, MAX_GROUPS);
+        m->item[i].group = ngroups - 1;
+    }
+    Arrangement a = {0}, wide = {0};
+    bool fits = false, any_wide = false;
+    for (size_t s = 0; s < SDL_arraysize(steps) && !fits; s++) {
+        a.font = steps[s].font;
+        a.th = text_height(a.font);
+        a.row = a.th * steps[s].num / steps[s].den;
+        a.gap = a.th * 2;
+        int gw[MAX_GROUPS] = {0}, grows[MAX_GROUPS] = {0};
+        for (int i = 0; i < m->n; i++) {
+            const MenuItem *it = &m->item[i];
+            int w = text_width(it->header ? FONT_SMALL : a.font, it->label) + a.th;
+            if (it->has_value)
+                w += value_width(it, a.font) + a.th;
+            else if (it->shortcut[0])
+                w += text_width(FONT_SMALL, it->shortcut) + a.th * 2;
+            gw[it->group] = SDL_max(gw[it->group], SDL_max(w, a.th * 9));
+            grows[it->group]++;
+        }
+        for (int k = ngroups; k >= 1 && !fits; k--) {
+            arrange(&a, ngroups, gw, grows, k);
+            if (SDL_max(a.total + 2 * a.th, title_w) > room_w)
+                continue;
+            fits = head + a.rows * a.row + a.th <= room_h;
+            if (!any_wide || wide.font != a.font || wide.row != a.row) {
+                wide = a; /* the most columns that fit across, smallest step */
+                any_wide = true;
+            }
+        }
+    }
+    if (!fits)
+        a = any_wide ? wide : a;
+    m->font = a.font;
+    m->row = a.row;
+    m->across = a.k;
+    int line[MAX_GROUPS] = {0};
     for (int i = 0; i < m->n; i++) {
         MenuItem *it = &m->item[i];
-        if (it->column != col) {
-            if (col >= 0)
-                x += colw[col] + gap;
-            col = it->column;
-            y = y0;
-        }
-        it->rect = (SDL_Rect){x, y, colw[col], row};
-        y += row;
+        it->column = a.column_of[it->group];
+        it->line = line[it->column]++;
     }
-    m->top = 0;
-    m->shown = m->n;
+    /* the rows in view: every one when they fit, else those around the cursor */
+    int fit = (room_h - head - a.th) / a.row;
+    bool scrolls = a.rows > fit;
+    m->shown = scrolls ? SDL_max(1, fit - 2) : a.rows;
+    skip_headers(m, 1);
+    int cur_line = m->item[m->cur].line;
+    if (cur_line < m->top)
+        m->top = cur_line;
+    if (cur_line >= m->top + m->shown)
+        m->top = cur_line - m->shown + 1;
+    if (m->top == cur_line && m->top > 0 && m->shown > 1 && m->item[m->cur - 1].header)
+        m->top--; /* the group's name with its first item */
+    m->top = SDL_clamp(m->top, 0, a.rows - m->shown);
+    int w = SDL_min(SDL_max(a.total + 2 * a.th, title_w), room_w);
+    int h = SDL_min(head + (m->shown + (scrolls ? 2 : 0)) * a.row + a.th, room_h);
+    *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};
+    m->list_y = panel->y + head + (scrolls ? a.row : 0);
+    int colx[MAX_GROUPS];
+    colx[0] = panel->x + (w - a.total) / 2;
+    for (int c = 1; c < a.k; c++)
+        colx[c] = colx[c - 1] + a.colw[c - 1] + a.gap;
+    for (int i = 0; i < m->n; i++) {
+        MenuItem *it = &m->item[i];
+        bool in_view = it->line >= m->top && it->line < m->top + m->shown;
+        it->rect = in_view ? (SDL_Rect){colx[it->column], m->list_y + (it->line - m->top) * a.row,
+                                        a.colw[it->column], a.row}
+                           : (SDL_Rect){0, 0, 0, 0};
+    }
+    m->scrolls = scrolls;
 }
 
 static void columns_draw(Menu *m, App *app)
 {
-    int th = text_height(FONT_BODY);
+    int th = text_height(m->font);
     skip_headers(m, 1);
+    if (m->scrolls) {
+        int above = 0, below = 0;
+        for (int i = 0; i < m->n; i++)
+            if (!m->item[i].header) {
+                above += m->item[i].line < m->top;
+                below += m->item[i].line >= m->top + m->shown;
+            }
+        char more[48];
+        snprintf(more, sizeof more, above > 0 ? "%d more above" : " ", above);
+        text_draw(app, m->font, more, app->w / 2, m->list_y - m->row + (m->row - th) / 2, COLOR_TEXT_DIM,
+                  ALIGN_CENTER);
+        snprintf(more, sizeof more, below > 0 ? "%d more below" : " ", below);
+        text_draw(app, m->font, more, app->w / 2, m->list_y + m->shown * m->row + (m->row - th) / 2,
+                  COLOR_TEXT_DIM, ALIGN_CENTER);
+    }
     for (int i = 0; i < m->n; i++) {
         const MenuItem *it = &m->item[i];
         SDL_Rect r = it->rect;
+        if (r.w == 0)
+            continue; /* scrolled out of view */
         if (it->header) {
             int ty = r.y + r.h - text_height(FONT_SMALL) - th / 4;
             text_draw(app, FONT_SMALL, it->label, r.x + th / 2, ty, COLOR_ACCENT, ALIGN_LEFT);
@@ -410,16 +593,37 @@ static void columns_draw(Menu *m, App *app)
         }
         SDL_Color c = it->disabled ? (SDL_Color){110, 120, 116, 255} : cur ? COLOR_ACCENT : COLOR_TEXT;
         int ty = r.y + (r.h - th) / 2;
-        text_draw(app, FONT_BODY, it->label, r.x + th / 2, ty, c, ALIGN_LEFT);
-        if (it->shortcut[0])
+        text_draw(app, m->font, it->label, r.x + th / 2, ty, c, ALIGN_LEFT);
+        if (it->has_value) {
+            char v[64];
+            snprintf(v, sizeof v, cur ? "<  %s  >" : "%s", it->value);
+            text_draw(app, m->font, v, r.x + r.w - th / 2, ty, cur ? COLOR_ACCENT : COLOR_TEXT_DIM, ALIGN_RIGHT);
+        } else if (it->shortcut[0])
             text_draw(app, FONT_SMALL, it->shortcut, r.x + r.w - th / 2, ty + (th - text_height(FONT_SMALL)) / 2,
                       it->disabled ? (SDL_Color){90, 100, 96, 255} : COLOR_TEXT_DIM, ALIGN_RIGHT);
     }
 }
 
+/* The item of group g at the place of item `from` in its own group (or the
+ * group's last). */
+static int same_place_in_group(const Menu *m, int from, int g)
+{
+    int place = 0, best = -1;
+    for (int i = from - 1; i >= 0 && !m->item[i].header && m->item[i].group == m->item[from].group; i--)
+        place++;
+    for (int i = 0; i < m->n; i++)
+        if (m->item[i].group == g && !m->item[i].header) {
+            best = i;
+            if (place-- == 0)
+                break;
+        }
+    return best;
+}
+
 /* Up/Down within a column (wrapping), Left/Right to the next column at the
- * same height (on an item with a value they change it; the shoulders still go
- * across). True when the action was a move. */
+ * same height (on an item with a value they change it), the shoulders to the
+ * next group; in a single column Left/Right go to the next group too. True when
+ * the action was a move. */
 static bool columns_action(Menu *m, const Action *a)
 {
     if (m->columns <= 0 || m->n == 0)
@@ -435,18 +639,30 @@ static bool columns_action(Menu *m, const Action *a)
         return true;
     }
     bool adjusts = m->item[m->cur].has_value && m->spec.on_adjust; /* Left/Right change its value */
-    if (((a->kind == ACT_LEFT || a->kind == ACT_RIGHT) && !adjusts) || a->kind == ACT_PAGE_PREV ||
-        a->kind == ACT_PAGE_NEXT) {
-        int ncol = m->item[m->n - 1].column + 1;
-        int to = (col + (a->kind == ACT_LEFT || a->kind == ACT_PAGE_PREV ? -1 : 1) + ncol) % ncol;
-        int y = m->item[m->cur].rect.y, best = -1, best_d = 1 << 30;
+    bool across = (a->kind == ACT_LEFT || a->kind == ACT_RIGHT) && !adjusts;
+    int dir = a->kind == ACT_LEFT || a->kind == ACT_PAGE_PREV ? -1 : 1;
+    if (across && m->across > 1) {
+        int to = (col + dir + m->across) % m->across;
+        int line = m->item[m->cur].line, best = -1, best_d = 1 << 30;
         for (int i = 0; i < m->n; i++)
-            if (m->item[i].column == to && !m->item[i].header && abs(m->item[i].rect.y - y) < best_d) {
-                best_d = abs(m->item[i].rect.y - y);
+            if (m->item[i].column == to && !m->item[i].header && abs(m->item[i].line - line) < best_d) {
+                best_d = abs(m->item[i].line - line);
                 best = i;
             }
         if (best >= 0)
             m->cur = best;
+        return true;
+    }
+    if (across || a->kind == ACT_PAGE_PREV || a->kind == ACT_PAGE_NEXT) {
+        int ngroups = m->item[m->n - 1].group + 1, g = m->item[m->cur].group;
+        for (int k = 0; k < ngroups; k++) { /* the next group with an item */
+            g = (g + dir + ngroups) % ngroups;
+            int to = same_place_in_group(m, m->cur, g);
+            if (to >= 0) {
+                m->cur = to;
+                break;
+            }
+        }
         return true;
     }
     return false;

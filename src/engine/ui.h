@@ -42,6 +42,11 @@ void menu_clear(Scene *menu);
 #define MENU_HEADER_ID (-1000)
 void menu_add_header(Scene *menu, const char *label);
 void menu_set_shortcut(Scene *menu, int id, const char *keys);
+/* For --dump: when `s` is a menu, appends ,"menu":{...} to w: its panel, the
+ * cursor, each item's label, value and place on screen (empty: scrolled out of
+ * view). Anything else appends nothing. */
+struct TextBuf;
+void menu_dump_json(Scene *s, App *app, struct TextBuf *w);
 
 /* --- confirmations --- */
 typedef void (*ConfirmFn)(App *app, void *ctx);

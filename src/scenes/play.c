@@ -1579,6 +1579,7 @@ static bool play_dump(Scene *s, App *app, FILE *f)
     Scene *top = scene_top(app);
     dump_buttons(p, &w);
     textbuf_printf(&w, ",\"top\":\"%s\"", top ? top->name : "");
+    menu_dump_json(top, app, &w);
     if (p->banner)
         textbuf_printf(&w, ",\"banner\":[%d,%d]", p->banner_undo.x + p->banner_undo.w / 2,
                        p->banner_undo.y + p->banner_undo.h / 2);

@@ -1,7 +1,8 @@
 """The Layout Construction Set by keyboard: four tiles, one resting across two
 others; gravity refuses a hanging tile; Save and play deals the new layout; the
 saved file is a Pagoda layout in the player's folder; a layout that can never be
-cleared is reported as such by Test winnable and on saving."""
+cleared is reported as such by Test winnable and on saving; saving over another of
+the player's layouts asks first."""
 
 import os
 
@@ -29,9 +30,16 @@ tower = ("key shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab\nkey R
          "key Return Tab Return\nwait 2\n"
          "key Escape\nwait 2\nkey Down Down Down Return\nwait 5\n"   # Test winnable
          "key Escape\nwait 2\nkey Down Down Return\nwait 5\n")       # Save and play
-state, _, p = t.run([], tower)
+# "My layout" is now a file of the player's: a new layout under that name asks first
+before = open(saved).read()
+state, _, p = t.run([], tower + "key Down Return\nwait 2\n")  # the question: "Keep it"
 t.check("No winnable deal: layout 'My layout' cannot be cleared" in p.stderr,
         f"Test winnable says it cannot be cleared: {p.stderr[-600:]!r}")
+t.check(open(saved).read() == before and "Saved" not in p.stderr,
+        f"Keep it leaves the player's layout as it was: {p.stderr[-300:]!r}")
+t.check(state == {"game": None, "scene": "layout-editor"}, f"and goes back to the editor: {state}")
+state, _, p = t.run([], tower + "key Return\nwait 5\n")  # "Replace"
 t.check("Saved \"My layout\", but layout 'My layout' cannot be cleared" in p.stderr,
-        f"Save says it cannot be cleared: {p.stderr[-600:]!r}")
+        f"Replace saves, and says it cannot be cleared: {p.stderr[-600:]!r}")
+t.check(open(saved).read() != before, "the file holds the new layout")
 t.done()

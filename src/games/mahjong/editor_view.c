@@ -54,6 +54,8 @@ typedef struct EditorView {
     Layout clean;       /* the tiles as last saved or loaded: more is unsaved work */
     int confirm_id;     /* the menu action a confirmation asks about */
     bool confirmed;
+    char own_id[64];    /* the player's layout file this one came from or was saved to */
+    int replace_id;     /* EM_SAVE or EM_PLAY waiting on "Replace the layout?" */
 } EditorView;
 
 static void mark_clean(EditorView *v)
@@ -233,11 +235,46 @@ static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
         app_message(app, "Saved \"%s\" (%d tiles) in your layouts.", v->name, l->count);
     else
         app_message(app, "Not saved: %s", err.msg);
-    if (ok)
+    if (ok) {
         mark_clean(v);
+        SDL_strlcpy(v->own_id, id, sizeof v->own_id);
+    }
     free(l);
     free(text);
     return ok;
+}
+
+static void save_then(EditorView *v, App *app, int id)
+{
+    char fid[64];
+    if (save_layout(v, app, fid, sizeof fid) && id == EM_PLAY)
+        mahjong_start_layout(app, fid); /* replaces the editor with the game */
+}
+
+static void replace_yes(App *app, void *ctx)
+{
+    Scene *s = ctx;
+    EditorView *v = s->data;
+    save_then(v, app, v->replace_id);
+}
+
+/* Saving under the name of another of the player's layouts would write over it:
+ * ask first. The file this layout came from or was last saved to is its own. */
+static void save_asking(Scene *s, App *app, int id)
+{
+    EditorView *v = s->data;
+    char fid[64], rel[160], path[1024];
+    file_id(v->name, fid, sizeof fid);
+    snprintf(rel, sizeof rel, "layouts/%s.layout", fid);
+    if (strcmp(fid, v->own_id) == 0 || !prefs_path(app, rel, path, sizeof path) || !file_exists(path)) {
+        save_then(v, app, id);
+        return;
+    }
+    char title[96];
+    snprintf(title, sizeof title, "Replace the layout \"%.40s\"?", v->name);
+    v->replace_id = id;
+    scene_push(app, confirm_scene_new(title, "Your layout saved under this name will be gone for good.", "Replace",
+                                      "Keep it", replace_yes, s));
 }
 
 static void test_winnable(EditorView *v, App *app)
@@ -273,8 +310,7 @@ static void name_done(App *app, const char *text, void *ctx)
     if (!*text)
         return;
     SDL_strlcpy(v->name, text, sizeof v->name);
-    char id[64];
-    save_layout(v, app, id, sizeof id);
+    save_asking(s, app, EM_SAVE);
 }
 
 typedef struct LoadList {
@@ -294,6 +330,7 @@ static void load_select(App *app, Scene *menu, int id, void *ctx)
         if (l && catalog_load_layout(&list->entry[id], l, &err)) {
             if (editor_init(&v->ed, l)) {
                 SDL_strlcpy(v->name, l->name, sizeof v->name);
+                SDL_strlcpy(v->own_id, list->entry[id].user ? list->entry[id].id : "", sizeof v->own_id);
                 v->moving = -1;
                 mark_clean(v);
             } else {
@@ -337,17 +374,13 @@ static void menu_select(App *app, Scene *menu, int id, void *ctx)
     scene_pop_to(app, s);
     if (ask_first(app, s, id))
         return;
-    char fid[64];
     switch (id) {
     case EM_SAVE:
         scene_push(app, textinput_scene_new("Save layout", "Name of the layout", v->name,
                                             "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_", 40,
                                             name_done, s));
         break;
-    case EM_PLAY:
-        if (save_layout(v, app, fid, sizeof fid))
-            mahjong_start_layout(app, fid); /* replaces the editor with the game */
-        break;
+    case EM_PLAY: save_asking(s, app, EM_PLAY); break;
     case EM_TEST: test_winnable(v, app); break;
     case EM_GRAVITY:
         v->ed.gravity = !v->ed.gravity;
@@ -357,6 +390,7 @@ static void menu_select(App *app, Scene *menu, int id, void *ctx)
     case EM_CLEAR:
         editor_init(&v->ed, NULL);
         v->moving = -1;
+        v->own_id[0] = 0; /* a new layout: saving it over the old file asks */
         mark_clean(v);
         break;
     case EM_BACK: scene_pop(app); break;

@@ -1,6 +1,7 @@
 #include "engine/app.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,6 @@
 #include "engine/tiles.h"
 
 #define STATS_MAX 8192
-#define MESSAGE_TICKS (APP_TICK_HZ * 4)
 
 static struct {
     double render_ms[STATS_MAX];
@@ -31,23 +31,14 @@ void app_message(App *app, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(app->status_msg, sizeof app->status_msg, fmt, ap);
+    log_vmessage(app, fmt, ap);
     va_end(ap);
-    app->status_ticks = MESSAGE_TICKS;
-    app->dirty = true;
-    SDL_Log("%s", app->status_msg);
 }
 
 void app_trace(App *app, const char *what)
 {
-    static int enabled = -1;
-    if (enabled < 0)
-        enabled = SDL_getenv("PAGODA_TRACE") != NULL;
-    if (enabled)
-        fprintf(stderr, "trace %8.2f ms  %s\n",
-                (double)(SDL_GetPerformanceCounter() - app->cfg.start_ticks) * 1000.0 /
-                    (double)SDL_GetPerformanceFrequency(),
-                what);
+    (void)app;
+    log_trace(what);
 }
 
 void app_save_settings(App *app)
@@ -427,7 +418,7 @@ static void loop(App *app)
             Uint64 t0 = SDL_GetPerformanceCounter();
             render(app);
             if (app->frames == 0)
-                app_trace(app, "first frame drawn");
+                log_trace("first frame drawn");
             SDL_RenderPresent(app->renderer);
             Uint64 t1 = SDL_GetPerformanceCounter();
             app->dirty = false;
@@ -440,10 +431,10 @@ static void loop(App *app)
             bool last = app->cfg.frames > 0 && app->frames >= app->cfg.frames;
             if (app->frames == 1) {
                 stats.first_frame_ms = (double)(t1 - app->cfg.start_ticks) * 1000.0 / (double)freq;
-                app_trace(app, "first frame presented");
+                log_trace("first frame presented");
                 if (!last) {
                     deferred_init(app);
-                    app_trace(app, "audio and gamepads");
+                    log_trace("audio and gamepads");
                 }
             }
             if (last)
@@ -482,6 +473,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     App *app = &app_storage;
     memory_init();
     app->cfg = *cfg;
+    log_start(cfg->start_ticks);
     rng_seed(&app->cosmetic, (uint64_t)SDL_GetPerformanceCounter());
     if (use_software_renderer(cfg)) {
         /* SDL's software renderer, presenting straight to the window: no GL
@@ -501,7 +493,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         return 1;
     }
     int status = 1;
-    app_trace(app, "SDL_Init");
+    log_trace("SDL_Init");
     if (prefs_init(app))
         app->saved_settings = app->settings;
     else
@@ -509,7 +501,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     if (!create_window(app))
         goto out;
     gfx_prepare(app); /* while fonts, tiles and scenes load */
-    app_trace(app, "window and renderer");
+    log_trace("window and renderer");
     SDL_StopTextInput();
     if (!text_init(app)) {
         fprintf(stderr, "pagoda: cannot load the font from %s\n", assets_root());
@@ -544,7 +536,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     settings_fix_names(app);
     tiles_set_indices(app->settings.tile_indices);
     gfx_set_background(app->settings.background);
-    app_trace(app, "font and tileset sources");
+    log_trace("font and tileset sources");
     app->running = true;
     {
         Error err = {{0}};
@@ -554,7 +546,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
             goto out;
         }
     }
-    app_trace(app, "scenes started");
+    log_trace("scenes started");
     loop(app);
     status = 0;
     if (cfg->screenshot && !write_screenshot(app))

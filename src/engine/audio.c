@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/app.h"
+#include "engine/app_state.h"
 #include "engine/assets.h"
 
 /* SDL_mixer is opened when audio starts (after the first frame), not linked:

@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 
 #include "core/fileio.h"
-#include "engine/app.h"
+#include "engine/app_state.h"
 #include "engine/assets.h"
 
 /* The value of a "key: value" header line near the top of a small text file. */

@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine/app.h"
+#include "engine/app_state.h"
 #include "engine/assets.h"
 
 #define CACHE_SIZE 96

@@ -6,7 +6,8 @@
  *   play_clock.c   the play clock and the pause that hides the board
  *   play_moves.c   moves, aids, deals and the "still winnable" worker
  *   play_hud.c     the top bar, its buttons and the lost-deal banner
- *   play_focus.c   the keyboard/gamepad cursor, drag and drop, double click
+ *   play_focus.c   the keyboard/gamepad cursor
+ *   play_pick.c    the player's picks: click, cursor, drag and drop, double click
  *   play_files.c   save, save as, the Open list, the kept game (autosave)
  *   play_seats.c   games for two: seats, the computer, Flip, the game's actions
  *   play_menus.c   the game menu, the end dialog, the confirmations
@@ -97,6 +98,9 @@ typedef struct Play {
     uint32_t moves_gen;
     bool demo;            /* attract mode: the computer plays; any input ends it */
     int demo_ticks;
+    /* The end dialog (play_menus_end_dialog, set by play_scene.c): the moves
+     * call it, and the menus, which make moves, sit above them. */
+    void (*end_dialog)(App *app);
 } Play;
 
 /* The ids of the game menu's rows (play_menus.c), which the end dialogs

@@ -192,20 +192,6 @@ void play_menus_open(App *app)
     scene_push(app, m);
 }
 
-/* The deal can no longer be cleared: a banner over the board says so and offers
- * the undo back to the last winnable position; play goes on (the modal dialog is
- * kept for "no moves at all"). */
-void play_menus_warn_unwinnable(App *app)
-{
-    Scene *g = scene_find_game(app);
-    if (!g)
-        return;
-    Play *p = g->data;
-    p->banner = true;
-    app->dirty = true;
-    audio_play(app, SFX_NOMOVES);
-}
-
 /* What ended a game before the rules did, for the end dialog ("" if nothing). */
 static const char *end_reason_text(const Game *g)
 {

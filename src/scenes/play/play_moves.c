@@ -7,12 +7,8 @@
 #include "engine/audio.h"
 #include "scenes/play/play_clock.h"
 #include "scenes/play/play_focus.h"
-#include "scenes/play/play_menus.h"
-#include "scenes/play/play_seats.h"
 
 /* Timings in ticks (60 Hz). */
-#define FLASH_TICKS 24 /* a refused pick stays red */
-
 #define HINT_TICKS 150 /* a hint pulses */
 
 /* Solver budgets: interactive help uses wall time so that it never drags (the
@@ -62,6 +58,20 @@ void play_position_changed(Play *p, App *app)
         worker_request(p->worker, p->game.state, p->gen);
 }
 
+/* The deal can no longer be cleared: a banner over the board says so and offers
+ * the undo back to the last winnable position; play goes on (the modal dialog is
+ * kept for "no moves at all"). */
+static void warn_unwinnable(App *app)
+{
+    Scene *g = scene_find_game(app);
+    if (!g)
+        return;
+    Play *p = g->data;
+    p->banner = true;
+    app->dirty = true;
+    audio_play(app, SFX_NOMOVES);
+}
+
 void play_poll_worker(Scene *s, App *app)
 {
     Play *p = s->data;
@@ -89,11 +99,11 @@ void play_poll_worker(Scene *s, App *app)
     if (p->known && p->answer.result == SUGGEST_LOST && play_settled(p) && !p->pending_end &&
         scene_top(app) == s) {
         p->pending_warn = false;
-        play_menus_warn_unwinnable(app);
+        warn_unwinnable(app);
     }
 }
 
-static void play_reset_transients(Play *p)
+static void reset_transients(Play *p)
 {
     selection_clear(&p->sel);
     p->flash_ticks = p->hint_ticks = 0;
@@ -110,7 +120,7 @@ void play_game_replaced(Play *p, App *app)
     p->has_focus_pt = false;
     p->last_winnable_pos = -1;
     p->warned = p->pending_warn = p->banner = false;
-    play_reset_transients(p);
+    reset_transients(p);
     p->out_w = 0;
     p->seats.asked_pos = p->seats.flipped = -1;
     p->view->reset(p->vd, app, &p->game);
@@ -126,7 +136,7 @@ void play_check_end(Scene *s, App *app)
     if (p->pending_end && play_settled(p)) {
         p->pending_end = false;
         p->ended = true;
-        play_menus_end_dialog(app);
+        p->end_dialog(app); /* play_menus_end_dialog: the menus are above the moves */
     }
 }
 
@@ -157,35 +167,6 @@ void play_move(Scene *s, App *app, const Move *m)
     if ((ev.flags & EVENT_STAGE_CLEARED) && st.outcome == OUTCOME_PLAYING)
         app_message(app, "Stage cleared! Stage %d of %d.", st.stage, st.stages);
     play_check_end(s, app);
-}
-
-void play_pick(Scene *s, App *app, int piece)
-{
-    Play *p = s->data;
-    Move m;
-    if (!play_seats_may_pick(s, app))
-        return;
-    switch (selection_pick(&p->sel, p->game.rules, p->game.state, piece, &m)) {
-    case SEL_SELECTED:
-        audio_play(app, SFX_SELECT);
-        break;
-    case SEL_DESELECTED:
-        break;
-    case SEL_INVALID: {
-        p->flash = piece;
-        p->flash_ticks = FLASH_TICKS;
-        audio_play(app, SFX_INVALID);
-        char why[96] = "";
-        if (p->game.rules->why_refused)
-            p->game.rules->why_refused(p->game.state, p->sel.selected, piece, why, sizeof why);
-        if (why[0])
-            app_message(app, "%s", why);
-        break;
-    }
-    case SEL_MOVE:
-        play_move(s, app, &m);
-        break;
-    }
 }
 
 /* Right click, L, the pad's right stick: mark (or unmark) every piece that
@@ -253,7 +234,7 @@ void play_undo(Scene *s, App *app)
     Play *p = s->data;
     Error why = {{0}};
     if (game_undo(&p->game, &why)) {
-        play_reset_transients(p);
+        reset_transients(p);
         play_position_changed(p, app);
         audio_play(app, SFX_UNDO);
     } else {
@@ -265,7 +246,7 @@ void play_redo(Scene *s, App *app)
 {
     Play *p = s->data;
     if (game_redo(&p->game)) {
-        play_reset_transients(p);
+        reset_transients(p);
         play_position_changed(p, app);
         audio_play(app, SFX_MATCH);
         play_check_end(s, app);
@@ -279,7 +260,7 @@ void play_undo_to_winnable(Scene *s, App *app)
     Play *p = s->data;
     while (p->game.pos > p->last_winnable_pos && game_undo(&p->game, NULL)) {
     }
-    play_reset_transients(p);
+    reset_transients(p);
     play_position_changed(p, app);
     audio_play(app, SFX_UNDO);
 }
@@ -294,7 +275,7 @@ void play_shuffle(Scene *s, App *app)
         app_message(app, "%s", why.msg);
     if (!ok)
         return;
-    play_reset_transients(p);
+    reset_transients(p);
     play_position_changed(p, app);
     audio_play(app, SFX_SHUFFLE);
     play_check_end(s, app);
@@ -361,6 +342,6 @@ void play_end_game(Scene *s, App *app)
         app_message(app, "%s", why.msg);
         return;
     }
-    play_reset_transients(p);
+    reset_transients(p);
     play_check_end(s, app);
 }

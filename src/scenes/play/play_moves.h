@@ -1,8 +1,10 @@
 #pragma once
 /* Moves, aids and deals: everything that changes the position goes through
- * here, and so does the "still winnable" worker that looks at each new one.
- * Touches the Game, the selection, hint/flash marks, the worker fields and the
- * end-of-game flags of Play; calls the menus for the end dialog and the banner. */
+ * here, and so does the "still winnable" worker that looks at each new one (its
+ * "can no longer be cleared" raises the banner). Touches the Game, the
+ * selection, the hint marks, the worker fields, the banner and end-of-game
+ * flags of Play; uses the clock and the cursor, and the end dialog only through
+ * Play.end_dialog. */
 
 #include "scenes/play/play_internal.h"
 
@@ -30,8 +32,6 @@ void play_game_replaced(Play *p, App *app);
 void play_check_end(Scene *s, App *app);
 /* Plays m through the rules (a refusal says why), animates it, checks the end. */
 void play_move(Scene *s, App *app, const Move *m);
-/* A pick of `piece` by the player (refused while the seats say no). */
-void play_pick(Scene *s, App *app, int piece);
 /* Right click, L, the pad's right stick: toggles the marks of legal moves. */
 void play_show_legal(Scene *s, App *app);
 /* The distinct first pieces of the legal moves into out (LEGAL_MAX at most),

@@ -1,3 +1,7 @@
+/* The play scene's lifecycle and frame: its Scene callbacks (action, update,
+ * draw, enter, covered, quit...) and the constructors of scenes/play.h. The
+ * concerns live beside it (play_internal.h lists them); this file only routes
+ * to them, so it is the one play file that includes every other. */
 #include "scenes/play.h"
 
 #include <stdio.h>
@@ -17,6 +21,7 @@
 #include "scenes/play/play_internal.h"
 #include "scenes/play/play_menus.h"
 #include "scenes/play/play_moves.h"
+#include "scenes/play/play_pick.h"
 #include "scenes/play/play_seats.h"
 
 static void fit(Scene *s, App *app)
@@ -114,15 +119,15 @@ static void play_action(Scene *s, App *app, const Action *a)
         if (id >= 0)
             p->focus = id;
         p->show_focus = false;
-        if (a->clicks >= 2 && play_quick_move(s, app, id))
+        if (a->clicks >= 2 && play_pick_quick(s, app, id))
             break;
-        play_drag_press(p, id);
+        play_pick_drag_press(p, id);
         play_pick(s, app, id);
-        play_drag_begin(p, a, id);
+        play_pick_drag_begin(p, a, id);
         break;
     }
-    case ACT_POINTER_MOVE: play_drag_motion(p, app, a); break;
-    case ACT_POINTER_UP: play_drag_end(s, app, a); break;
+    case ACT_POINTER_MOVE: play_pick_drag_motion(p, app, a); break;
+    case ACT_POINTER_UP: play_pick_drag_end(s, app, a); break;
     default:
         break;
     }
@@ -286,6 +291,7 @@ static Scene *play_alloc(App *app, const GameView *view)
     }
     p->view = view;
     p->vd = vd;
+    p->end_dialog = play_menus_end_dialog;
     game_init(&p->game);
     selection_clear(&p->sel);
     p->focus = p->flash = -1;

@@ -10,6 +10,7 @@
 
 #define MOVES_COUNT_MAX 4096
 
+/* The moves available now (the HUD's count, an option), counted once a position. */
 static int moves_available(Play *p)
 {
     if (p->moves_gen != p->gen + 1) { /* counted once per position */

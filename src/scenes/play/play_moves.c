@@ -11,7 +11,7 @@
 /* Timings in ticks (60 Hz). */
 #define HINT_TICKS 150 /* a hint pulses */
 
-/* Solver budgets: interactive help uses wall time so that it never drags (the
+/* The worker's solver budget: interactive help uses wall time so that it never drags (the
  * move it picks is recorded, so replays need no solver). */
 #define WORKER_BUDGET_MS 2000.0
 

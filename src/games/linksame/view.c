@@ -1,6 +1,6 @@
 /* How LinkSame looks: the board of cells, the link drawn for a moment after a
  * pair goes, and the board size, stages and high scores in its menu. The play
- * scene (scenes/play.c) does everything else through this table. */
+ * scene (scenes/play/) does everything else through this table. */
 #include "games/linksame/view.h"
 
 #include <inttypes.h>

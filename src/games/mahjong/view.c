@@ -1,6 +1,6 @@
 /* How Mahjong solitaire looks: the layout's tiles in depth, removed pairs that
  * lift and fade with a burst, and the still board cached in a texture. The play
- * scene (scenes/play.c) does everything else through this table. */
+ * scene (scenes/play/) does everything else through this table. */
 #include "games/mahjong/view.h"
 
 #include <inttypes.h>

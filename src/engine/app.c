@@ -1,7 +1,6 @@
 #include "engine/app.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,20 +25,6 @@ static struct {
     int n_anim;
     double first_frame_ms;
 } stats;
-
-void app_message(App *app, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    log_vmessage(app, fmt, ap);
-    va_end(ap);
-}
-
-void app_trace(App *app, const char *what)
-{
-    (void)app;
-    log_trace(what);
-}
 
 void app_save_settings(App *app)
 {
@@ -79,7 +64,7 @@ void app_toggle_fullscreen(App *app)
 {
     bool on = !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
     if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
-        app_message(app, "Full screen is not available: %s", SDL_GetError());
+        log_message(app, "Full screen is not available: %s", SDL_GetError());
         return;
     }
     app->settings.fullscreen = on;
@@ -113,7 +98,7 @@ static void settings_fix_names(App *app)
     char before[sizeof app->status_msg] = ""; /* the tileset's message, if any, stays */
     if (app->status_ticks > 0)
         SDL_strlcpy(before, app->status_msg, sizeof before);
-    app_message(app, "%s%sSettings: %s here; using the default", before, before[0] ? ". " : "", what);
+    log_message(app, "%s%sSettings: %s here; using the default", before, before[0] ? ". " : "", what);
 }
 
 static void draw_status(App *app)
@@ -525,7 +510,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
                 status = 2;
                 goto out;
             }
-            app_message(app, "%s; using Classic Mahjong", err.msg);
+            log_message(app, "%s; using Classic Mahjong", err.msg);
             SDL_strlcpy(app->settings.tileset, "classic", sizeof app->settings.tileset);
             if (!tiles_load(app, "classic", &err)) {
                 fprintf(stderr, "pagoda: %s\n", err.msg);

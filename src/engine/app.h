@@ -6,16 +6,11 @@
 #include "engine/log.h"
 #include "engine/scene.h"
 
-
 /* Runs the game: `start` pushes the first scene (main.c hands it over, so the
  * engine knows no scene). */
 int app_run(const AppConfig *cfg, bool (*start)(struct App *app, Error *err));
 void app_toggle_fullscreen(App *app);
 void app_save_settings(App *app);
-/* Shows a transient message at the bottom of the screen and logs it. */
-void app_message(App *app, const char *fmt, ...) SDL_PRINTF_VARARG_FUNC(2);
 void app_quit(App *app);
-/* With PAGODA_TRACE set, prints milliseconds since start and what just happened. */
-void app_trace(App *app, const char *what);
 /* Applies settings that take effect at once (audio toggles, volumes). */
 void app_apply_settings(App *app);

@@ -24,7 +24,7 @@ static bool write_save(Play *p, App *app, const char *path)
     char *text = game_save_text(&p->game, &len, &err);
     bool ok = text && file_write_atomic(path, text, len, &err);
     if (!ok)
-        app_message(app, "Could not save: %s", err.msg);
+        log_message(app, "Could not save: %s", err.msg);
     free(text);
     return ok;
 }
@@ -50,12 +50,12 @@ static void save_named(Scene *s, App *app, const char *name, bool replace)
     Play *p = s->data;
     char rel[128], path[1024];
     if (!prefs_valid_save_name(name)) {
-        app_message(app, "A name is 1 to 40 letters, digits, spaces, - or _.");
+        log_message(app, "A name is 1 to 40 letters, digits, spaces, - or _.");
         return;
     }
     snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
     if (!prefs_path(app, rel, path, sizeof path)) {
-        app_message(app, "There is no per-user folder to save in.");
+        log_message(app, "There is no per-user folder to save in.");
         return;
     }
     if (!replace && strcmp(name, p->save_name) != 0 && file_exists(path)) {
@@ -72,7 +72,7 @@ static void save_named(Scene *s, App *app, const char *name, bool replace)
     play_clock_sync(s, app, false);
     if (write_save(p, app, path)) {
         SDL_strlcpy(p->save_name, name, sizeof p->save_name);
-        app_message(app, "Saved \"%s\".", name);
+        log_message(app, "Saved \"%s\".", name);
     }
 }
 
@@ -108,7 +108,7 @@ void play_files_save_as(Scene *s, App *app)
 {
     Play *p = s->data;
     if (!p->game.variant->saves) {
-        app_message(app, "%s games cannot be saved.", p->game.variant->name);
+        log_message(app, "%s games cannot be saved.", p->game.variant->name);
         return;
     }
     char def[64];
@@ -182,7 +182,7 @@ static void open_select(App *app, Scene *menu, int id, void *ctx)
     Error err = {{0}};
     Scene *fresh = play_scene_open(app, path, &err);
     if (!fresh) {
-        app_message(app, "Could not open: %s", err.msg); /* the game in progress is untouched */
+        log_message(app, "Could not open: %s", err.msg); /* the game in progress is untouched */
         return;
     }
     Play *p = fresh->data;
@@ -195,7 +195,7 @@ static void open_select(App *app, Scene *menu, int id, void *ctx)
         scene_pop(app);
         scene_push(app, fresh);
     }
-    app_message(app, "Opened \"%s\".", list->names[id]);
+    log_message(app, "Opened \"%s\".", list->names[id]);
 }
 
 /* The player said yes: the save goes, the list is read again. The game in play
@@ -209,13 +209,13 @@ static void open_delete_yes(App *app, void *ctx)
     SDL_strlcpy(name, list->names[list->doomed], sizeof name);
     snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
     if (!prefs_path(app, rel, path, sizeof path) || remove(path) != 0) {
-        app_message(app, "Could not delete \"%s\": %s", name, strerror(errno));
+        log_message(app, "Could not delete \"%s\": %s", name, strerror(errno));
         return;
     }
     int at = list->doomed;
     open_list_fill(list, app);
     menu_select_id(list->menu, list->n ? SDL_min(at, list->n - 1) : -1);
-    app_message(app, "Deleted \"%s\".", name);
+    log_message(app, "Deleted \"%s\".", name);
 }
 
 static void open_delete(App *app, Scene *menu, int id, void *ctx)
@@ -299,11 +299,11 @@ static bool kept_readable(App *app, const char *path)
         dbase = dbase ? dbase + 1 : dest;
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s); it is set aside as %s",
                     err.msg, dest);
-        app_message(app, "The kept game could not be read: it is now %s.", dbase); /* short: one line at 640 */
+        log_message(app, "The kept game could not be read: it is now %s.", dbase); /* short: one line at 640 */
     } else {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s) nor set aside: %s", err.msg,
                     strerror(errno));
-        app_message(app, "The kept game %s could not be read.", base);
+        log_message(app, "The kept game %s could not be read.", base);
     }
     return false;
 }
@@ -348,7 +348,7 @@ static void write_kept(Play *p, App *app, const char *path)
                 moved = rename(path, dest) == 0;
         }
         if (!moved) {
-            app_message(app, "The kept game could not be moved aside; this game is not kept.");
+            log_message(app, "The kept game could not be moved aside; this game is not kept.");
             return;
         }
         SDL_Log("the earlier kept game is now the saved game \"%s\"", name);

@@ -25,7 +25,7 @@ static void seed_done(App *app, const char *text, void *ctx)
     char *end;
     unsigned long long seed = strtoull(text, &end, 10);
     if (!*text || *end) {
-        app_message(app, "A deal number is made of digits.");
+        log_message(app, "A deal number is made of digits.");
         return;
     }
     play_new_game(s, app, NULL, seed, true);

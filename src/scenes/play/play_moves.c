@@ -149,7 +149,7 @@ void play_move(Scene *s, App *app, const Move *m)
     if (p->view->before_move)
         p->view->before_move(p->vd, app, &p->game, m);
     if (!game_apply(&p->game, m, &ev, &why)) {
-        app_message(app, "%s", why.msg);
+        log_message(app, "%s", why.msg);
         audio_play(app, SFX_INVALID);
         return;
     }
@@ -163,9 +163,9 @@ void play_move(Scene *s, App *app, const Move *m)
     GameStatus st = game_status(&p->game);
     audio_play(app, st.outcome == OUTCOME_WON ? SFX_WIN : SFX_MATCH);
     if (ev.flags & EVENT_RESHUFFLED)
-        app_message(app, "No move was left: the %ss were reshuffled.", p->view->piece_word ? p->view->piece_word : "tile");
+        log_message(app, "No move was left: the %ss were reshuffled.", p->view->piece_word ? p->view->piece_word : "tile");
     if ((ev.flags & EVENT_STAGE_CLEARED) && st.outcome == OUTCOME_PLAYING)
-        app_message(app, "Stage cleared! Stage %d of %d.", st.stage, st.stages);
+        log_message(app, "Stage cleared! Stage %d of %d.", st.stage, st.stages);
     play_check_end(s, app);
 }
 
@@ -177,7 +177,7 @@ void play_show_legal(Scene *s, App *app)
     Move one[1];
     p->show_legal = !p->show_legal && play_is_playing(p);
     if (p->show_legal && p->game.rules->list_moves(p->game.state, one, 1) == 0)
-        app_message(app, "No legal move.");
+        log_message(app, "No legal move.");
     app->dirty = true;
 }
 
@@ -225,7 +225,7 @@ void play_hint(Scene *s, App *app)
         audio_play(app, SFX_HINT);
     } else {
         audio_play(app, SFX_NOMOVES);
-        app_message(app, "%s", why.msg);
+        log_message(app, "%s", why.msg);
     }
 }
 
@@ -238,7 +238,7 @@ void play_undo(Scene *s, App *app)
         play_position_changed(p, app);
         audio_play(app, SFX_UNDO);
     } else {
-        app_message(app, "%s", why.msg);
+        log_message(app, "%s", why.msg);
     }
 }
 
@@ -251,7 +251,7 @@ void play_redo(Scene *s, App *app)
         audio_play(app, SFX_MATCH);
         play_check_end(s, app);
     } else {
-        app_message(app, "Nothing to redo.");
+        log_message(app, "Nothing to redo.");
     }
 }
 
@@ -272,7 +272,7 @@ void play_shuffle(Scene *s, App *app)
     MoveEvent ev;
     bool ok = game_shuffle(&p->game, play_scratch(p), &ev, &why);
     if (why.msg[0])
-        app_message(app, "%s", why.msg);
+        log_message(app, "%s", why.msg);
     if (!ok)
         return;
     reset_transients(p);
@@ -327,7 +327,7 @@ void play_new_game(Scene *s, App *app, const RulesVariant *v, uint64_t seed, boo
     Play *p = s->data;
     Error err = {{0}};
     if (!play_deal_into(p, app, v ? v : p->game.variant, NULL, has_seed ? seed : play_fresh_seed(app), &err))
-        app_message(app, "%s", err.msg);
+        log_message(app, "%s", err.msg);
     else
         audio_play(app, SFX_SHUFFLE);
     play_clock_sync(s, app, false);
@@ -339,7 +339,7 @@ void play_end_game(Scene *s, App *app)
     Error why = {{0}};
     play_clock_sync(s, app, false);
     if (!game_end(&p->game, &why)) {
-        app_message(app, "%s", why.msg);
+        log_message(app, "%s", why.msg);
         return;
     }
     reset_transients(p);

@@ -30,7 +30,7 @@ void play_pick(Scene *s, App *app, int piece)
         if (p->game.rules->why_refused)
             p->game.rules->why_refused(p->game.state, p->sel.selected, piece, why, sizeof why);
         if (why[0])
-            app_message(app, "%s", why);
+            log_message(app, "%s", why);
         break;
     }
     case SEL_MOVE:

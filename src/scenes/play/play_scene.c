@@ -361,11 +361,11 @@ void play_start_variant(App *app, const char *game_id, const char *variant_id, u
     if (g && g->destroy == play_destroy && ((Play *)g->data)->view == view) {
         scene_pop_to(app, g);
         if (!play_deal_into(g->data, app, v, NULL, seed, &err))
-            app_message(app, "%s", err.msg);
+            log_message(app, "%s", err.msg);
     } else {
         Scene *fresh = play_scene_new(app, view, v, NULL, seed, true, &err);
         if (!fresh) {
-            app_message(app, "%s", err.msg);
+            log_message(app, "%s", err.msg);
             return;
         }
         if (g) {
@@ -397,7 +397,7 @@ void play_start(App *app, const char *game_id)
     Error err = {{0}};
     Scene *fresh = play_scene_new(app, view, NULL, NULL, 0, false, &err);
     if (!fresh) {
-        app_message(app, "%s", err.msg);
+        log_message(app, "%s", err.msg);
         return;
     }
     if (g) {

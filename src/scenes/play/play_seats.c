@@ -58,11 +58,11 @@ bool play_seats_may_pick(Scene *s, App *app)
         return true;
     int seat = seat_to_move(p);
     if (seat == SEAT_COMPUTER) {
-        app_message(app, "The computer is to move.");
+        log_message(app, "The computer is to move.");
         return false;
     }
     if (seat == SEAT_HOT && p->seats.flipped != game_status(&p->game).to_move) {
-        app_message(app, "Press Flip (F) first, while the other player looks away.");
+        log_message(app, "Press Flip (F) first, while the other player looks away.");
         return false;
     }
     return true;
@@ -88,7 +88,7 @@ static void seats_act(Scene *s, App *app, const RulesAction *a)
     if (!a->enabled) {
         audio_play(app, SFX_INVALID);
         if (a->why)
-            app_message(app, "%s", a->why);
+            log_message(app, "%s", a->why);
         return;
     }
     if (a->move.kind == 0) { /* Flip */

@@ -105,6 +105,9 @@ typedef struct RulesVariant {
     const void *params; /* the module's own table for this row */
     /* Contest rows (Tournament Mahjong); zero keeps the behaviour of the others. */
     uint32_t time_limit_ms; /* a countdown: the game ends when play time reaches it */
+    uint32_t time_limit_min_ms, time_limit_max_ms; /* the countdowns a player may
+                       * choose instead (0, 0: time_limit_ms only); replays are
+                       * checked against them */
     bool end_game;    /* the player may end the game once no shuffle is left, and a
                        * stuck game that no aid left could help is over */
     bool no_restart;  /* no Restart of the same deal (a competition) */

@@ -95,6 +95,13 @@ t.check("player 1050 Ann" in club and "player 900 Bob" in club and "player 1050 
 t.check(" 77 100 300 3 Ann:-1800:150 Bob:-2160:0 Cy:-1800:150" in club, f"the result line: {club}")
 t.check(len(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", "*-Cy.replay"))) == 1,
         "each turn wrote its replay")
+# the three replays carry the names and the ante: --standings settles the same pot
+turns = [glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", f"*-{n}.replay"))[0] for n in ("Ann", "Bob", "Cy")]
+proc = subprocess.run([t.binary, "--standings", *turns], env=t.env(), capture_output=True, text=True, timeout=60)
+rows = [r.split() for r in proc.stdout.splitlines()[2:]]
+t.check(proc.returncode == 0 and "deal 77, clock 10:00, 3 players, ante 100, pot 300 chips (a tie: shared)" in proc.stdout
+        and rows == [["1", "Ann", "-1800", "150"], ["1", "Cy", "-1800", "150"], ["3", "Bob", "-2160", "0"]],
+        f"--standings on the three turns: {proc.returncode} {proc.stdout} {proc.stderr}")
 
 # the clock option: the game menu's Game column, row 7 ("Clock (next game)"), Right = one
 # more minute; the next game counts down from 11:00, and so do later runs

@@ -80,8 +80,9 @@ void mj_tourn_describe(const Game *g, char *buf, size_t cap)
 
 /* ---------- the replay of every finished game ---------- */
 
-static void write_replay(App *app, const Game *g, const char *who, char *msg, size_t cap)
+static void write_replay(App *app, const Game *g, const ReplayTags *tags, char *msg, size_t cap)
 {
+    const char *who = tags->player;
     char dir[1024], rel[160], path[1200], date[16];
     int y, mo, d;
     today(date, sizeof date, &y, &mo, &d);
@@ -94,7 +95,7 @@ static void write_replay(App *app, const Game *g, const char *who, char *msg, si
     snprintf(path, sizeof path, "%s/%s", dir, rel);
     Error err = {{0}};
     size_t len = 0;
-    char *text = replay_text(g, &len, &err);
+    char *text = replay_text(g, tags, &len, &err);
     if (!text || !file_write_atomic(path, text, len, &err))
         snprintf(msg, cap, "The replay could not be written: %s", err.msg);
     else
@@ -346,7 +347,15 @@ bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap)
     if (!mj_tourn_is(g))
         return false;
     bool turn = hs.active && g->seed == hs.seed && g->variant->no_restart;
-    write_replay(app, g, turn ? hs.name[hs.turn] : "", msg, cap);
+    bool daily = hs.daily_seed && g->seed == hs.daily_seed && g->variant->no_restart;
+    ReplayTags tags = replay_tags_none();
+    if (turn) {
+        snprintf(tags.player, sizeof tags.player, "%s", hs.name[hs.turn]);
+        tags.ante = hs.ante;
+    }
+    if (daily)
+        snprintf(tags.daily, sizeof tags.daily, "%s", hs.daily_date);
+    write_replay(app, g, &tags, msg, cap);
     if (turn) {
         hs.score[hs.turn++] = game_status(g).score;
         if (hs.turn < hs.n)
@@ -355,7 +364,7 @@ bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap)
             results(app);
         return true;
     }
-    if (hs.daily_seed && g->seed == hs.daily_seed && g->variant->no_restart) {
+    if (daily) {
         char path[1024];
         Error err = {{0}};
         bool best = false;

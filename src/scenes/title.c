@@ -13,6 +13,7 @@
 #include "engine/prefs.h"
 #include "engine/text.h"
 #include "engine/tiles.h"
+#include "games/mahjong/tournament_view.h"
 #include "games/mahjong/view.h"
 #include "games/registry.h"
 #include "scenes/play.h"
@@ -21,6 +22,7 @@
 enum {
     TB_CONTINUE, /* + game */
     TB_NEW,
+    TB_COMPETITION, /* a kept competition for the pot: Continue */
     TB_LAYOUT,
     TB_EDITOR,
     TB_OPEN,
@@ -348,6 +350,7 @@ static void press(Scene *s, App *app, int i)
             log_message(app, "%s", err.msg);
         scene_push(app, g);
         break;
+    case TB_COMPETITION: mj_tourn_continue(app); break;
     case TB_LAYOUT: scene_push(app, mahjong_picker_new(app)); break;
     case TB_EDITOR: scene_push(app, mahjong_editor_new(app)); break;
     case TB_OPEN: play_push_open_dialog(app); break;
@@ -473,6 +476,11 @@ static void title_enter(Scene *s, App *app)
         }
         add(t, TB_NEW, i, "New game");
     }
+    int competition = -1;
+    if (mj_tourn_kept(app)) {
+        competition = t->n;
+        add(t, TB_COMPETITION, -1, "Continue the competition");
+    }
     add(t, TB_LAYOUT, -1, "Choose a layout");
     add(t, TB_EDITOR, -1, "Layout editor");
     add(t, TB_OPEN, -1, "Open");
@@ -480,7 +488,7 @@ static void title_enter(Scene *s, App *app)
     add(t, TB_HELP, -1, "Help");
     add(t, TB_GUIDE, -1, "Tile guide");
     add(t, TB_QUIT, -1, "Quit");
-    t->cur = first_kept >= 0 ? first_kept : 0;
+    t->cur = competition >= 0 ? competition : first_kept >= 0 ? first_kept : 0;
     for (int i = 0; i < t->n && old_kind >= 0; i++) /* back where the player was */
         if (t->b[i].kind == old_kind && t->b[i].game == old_game)
             t->cur = i;
@@ -572,6 +580,7 @@ bool scenes_start(App *app, Error *err)
 {
     app->start_game = play_start;
     app->start_variant = play_start_variant;
+    app->play_game = play_game;
     app->open_help = open_help;
     const AppConfig *c = &app->cfg;
     const GameView *view = NULL;

@@ -80,11 +80,15 @@ t.check(first["top"] == "hot-seat" and first["paused"] and first["moves"] == 0,
         f"the handover screen hides the board: {first['top']}")
 turn = "key Return\nwait 5\n"
 give_up = "key s\nwait 30\n" * 5 + f"wait 5\nclick {end_x} {end_y}\nwait 30\n"
-ann = turn + give_up                          # 5 shuffles: -1800
-bob = turn + "key h\nwait 2\n" + give_up      # a hint too: -2160
-cy = turn + give_up                           # -1800: a tie with Ann
+seen = "key Return\nwait 2\n"                  # the score screen after a turn: hand over
+ann = turn + give_up + seen                   # 5 shuffles: -1800
+bob = turn + "key h\nwait 2\n" + give_up + seen  # a hint too: -2160
+cy = turn + give_up + seen                    # -1800: a tie with Ann
+shown, shot, _ = t.run(comp, setup + turn + give_up)
+t.check(shown["top"] == "turn-over" and shown["score"] == -1800, f"after Ann's turn, her score first: {shown['top']}")
+os.replace(shot, os.path.join(t.work, "turn-over.png"))
 handed, shot, _ = t.run(comp, setup + ann)
-t.check(handed["top"] == "hot-seat" and handed["tiles_left"] == 144, f"after Ann's turn, Bob's handover: {handed['top']}")
+t.check(handed["top"] == "hot-seat" and handed["tiles_left"] == 144, f"then Bob's handover: {handed['top']}")
 os.replace(shot, os.path.join(t.work, "handover.png"))
 final, shot, _ = t.run(comp, setup + ann + bob + cy)
 t.check(final["top"] == "pot-results", f"after three turns, the results: {final['top']}")

@@ -748,13 +748,14 @@ static void test_club(void **state)
     const char bad[] = "pagoda-club 1\nplayer 10 Ann\nplayer x Bob\n";
     assert_false(mj_club_parse(d, bad, strlen(bad), "club.txt", &err));
     assert_string_equal(err.msg, "club.txt:3: damaged line");
-    /* the file: settled twice, read back */
+    /* the file: two competitions settled (on two deals), read back */
     char path[512];
     tu_tmp(path, sizeof path, "club-test.txt");
     remove(path);
     MjClubResult r2 = r;
     assert_true(mj_club_file_settle(path, &r2, NULL, &err));
     r2 = r;
+    r2.deal = 43;
     assert_true(mj_club_file_settle(path, &r2, d, &err));
     assert_int_equal(mj_club_chips(d, "Bob"), 1100);
     assert_true(mj_club_file_read(path, c, &err));
@@ -762,6 +763,54 @@ static void test_club(void **state)
     remove(path);
     free(c);
     free(d);
+}
+
+/* The competition kept between turns: written, read back, settled once. */
+static void test_competition_kept(void **state)
+{
+    (void)state;
+    MjCompetition c = {.date = "2026-11-26", .deal = 77, .ante = 100, .clock_ms = 600000, .n = 3, .played = 1,
+                       .name = {"Ann", "Bob", "Cy"}, .score = {7168}};
+    char buf[1024];
+    size_t n = mj_competition_format(&c, buf, sizeof buf);
+    assert_true(n < sizeof buf);
+    assert_non_null(strstr(buf, "seat Ann 7168\nseat Bob\nseat Cy\n"));
+    MjCompetition d;
+    Error err = {{0}};
+    if (!mj_competition_parse(&d, buf, n, "competition.txt", &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(d.played, 1);
+    assert_int_equal(d.n, 3);
+    assert_int_equal(d.score[0], 7168);
+    assert_int_equal(d.deal, 77);
+    assert_int_equal(d.clock_ms, 600000);
+    /* a played seat after one still to play is no order of turns */
+    const char bad[] = "pagoda-competition 1\ndate 2026-11-26\ndeal 77\nante 100\nclock 600000\n"
+                       "seat Ann\nseat Bob 5\n";
+    assert_false(mj_competition_parse(&d, bad, strlen(bad), "competition.txt", &err));
+    assert_string_equal(err.msg, "competition.txt:7: damaged line");
+    /* settled once: the same result again changes nothing */
+    c.played = 3;
+    c.score[1] = 900;
+    c.score[2] = 7168;
+    MjClubResult r;
+    mj_competition_result(&c, &r);
+    char path[512];
+    tu_tmp(path, sizeof path, "club-once.txt");
+    remove(path);
+    MjClub *club = malloc(sizeof *club);
+    assert_non_null(club);
+    assert_true(mj_club_file_settle(path, &r, club, &err));
+    assert_int_equal(r.seat[0].won, 150);
+    assert_int_equal(mj_club_chips(club, "Ann"), 1050);
+    mj_competition_result(&c, &r);
+    assert_true(mj_club_file_settle(path, &r, club, &err));
+    assert_int_equal(r.seat[2].won, 150); /* filled from the settled result */
+    assert_true(mj_club_file_read(path, club, &err));
+    assert_int_equal(club->n_results, 1);
+    assert_int_equal(mj_club_chips(club, "Ann"), 1050);
+    remove(path);
+    free(club);
 }
 
 int main(void)
@@ -786,6 +835,7 @@ int main(void)
         cmocka_unit_test(test_replay_recomputes_the_deal),
         cmocka_unit_test(test_replay_of_end_and_clock),
         cmocka_unit_test(test_club),
+        cmocka_unit_test(test_competition_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -111,6 +111,8 @@ typedef struct RulesVariant {
     bool end_game;    /* the player may end the game once no shuffle is left, and a
                        * stuck game that no aid left could help is over */
     bool no_restart;  /* no Restart of the same deal (a competition) */
+    bool no_menu_row; /* no "New game: <name>" row in the game menu: the view
+                       * starts it its own way (Tournament competition: the pot) */
     uint8_t undo_kind; /* undo goes back to before the last move of this kind
                         * (Tournament: the last pair, shuffles after it too);
                         * 0: one move */

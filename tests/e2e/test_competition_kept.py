@@ -6,6 +6,7 @@ it stood; finished, the competition settles the same pot as an uninterrupted
 one, once. After each turn the player sees their score before handing over."""
 
 import os
+import re
 import shutil
 
 from pagoda_e2e import Pagoda
@@ -13,7 +14,7 @@ from pagoda_e2e import Pagoda
 t = Pagoda()
 root = t.work
 comp = ["--game", "mahjong", "--variant", "tournament-competition", "--seed", "77"]
-POT_ROW = 5  # "Competition for the pot..." in the Game column of the game menu
+POT_ROW = 4  # "Competition for the pot..." in the Game column of the game menu
 setup = ("wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * POT_ROW +
          "key Return\nwait 2\ntext Ann, Bob, Cy\nkey Return\nwait 2\nkey Return\nwait 2\n")
 
@@ -72,7 +73,8 @@ os.environ["PAGODA_TRACE"] = "1"
 _, _, p = t.run(comp, to_title + "key Return\nwait 5\n")
 del os.environ["PAGODA_TRACE"]
 t.check(os.path.exists(os.path.join(menu, "competition-turn.replay")), "Main menu keeps Bob's turn")
-t.check("label" in p.stderr and " Continue the competition" in p.stderr, "the title offers to continue it")
+t.check("title card tournament" in p.stderr and re.search(r"title button .* Continue$", p.stderr, re.M),
+        f"the title's Tournament card offers to continue it: {p.stderr[-600:]}")
 use("cut")
 quit_now, _, p = t.run(comp, bob + "key ctrl+q\nwait 2\nkey Return\nwait 2\n")
 kept = os.path.join(cut, "competition.txt")
@@ -121,4 +123,28 @@ t.check(club_cut == club_whole, f"the same pot as the uninterrupted competition:
 t.check(not os.path.exists(kept), "settled: the competition is no longer kept")
 run_plain([], "wait 5\n")
 t.check(open(os.path.join(cut, "club.txt")).read() == club_cut, "a settled pot is written once")
+
+# the title's Tournament card: Training, Competition (a fresh deal, then the
+# players' names), Daily deal
+t.run = run_plain
+use("card")
+os.environ["PAGODA_TRACE"] = "1"
+_, shot, p = t.run([], "wait 3\n")
+del os.environ["PAGODA_TRACE"]
+os.replace(shot, os.path.join(root, "title-card.png"))
+at = {}
+for m in re.finditer(r"title button (\d+) (\d+) (\d+) (\d+) label \d+ (.+)$", p.stderr, re.M):
+    x, y, w, h = map(int, m.groups()[:4])
+    at[m.group(5)] = (x + w // 2, y + h // 2)
+t.check(all(k in at for k in ("Training", "Competition", "Daily deal")), f"the card's three buttons: {list(at)}")
+if all(k in at for k in ("Training", "Competition", "Daily deal")):
+    tr, _, _ = t.run([], "wait 3\nclick %d %d\nwait 5\n" % at["Training"])
+    t.check(tr and tr["variant"] == "tournament" and tr["top"] == "mahjong", f"Training starts one: {tr and tr['variant']}")
+    os.environ["PAGODA_DATE"] = "2026-01-01"
+    daily, _, _ = t.run([], "wait 3\nclick %d %d\nwait 5\n" % at["Daily deal"])
+    del os.environ["PAGODA_DATE"]
+    t.check(daily and daily["seed"] == 190899224, f"Daily deal: the deal of the date: {daily and daily['seed']}")
+    pot, _, _ = t.run([], "wait 3\nclick %d %d\nwait 5\ntext Ann, Bob\nkey Return\nwait 2\nkey Return\nwait 2\n" % at["Competition"])
+    t.check(pot and pot["top"] == "hot-seat" and pot["variant"] == "tournament-competition",
+            f"Competition deals and asks the players, then the handover: {pot and pot['top']}")
 t.done()

@@ -450,8 +450,10 @@ static void names_done(App *app, const char *text, void *ctx)
 }
 
 /* The hot seat plays the deal on the table (its number is shown in the HUD). */
-static void start_pot(App *app, const Game *g)
+void mj_tourn_start_pot(App *app, const Game *g)
 {
+    if (!g)
+        return;
     hs.seed = g->seed;
     scene_push(app, textinput_scene_new("Competition for the pot",
                                         "Players: 2 to 6 names, separated by commas", "",
@@ -459,7 +461,7 @@ static void start_pot(App *app, const Game *g)
                                         names_done, NULL));
 }
 
-static void start_daily(App *app)
+void mj_tourn_start_daily(App *app)
 {
     int y, m, d;
     today(hs.daily_date, sizeof hs.daily_date, &y, &m, &d);
@@ -538,9 +540,9 @@ void mj_tourn_menu_items(App *app, const Game *g, Scene *menu)
 void mj_tourn_menu_select(App *app, const Game *g, int id)
 {
     if (id == MJ_TOURN_MENU_POT && g)
-        start_pot(app, g);
+        mj_tourn_start_pot(app, g);
     else if (id == MJ_TOURN_MENU_DAILY)
-        start_daily(app);
+        mj_tourn_start_daily(app);
 }
 
 bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap)

@@ -163,6 +163,8 @@ void play_menus_open(App *app)
     menu_add_header(m, "Game");
     menu_add(m, MENU_NEW, "New game", NULL);
     for (int i = 0; r->n_variants > 1 && i < r->n_variants; i++) {
+        if (r->variants[i].no_menu_row)
+            continue;
         char buf[80];
         snprintf(buf, sizeof buf, "New game: %s", r->variants[i].name);
         menu_add(m, MENU_VARIANT + i, buf, NULL);

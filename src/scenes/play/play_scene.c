@@ -355,6 +355,11 @@ Scene *play_scene_open(App *app, const char *path, Error *err)
     return s;
 }
 
+const Game *play_scene_game(Scene *s)
+{
+    return s && s->destroy == play_destroy ? &((Play *)s->data)->game : NULL;
+}
+
 void play_game(App *app, Game *gm)
 {
     const GameView *view = views_find(gm->rules->id);

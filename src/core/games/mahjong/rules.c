@@ -56,6 +56,7 @@ static const RulesVariant variants[] = {
         .end_game = true,
         .undo_kind = MJ_MOVE_REMOVE, /* undo restores the table before the last pair */
         .no_restart = true,
+        .no_menu_row = true, /* one entry: "Competition for the pot..." (issue #35) */
     },
 };
 

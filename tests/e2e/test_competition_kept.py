@@ -75,6 +75,12 @@ del os.environ["PAGODA_TRACE"]
 t.check(os.path.exists(os.path.join(menu, "competition-turn.replay")), "Main menu keeps Bob's turn")
 t.check("title card tournament" in p.stderr and re.search(r"title button .* Continue$", p.stderr, re.M),
         f"the title's Tournament card offers to continue it: {p.stderr[-600:]}")
+# New game during a turn asks (as before) and, confirmed, keeps the turn too:
+# no player gets to start their turn over
+fresh = use("newgame")
+t.run(comp, bob + "key n\nwait 2\nkey Return\nwait 5\n")
+turn = os.path.join(fresh, "competition-turn.replay")
+t.check(os.path.exists(turn) and "\nplayer Bob\n" in open(turn).read(), "New game keeps Bob's turn in progress")
 use("cut")
 quit_now, _, p = t.run(comp, bob + "key ctrl+q\nwait 2\nkey Return\nwait 2\n")
 kept = os.path.join(cut, "competition.txt")

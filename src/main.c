@@ -8,6 +8,8 @@
 
 #include "core/fileio.h"
 #include "core/games/mahjong/deal.h"
+#include "core/games/mahjong/standings.h"
+#include "core/games/mahjong/tournament.h"
 #include "core/layout_import.h"
 #include "core/registry.h"
 #include "core/replay.h"
@@ -32,6 +34,8 @@ static const char usage[] =
     "  --seed N             deal number, to replay a deal\n"
     "  --verify FILE        replay a Tournament replay file through the rules and\n"
     "                       print its score; exit status 1 if it is inconsistent\n"
+    "  --standings FILE...  verify the replays of one competition deal played on\n"
+    "                       several computers; print the scores and the pot split\n"
     "  --size WxH           window size, e.g. 1280x800\n"
     "  --fullscreen         start in desktop full screen\n"
     "  --windowed           start in a window\n"
@@ -147,12 +151,44 @@ static int import_layouts(const char *file)
     return status;
 }
 
+/* What --verify and --standings recompute rather than read from a replay: a
+ * Tournament deal is always the built-in Turtle, a daily deal's seed its date's.
+ * l receives the Turtle; false with a message when it cannot be read. */
+static bool replay_rules(ReplayRules *rules, Layout *turtle, MjDealOptions *o)
+{
+    char path[1024];
+    Error err = {{0}};
+    if (!assets_path("layouts/turtle.layout", path, sizeof path) || !layout_load_file(turtle, path, &err)) {
+        fprintf(stderr, "pagoda: the built-in Turtle layout cannot be read%s%s\n", err.msg[0] ? ": " : "", err.msg);
+        return false;
+    }
+    *o = (MjDealOptions){.turtle = turtle};
+    *rules = (ReplayRules){.game = "mahjong", .deal_options = o, .daily_seed = mj_daily_seed_of};
+    return true;
+}
+
+/* --verify FILE, or --standings FILE... (n files) */
+static int check_replays(const char *const *files, int n, bool standings)
+{
+    Layout *turtle = malloc(sizeof *turtle);
+    ReplayRules rules;
+    MjDealOptions o;
+    int status = 1;
+    if (!turtle)
+        fprintf(stderr, "pagoda: out of memory\n");
+    else if (replay_rules(&rules, turtle, &o))
+        status = standings ? mj_standings(files, n, &rules, stdout, stderr)
+                           : replay_verify_file(files[0], &rules, stdout, stderr);
+    free(turtle);
+    return status;
+}
+
 static bool known_option(const char *name)
 {
     static const char *const names[] = {
         "--game", "--variant", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
-        "--verify",
+        "--verify", "--standings",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(name, names[i]) == 0)
@@ -225,6 +261,11 @@ int main(int argc, char **argv)
         }
         if (!known_option(name))
             return bad("unknown option '%s'%s", name, "");
+        if (strcmp(name, "--standings") == 0) { /* every argument after it is a replay */
+            if (val)
+                return bad("option '%s' takes the files after it, not '=%s'", name, val);
+            return check_replays((const char *const *)argv + i + 1, argc - i - 1, true);
+        }
         bool flag = strcmp(name, "--fullscreen") == 0 || strcmp(name, "--windowed") == 0 ||
                     strcmp(name, "--headless") == 0 || strcmp(name, "--version") == 0 ||
                     strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--stats") == 0;
@@ -285,7 +326,7 @@ int main(int argc, char **argv)
         } else if (strcmp(name, "--screenshot") == 0) {
             cfg.screenshot = val;
         } else if (strcmp(name, "--verify") == 0) {
-            return replay_verify_file(val, stdout, stderr);
+            return check_replays(&val, 1, false);
         } else if (strcmp(name, "--import") == 0) {
             import = val;
         } else {

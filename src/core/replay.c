@@ -17,7 +17,36 @@ static void put_move(TextBuf *b, const Move *m)
     textbuf_printf(b, " %u %d %d %" PRId32 " %u", m->kind, m->a, m->b, m->arg, m->player);
 }
 
-char *replay_text(const Game *g, size_t *len, Error *err)
+ReplayTags replay_tags_none(void)
+{
+    return (ReplayTags){.ante = -1};
+}
+
+bool replay_valid_name(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n >= REPLAY_NAME)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char ch = s[i];
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+              ch == '_'))
+            return false;
+    }
+    return true;
+}
+
+static bool valid_date(const char *s, size_t n)
+{
+    if (n != 10 || s[4] != '-' || s[7] != '-')
+        return false;
+    for (int i = 0; i < 10; i++)
+        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
+            return false;
+    return true;
+}
+
+char *replay_text(const Game *g, const ReplayTags *tags, size_t *len, Error *err)
 {
     if (!g->rules)
         return error_set(err, "no game to write"), NULL;
@@ -26,6 +55,12 @@ char *replay_text(const Game *g, size_t *len, Error *err)
     TextBuf b = {0};
     textbuf_printf(&b, "%s %d\ngame %s\nvariant %s\nseed %" PRIu64 "\nlimit %" PRIu32 "\n", REPLAY_MAGIC,
                    REPLAY_VERSION, g->rules->id, g->variant->id, g->seed, g->time_limit_ms);
+    if (tags && tags->player[0] && replay_valid_name(tags->player))
+        textbuf_printf(&b, "player %s\n", tags->player);
+    if (tags && tags->ante >= 0 && tags->ante <= REPLAY_ANTE_MAX)
+        textbuf_printf(&b, "ante %" PRId64 "\n", tags->ante);
+    if (tags && valid_date(tags->daily, strlen(tags->daily)))
+        textbuf_printf(&b, "daily %s\n", tags->daily);
     if (!g->rules->save_setup(g->start, &b)) {
         textbuf_free(&b);
         return error_set(err, "the game's setup could not be written"), NULL;
@@ -145,7 +180,76 @@ static bool replay_act(TextReader *r, Game *g, const char *s, size_t n)
     }
 }
 
-static bool read_body(TextReader *r, ReplayResult *out, Game *g)
+/* The optional tag lines (version 2), each at most once, in this order. */
+static bool read_tags(TextReader *r, const ReplayRules *rules, uint64_t seed, ReplayTags *tags)
+{
+    static const char *const keys[] = {"player", "ante", "daily"};
+    *tags = replay_tags_none();
+    for (int k = 0; k < 3; k++) {
+        size_t pos = r->pos;
+        int line = r->line;
+        const char *s, *v;
+        size_t n, vn;
+        size_t kn = strlen(keys[k]);
+        if (!textreader_line(r, &s, &n))
+            return error_set(r->err, "%s: damaged: file is truncated", r->src);
+        if (n <= kn || memcmp(s, keys[k], kn) != 0 || s[kn] != ' ') {
+            r->pos = pos; /* not this tag: read the line again */
+            r->line = line;
+            continue;
+        }
+        v = s + kn + 1;
+        vn = n - kn - 1;
+        if (k == 0) {
+            snprintf(tags->player, sizeof tags->player, "%.*s", (int)(vn < REPLAY_NAME ? vn : REPLAY_NAME), v);
+            if (vn >= REPLAY_NAME || !replay_valid_name(tags->player))
+                return at(r, "not a player's name (1 to 16 letters, digits, - or _)");
+        } else if (k == 1) {
+            uint64_t ante;
+            if (!text_parse_u64(v, vn, REPLAY_ANTE_MAX, &ante))
+                return at(r, "not an ante (0 to %d chips)", REPLAY_ANTE_MAX);
+            tags->ante = (int64_t)ante;
+        } else {
+            uint64_t want = 0;
+            if (!valid_date(v, vn))
+                return at(r, "not a date (YYYY-MM-DD)");
+            snprintf(tags->daily, sizeof tags->daily, "%.*s", (int)vn, v);
+            if (!rules->daily_seed || !rules->daily_seed(tags->daily, &want))
+                return at(r, "no daily deal of %s", tags->daily);
+            if (want != seed)
+                return at(r, "the daily deal of %s is deal %" PRIu64 ", not %" PRIu64, tags->daily, want, seed);
+        }
+    }
+    return true;
+}
+
+/* The file's setup lines must be, line for line, the setup of st (the deal the
+ * rules make); the first that is not is named. */
+static bool same_setup(TextReader *r, const RulesModule *m, const RulesVariant *var, uint64_t seed, const void *st)
+{
+    TextBuf b = {0};
+    if (!m->save_setup(st, &b) || b.oom) {
+        textbuf_free(&b);
+        return error_set(r->err, "%s: out of memory", r->src);
+    }
+    bool ok = true;
+    for (size_t i = 0; ok && i < b.len;) {
+        const char *e = memchr(b.p + i, '\n', b.len - i);
+        size_t en = e ? (size_t)(e - (b.p + i)) : b.len - i;
+        const char *s;
+        size_t n;
+        if (!textreader_line(r, &s, &n))
+            ok = error_set(r->err, "%s: damaged: file is truncated", r->src);
+        else if (n != en || memcmp(s, b.p + i, n) != 0)
+            ok = at(r, "not deal %" PRIu64 " of %s as the rules deal it: this line should read '%.*s%s'", seed, var->id,
+                    (int)(en < 40 ? en : 40), b.p + i, en > 40 ? "..." : "");
+        i += en + 1;
+    }
+    textbuf_free(&b);
+    return ok;
+}
+
+static bool read_body(TextReader *r, uint64_t version, const ReplayRules *rules, ReplayResult *out, Game *g)
 {
     const char *v;
     size_t vn;
@@ -165,14 +269,35 @@ static bool read_body(TextReader *r, ReplayResult *out, Game *g)
         return at(r, "unknown variant '%s'", id);
     snprintf(out->variant, sizeof out->variant, "%s", var->id);
     uint64_t seed, limit, n_acts;
-    if (!textreader_u64(r, "seed", UINT64_MAX, &seed) || !textreader_u64(r, "limit", UINT32_MAX, &limit))
+    if (!textreader_u64(r, "seed", UINT64_MAX, &seed))
+        return false;
+    int seed_line = r->line;
+    if (!textreader_u64(r, "limit", UINT32_MAX, &limit))
         return false;
     out->seed = seed;
     out->limit_ms = (uint32_t)limit;
+    if (limit != var->time_limit_ms &&
+        !(var->time_limit_min_ms && limit >= var->time_limit_min_ms && limit <= var->time_limit_max_ms)) {
+        if (var->time_limit_min_ms)
+            return at(r, "a countdown Pagoda does not offer: %" PRIu64 " ms (%s: %" PRIu32 " to %" PRIu32 " ms)", limit,
+                      var->id, var->time_limit_min_ms, var->time_limit_max_ms);
+        return at(r, "a countdown Pagoda does not offer: %" PRIu64 " ms (%s: %" PRIu32 " ms)", limit, var->id,
+                  var->time_limit_ms);
+    }
+    if (version >= 2 && !read_tags(r, rules, seed, &out->tags))
+        return false;
     void *st = calloc(1, m->state_size);
     if (!st)
         return error_set(r->err, "%s: out of memory", r->src);
-    if (!m->load_setup(st, var, seed, r)) {
+    /* the deal is the rules' own, never the file's: the setup lines must be it */
+    const void *opts = rules->game && strcmp(rules->game, m->id) == 0 ? rules->deal_options : NULL;
+    Error why = {{0}};
+    if (!m->deal(st, var, seed, opts, &why)) {
+        free(st);
+        return error_set(r->err, "%s:%d: deal %" PRIu64 " of %s cannot be dealt here: %s", r->src, seed_line, seed,
+                         var->id, why.msg);
+    }
+    if (!same_setup(r, m, var, seed, st)) {
         free(st);
         return false;
     }
@@ -258,11 +383,15 @@ static bool read_body(TextReader *r, ReplayResult *out, Game *g)
     return ok;
 }
 
-bool replay_verify(const char *text, size_t len, const char *src, ReplayResult *out, Game *g, Error *err)
+bool replay_verify(const char *text, size_t len, const char *src, const ReplayRules *rules, ReplayResult *out,
+                   Game *g, Error *err)
 {
+    static const ReplayRules none = {0};
     ReplayResult dummy;
     if (!out)
         out = &dummy;
+    if (!rules)
+        rules = &none;
     memset(out, 0, sizeof *out);
     if (!src)
         src = "replay";
@@ -289,31 +418,36 @@ bool replay_verify(const char *text, size_t len, const char *src, ReplayResult *
     else if (version > REPLAY_VERSION)
         ok = error_set(err, "%s: written by a newer Pagoda (replay version %" PRIu64 ")", src, version);
     else
-        ok = read_body(&r, out, g);
+        ok = read_body(&r, version, rules, out, g);
     free(t);
     return ok;
 }
 
-int replay_verify_file(const char *path, FILE *out, FILE *errs)
+bool replay_verify_path(const char *path, const ReplayRules *rules, ReplayResult *out, Error *err)
 {
     char *text = NULL;
     size_t len = 0;
-    Error err = {{0}};
-    if (!file_read_all(path, REPLAY_MAX_BYTES, &text, &len, &err)) {
-        fprintf(errs, "pagoda: %s\n", err.msg);
-        return 1;
-    }
-    ReplayResult r;
-    bool ok = replay_verify(text, len, path, &r, NULL, &err);
+    if (!file_read_all(path, REPLAY_MAX_BYTES, &text, &len, err))
+        return false;
+    bool ok = replay_verify(text, len, path, rules, out, NULL, err);
     free(text);
-    if (!ok) {
+    return ok;
+}
+
+int replay_verify_file(const char *path, const ReplayRules *rules, FILE *out, FILE *errs)
+{
+    Error err = {{0}};
+    ReplayResult r;
+    if (!replay_verify_path(path, rules, &r, &err)) {
         fprintf(errs, "pagoda: rejected: %s\n", err.msg);
         return 1;
     }
     static const char *const ends[] = {"", ", the clock ran out", ", ended by the player", ", no aid could help"};
-    fprintf(out, "%s: verified: %s %s, deal %" PRIu64 ", %d actions, %" PRIu32 ".%03" PRIu32 " s of play%s%s, %d tiles left\n"
-                 "score %" PRId32 "\n",
-            path, r.game, r.variant, r.seed, r.actions, r.elapsed_ms / 1000, r.elapsed_ms % 1000,
-            r.outcome == OUTCOME_WON ? ", cleared" : "", ends[r.end], r.left, r.score);
+    fprintf(out, "%s: verified: %s %s, deal %" PRIu64 "%s%s, %d actions, %" PRIu32 ".%03" PRIu32 " s of play%s%s, %d tiles left\n",
+            path, r.game, r.variant, r.seed, r.tags.daily[0] ? ", daily deal of " : "", r.tags.daily, r.actions,
+            r.elapsed_ms / 1000, r.elapsed_ms % 1000, r.outcome == OUTCOME_WON ? ", cleared" : "", ends[r.end], r.left);
+    if (r.tags.player[0])
+        fprintf(out, "player %s\n", r.tags.player);
+    fprintf(out, "score %" PRId32 "\n", r.score);
     return 0;
 }

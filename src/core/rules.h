@@ -105,9 +105,14 @@ typedef struct RulesVariant {
     const void *params; /* the module's own table for this row */
     /* Contest rows (Tournament Mahjong); zero keeps the behaviour of the others. */
     uint32_t time_limit_ms; /* a countdown: the game ends when play time reaches it */
+    uint32_t time_limit_min_ms, time_limit_max_ms; /* the countdowns a player may
+                       * choose instead (0, 0: time_limit_ms only); replays are
+                       * checked against them */
     bool end_game;    /* the player may end the game once no shuffle is left, and a
                        * stuck game that no aid left could help is over */
     bool no_restart;  /* no Restart of the same deal (a competition) */
+    bool no_menu_row; /* no "New game: <name>" row in the game menu: the view
+                       * starts it its own way (Tournament competition: the pot) */
     uint8_t undo_kind; /* undo goes back to before the last move of this kind
                         * (Tournament: the last pair, shuffles after it too);
                         * 0: one move */

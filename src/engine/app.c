@@ -155,6 +155,9 @@ static void handle_event(App *app, const SDL_Event *ev)
     if (!input_translate(app, ev, &a))
         return;
     if (a.kind == ACT_QUIT) {
+        for (int i = app->depth - 1; i >= 0; i--) /* a scene may ask first (a competition's turn) */
+            if (app->stack[i]->ask_quit && app->stack[i]->ask_quit(app->stack[i], app))
+                return;
         app_quit(app);
         return;
     }

@@ -13,6 +13,8 @@
 #include "core/rng.h"
 #include "core/settings.h"
 
+struct Game; /* core/game.h */
+
 typedef struct Scene Scene; /* engine/scene.h */
 
 #define SCENE_STACK_MAX 16
@@ -73,5 +75,8 @@ typedef struct App {
     void (*start_variant)(struct App *app, const char *game_id, const char *variant_id, uint64_t seed,
                           uint32_t time_limit_ms);
     void (*open_help)(struct App *app);
+    /* The play scene on a game already made (a competition's turn resumed from
+     * its replay), in place of the game in play; takes g over (freed on failure). */
+    void (*play_game)(struct App *app, struct Game *g);
     int status_ticks;
 } App;

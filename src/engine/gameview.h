@@ -68,6 +68,12 @@ typedef struct GameView {
      * seat to close. Writes a line for the end dialog into msg ("" if none);
      * true when the view pushed a screen of its own instead of the end dialog. */
     bool (*finished)(void *vd, App *app, const Game *g, char *msg, size_t cap);
+    /* Optional: leaving g unfinished (Quit, Ctrl+Q, Main menu) needs a yes: true
+     * with the question in msg (a competition's turn in progress). */
+    bool (*leave_question)(void *vd, App *app, const Game *g, char *msg, size_t cap);
+    /* Optional: g is being left (quit, Main menu, another game in its place):
+     * keep what must be kept (a competition's turn in progress, as its replay). */
+    void (*leaving)(void *vd, App *app, const Game *g);
     /* Optional: the countdown a new game of variant v gets (the player's option),
      * or 0 for the variant's own time_limit_ms. */
     uint32_t (*time_limit)(void *vd, App *app, const RulesVariant *v);

@@ -34,6 +34,9 @@ struct Scene {
     bool (*pending)(Scene *s, struct App *app);
     /* The window is closing: keep what must be kept (autosave). */
     void (*quit)(Scene *s, struct App *app);
+    /* Optional: the player asked to quit (Ctrl+Q, the window's close button).
+     * True when the scene asks first instead (it calls app_quit on yes). */
+    bool (*ask_quit)(Scene *s, struct App *app);
     void (*destroy)(Scene *s);
 };
 

@@ -33,5 +33,9 @@ void play_push_open_dialog(App *app);
 void play_start(App *app, const char *game_id);
 /* play_start with a variant, a deal and a countdown (0: the variant's); what
  * App.start_variant points to. */
+/* The game of a play scene (NULL for another scene). */
+const Game *play_scene_game(Scene *s);
+/* App.play_game: the play scene on g (taken over). */
+void play_game(App *app, struct Game *g);
 void play_start_variant(App *app, const char *game_id, const char *variant_id, uint64_t seed,
                         uint32_t time_limit_ms);

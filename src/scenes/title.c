@@ -1,6 +1,7 @@
 /* The title screen: the Pagoda logo over a table of scattered tiles, one card
  * per game of the registry (its picture, its last result, Continue when a game
- * is kept, New game), and a row of buttons below: Mahjong's layout picker and
+ * is kept, New game), then Tournament Mahjong's card (Training, Competition,
+ * Daily deal, and Continue when a competition is kept), and a row of buttons below: Mahjong's layout picker and
  * editor, saved games, settings, help, the tile guide, Quit. Arrows / d-pad go to
  * the nearest button that way, Enter / A presses, the mouse hovers and clicks. */
 #include <stdio.h>
@@ -13,14 +14,21 @@
 #include "engine/prefs.h"
 #include "engine/text.h"
 #include "engine/tiles.h"
+#include "games/mahjong/tournament_view.h"
 #include "games/mahjong/view.h"
 #include "games/registry.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
 
 enum {
-    TB_CONTINUE, /* + game */
+    TB_CONTINUE, /* + game (the card's index) */
     TB_NEW,
+    TB_COMPETITION,  /* Tournament's card: a kept competition for the pot, Continue */
+    TB_T_TRAINING,   /* ... a Training game */
+    TB_T_POT,        /* ... a competition for the pot (names and ante) */
+    TB_T_DAILY,      /* ... the daily deal */
+    TB_T_MENU,       /* ... the three in a menu, on cards too small for them */
+    TB_CARD_LAST = TB_T_MENU, /* kinds up to here are a card's buttons */
     TB_LAYOUT,
     TB_EDITOR,
     TB_OPEN,
@@ -31,7 +39,10 @@ enum {
 };
 
 #define TITLE_GAMES 16
-#define TITLE_BUTTONS (TITLE_GAMES * 2 + 8)
+#define TITLE_CARDS (TITLE_GAMES + 1) /* the games' and Tournament's */
+#define TITLE_BUTTONS (TITLE_GAMES * 2 + 12)
+#define TOURNAMENT_NAME "Tournament" /* Mahjong's, as its subtitle says */
+#define TOURNAMENT_ID "tournament" /* its name in traces */
 
 typedef struct TitleButton {
     int kind, game;
@@ -42,12 +53,14 @@ typedef struct TitleButton {
 typedef struct Title {
     TitleButton b[TITLE_BUTTONS];
     int n, cur;
-    int n_games;
-    bool kept[TITLE_GAMES];
-    char last[TITLE_GAMES][96];
-    SDL_Rect card[TITLE_GAMES];
+    int n_games, n_cards; /* n_cards: the games' cards, then Tournament's (index n_games) */
+    bool kept[TITLE_CARDS];
+    char last[TITLE_CARDS][96];
+    SDL_Rect card[TITLE_CARDS];
     FontSize name_font; /* the games' names: the biggest that fits the cards */
     bool stacked;       /* Continue over New game: the cards are too narrow for both in a row */
+    bool tourn_full;    /* Tournament's card shows Training, Competition and Daily deal
+                         * (else New game, which offers them in a menu) */
     int out_w, out_h;
     uint64_t idle_since; /* ms of the last input or return to the title (attract mode) */
 } Title;
@@ -67,26 +80,62 @@ static int logo_height(App *app)
     return text_height(FONT_HUGE) + text_height(FONT_BODY) * 2 + app->h / 20;
 }
 
-/* The height of a card's buttons: one row, or Continue over New game on cards
- * too narrow for both side by side. */
-static int card_buttons_h(bool stacked)
+/* The height of rows of a card's buttons: one (New game, or Continue beside
+ * it), or more (Continue over New game on cards too narrow for both side by
+ * side; Tournament's three or four, two by two or one over another). */
+static int card_buttons_h(int rows)
 {
     int th = text_height(FONT_BODY);
-    return stacked ? th * 4 + th / 3 : th * 2;
+    return rows * th * 2 + (rows - 1) * (th / 3);
 }
 
 /* The height of a card without its picture: margins, name, status line, buttons. */
-static int card_text_h(FontSize name_font, bool stacked)
+static int card_text_h(FontSize name_font, int rows)
 {
     int th = text_height(FONT_BODY);
-    return text_height(name_font) + text_height(FONT_SMALL) + th * 2 + card_buttons_h(stacked);
+    return text_height(name_font) + text_height(FONT_SMALL) + th * 2 + card_buttons_h(rows);
+}
+
+static bool tournament_fits(int w);
+
+/* The rows of card i's buttons. */
+static int card_rows(const Title *t, int i)
+{
+    return t->stacked || (i == t->n_games && t->tourn_full) ? 2 : 1;
+}
+
+/* A button the layout left out (Tournament's, in the mode not shown). */
+static bool hidden(const TitleButton *b)
+{
+    return b->r.w == 0;
+}
+
+static const char *card_name(const Title *t, int i)
+{
+    return i == t->n_games ? TOURNAMENT_NAME : views_at(i)->rules->name;
+}
+
+/* Whether two of the labels fit side by side on a card w wide. */
+static bool labels_fit(int w, const char *const *labels, size_t n)
+{
+    int th = text_height(FONT_BODY), half = (w - th * 3 / 2) / 2, widest = 0;
+    for (size_t i = 0; i < n; i++)
+        widest = SDL_max(widest, text_width(FONT_BODY, labels[i]));
+    return widest + th / 2 <= half;
 }
 
 /* Whether Continue and New game fit side by side on a card w wide. */
 static bool buttons_fit(int w)
 {
-    int th = text_height(FONT_BODY), half = (w - th * 3 / 2) / 2;
-    return SDL_max(text_width(FONT_BODY, "Continue"), text_width(FONT_BODY, "New game")) + th / 2 <= half;
+    static const char *const labels[] = {"Continue", "New game"};
+    return labels_fit(w, labels, SDL_arraysize(labels));
+}
+
+/* Whether Tournament's buttons fit two by two. */
+static bool tournament_fits(int w)
+{
+    static const char *const labels[] = {"Continue", "Training", "Competition", "Daily deal"};
+    return labels_fit(w, labels, SDL_arraysize(labels));
 }
 
 /* The row below the cards, wrapped into as many rows as the width needs; the
@@ -129,7 +178,7 @@ static int layout_buttons(Title *t, App *app, int first)
 static SDL_Rect picture_rect(const Title *t, int i)
 {
     int th = text_height(FONT_BODY);
-    SDL_Rect c = t->card[i], pic = {c.x + th / 2, c.y + th / 2, c.w - th, c.h - card_text_h(t->name_font, t->stacked)};
+    SDL_Rect c = t->card[i], pic = {c.x + th / 2, c.y + th / 2, c.w - th, c.h - card_text_h(t->name_font, card_rows(t, i))};
     if (pic.h < th)
         pic.h = 0;
     return pic;
@@ -141,7 +190,7 @@ static void layout(Title *t, App *app)
 {
     int th = text_height(FONT_BODY), pad = app->h < 600 ? th / 2 : th;
     int k = 0;
-    while (k < t->n && t->b[k].kind <= TB_NEW)
+    while (k < t->n && t->b[k].kind <= TB_CARD_LAST)
         k++;
     int bottom_h = layout_buttons(t, app, k);
     int top = logo_height(app) + pad / 2;
@@ -149,48 +198,83 @@ static void layout(Title *t, App *app)
     static const FontSize fonts[] = {FONT_TITLE, FONT_BODY, FONT_SMALL};
     int per_row = 1, card_w = 0, card_h = 0, card_rows = 1;
     bool found = false, any_kept = false;
-    for (int i = 0; i < t->n_games; i++)
+    /* Tournament's card when every card fits with it (not on the smallest
+     * windows: Tournament is in Mahjong's game menu too) */
+    t->n_cards = t->n_games + 1;
+    for (int i = 0; i < t->n_cards; i++)
         any_kept = any_kept || t->kept[i];
     for (size_t f = 0; f < SDL_arraysize(fonts) && !found; f++) {
         int widest = 0;
-        for (int i = 0; i < t->n_games; i++)
-            widest = SDL_max(widest, text_width(fonts[f], views_at(i)->rules->name));
-        for (per_row = SDL_max(1, t->n_games); per_row >= 1; per_row--) {
-            card_rows = (t->n_games + per_row - 1) / per_row;
+        for (int i = 0; i < t->n_cards; i++)
+            widest = SDL_max(widest, text_width(fonts[f], card_name(t, i)));
+        for (per_row = SDL_max(1, t->n_cards); per_row >= 1; per_row--) {
+            card_rows = (t->n_cards + per_row - 1) / per_row;
             card_w = SDL_min(th * 16, (app->w - pad * (per_row + 1)) / per_row);
             card_h = SDL_min(card_w * 5 / 4, (avail_h - pad * (card_rows - 1)) / card_rows);
             t->name_font = fonts[f];
             t->stacked = any_kept && !buttons_fit(card_w);
-            if (widest + th <= card_w && card_h >= card_text_h(fonts[f], t->stacked)) {
+            if (widest + th <= card_w && card_h >= card_text_h(fonts[f], t->stacked ? 2 : 1)) {
                 found = true;
                 break;
             }
         }
+        if (!found && f + 1 == SDL_arraysize(fonts) && t->n_cards > t->n_games) {
+            t->n_cards = t->n_games; /* again, without Tournament's card */
+            any_kept = false;
+            for (int i = 0; i < t->n_cards; i++)
+                any_kept = any_kept || t->kept[i];
+            f = (size_t)-1;
+        }
     }
     if (!found) { /* smaller than the window can be: one row, the smallest font, words clipped to each card */
-        per_row = SDL_max(1, t->n_games);
+        per_row = SDL_max(1, t->n_cards);
         card_rows = 1;
         card_w = (app->w - pad * (per_row + 1)) / per_row;
         card_h = SDL_max(th * 4, avail_h);
         t->stacked = any_kept && !buttons_fit(card_w);
     }
+    t->tourn_full = t->n_cards > t->n_games && tournament_fits(card_w) && card_h >= card_text_h(t->name_font, 2) + th;
     int y0 = top + (avail_h - card_rows * card_h - (card_rows - 1) * pad) / 2;
     int bh = th * 2;
+    for (int i = 0; i < t->n && t->b[i].kind <= TB_CARD_LAST; i++)
+        t->b[i].r = (SDL_Rect){0, 0, 0, 0}; /* hidden unless placed */
     k = 0;
-    for (int i = 0; i < t->n_games; i++) {
+    for (int i = 0; i < t->n_cards; i++) {
         int row = i / per_row, col = i % per_row;
-        int in_row = SDL_min(per_row, t->n_games - row * per_row);
+        int in_row = SDL_min(per_row, t->n_cards - row * per_row);
         int x0 = (app->w - (in_row * card_w + (in_row - 1) * pad)) / 2;
         t->card[i] = (SDL_Rect){x0 + col * (card_w + pad), y0 + row * (card_h + pad), card_w, card_h};
         SDL_Rect c = t->card[i];
         int by = c.y + c.h - bh - th / 2;
         /* the card's buttons: Continue and New game side by side (or Continue over
          * New game on narrow cards), or New game alone */
-        for (; k < t->n && t->b[k].kind <= TB_NEW && t->b[k].game == i; k++) {
+        if (i == t->n_games && t->tourn_full) { /* Tournament's, two by two; a lone last one as wide as the card */
+            int shown[4], nb = 0;
+            for (; k < t->n && t->b[k].kind <= TB_CARD_LAST && t->b[k].game == i; k++) {
+                t->b[k].r = (SDL_Rect){0, 0, 0, 0};
+                if (t->b[k].kind != TB_T_MENU && nb < 4)
+                    shown[nb++] = k;
+            }
+            for (int j = 0; j < nb; j++) {
+                bool alone = j == nb - 1 && nb % 2 == 1;
+                int w = alone ? c.w - th : (c.w - th * 3 / 2) / 2;
+                int x = c.x + th / 2 + (!alone && j % 2 == 1 ? w + th / 2 : 0);
+                int y = by - (1 - j / 2) * (bh + th / 3);
+                t->b[shown[j]].r = (SDL_Rect){x, y, w, bh};
+            }
+            continue;
+        }
+        /* a game's card, or Tournament's with Continue and New game (a menu) */
+        for (; k < t->n && t->b[k].kind <= TB_CARD_LAST && t->b[k].game == i; k++) {
+            int kind = t->b[k].kind;
+            t->b[k].r = (SDL_Rect){0, 0, 0, 0};
+            if (kind == TB_T_TRAINING || kind == TB_T_POT || kind == TB_T_DAILY)
+                continue;
+            bool cont = kind == TB_CONTINUE || kind == TB_COMPETITION;
             bool two = t->kept[i] && !t->stacked;
             int w = two ? (c.w - th * 3 / 2) / 2 : c.w - th;
-            int x = c.x + th / 2 + (two && t->b[k].kind == TB_NEW ? w + th / 2 : 0);
-            int y = t->kept[i] && t->stacked && t->b[k].kind == TB_CONTINUE ? by - bh - th / 3 : by;
+            int x = c.x + th / 2 + (two && !cont ? w + th / 2 : 0);
+            int y = t->kept[i] && t->stacked && cont ? by - bh - th / 3 : by;
             t->b[k].r = (SDL_Rect){x, y, w, bh};
         }
     }
@@ -198,15 +282,26 @@ static void layout(Title *t, App *app)
     t->out_h = app->h;
     /* for tests (PAGODA_TRACE): where everything went */
     char line[160];
-    for (int i = 0; i < t->n_games; i++) {
+    for (int i = 0; i < t->n_cards; i++) {
         SDL_Rect c = t->card[i], p = picture_rect(t, i);
         snprintf(line, sizeof line, "title card %s %d %d %d %d picture %d %d %d %d name %d",
-                 views_at(i)->rules->id, c.x, c.y, c.w, c.h, p.x, p.y, p.w, p.h,
-                 text_width(t->name_font, views_at(i)->rules->name));
+                 i == t->n_games ? TOURNAMENT_ID : views_at(i)->rules->id, c.x, c.y, c.w, c.h, p.x, p.y, p.w, p.h,
+                 text_width(t->name_font, card_name(t, i)));
         log_trace(line);
+    }
+    if (hidden(&t->b[t->cur])) { /* its mode changed: the card's first button shown, else the first */
+        int card = t->b[t->cur].game;
+        t->cur = 0;
+        for (int i = 0; i < t->n; i++)
+            if (t->b[i].game == card && !hidden(&t->b[i])) {
+                t->cur = i;
+                break;
+            }
     }
     for (int i = 0; i < t->n; i++) {
         SDL_Rect r = t->b[i].r;
+        if (hidden(&t->b[i]))
+            continue;
         snprintf(line, sizeof line, "title button %d %d %d %d label %d %s", r.x, r.y, r.w, r.h,
                  text_width(FONT_BODY, t->b[i].label), t->b[i].label);
         log_trace(line);
@@ -281,10 +376,25 @@ static void generic_thumbnail(App *app, SDL_Rect box)
         tiles_draw_small(app, 9 * i + 4, x0 + i * w, y0 - (i == 1 ? lift : 0), sc);
 }
 
+/* Tournament's picture: a flower, a season and a flower, which pair with each
+ * other there (and a picture of its own, unlike the generic fan). */
+static void tournament_thumbnail(App *app, SDL_Rect box)
+{
+    if (tiles_face_w() <= 0)
+        return;
+    float tw = SDL_min(box.w / (3 + TILES_DEPTH + 0.6f), box.h / (TILES_ASPECT + TILES_DEPTH + 0.45f));
+    float sc = tw / (float)tiles_face_w();
+    int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tw * TILES_DEPTH), lift = w / 6;
+    int x0 = box.x + (box.w - 3 * w + d) / 2, y0 = box.y + (box.h - h - d + lift) / 2;
+    static const int faces[3] = {34, 38, 35}; /* plum, spring, orchid */
+    for (int i = 0; i < 3; i++)
+        tiles_draw_small(app, faces[i], x0 + i * w, y0 - (i == 1 ? lift : 0), sc);
+}
+
 static void draw_button(App *app, const TitleButton *b, bool cur)
 {
     int th = text_height(FONT_BODY);
-    bool primary = b->kind == TB_CONTINUE || b->kind == TB_NEW;
+    bool primary = b->kind <= TB_CARD_LAST;
     SDL_Color fill = cur ? (SDL_Color){96, 78, 36, 255} : primary ? (SDL_Color){20, 60, 52, 255}
                                                                   : (SDL_Color){12, 34, 30, 235};
     gfx_fill(app, b->r, fill);
@@ -301,10 +411,10 @@ static void title_draw(Scene *s, App *app)
     draw_backdrop(app);
     draw_logo(app);
     int th = text_height(FONT_BODY);
-    for (int i = 0; i < t->n_games; i++) {
-        const GameView *v = views_at(i);
+    for (int i = 0; i < t->n_cards; i++) {
+        const GameView *v = i < t->n_games ? views_at(i) : NULL;
         SDL_Rect c = t->card[i];
-        bool focused = t->b[t->cur].game == i && t->b[t->cur].kind <= TB_NEW;
+        bool focused = t->b[t->cur].game == i && t->b[t->cur].kind <= TB_CARD_LAST;
         gfx_fill(app, c, (SDL_Color){14, 38, 34, 255});
         gfx_frame(app, c, focused ? SDL_max(2, th / 8) : SDL_max(1, th / 16), focused ? COLOR_ACCENT : COLOR_TEXT_DIM);
         int name_h = text_height(t->name_font);
@@ -312,26 +422,72 @@ static void title_draw(Scene *s, App *app)
         if (pic.h > 0) {
             gfx_fill(app, pic, (SDL_Color){24, 84, 74, 255});
             SDL_RenderSetClipRect(app->renderer, &pic); /* a picture never runs over the name */
-            if (v->thumbnail)
+            if (v && v->thumbnail)
                 v->thumbnail(app, pic);
-            else
+            else if (v)
                 generic_thumbnail(app, pic);
+            else
+                tournament_thumbnail(app, pic);
         }
         SDL_RenderSetClipRect(app->renderer, &c); /* nor words over the next card */
-        int y = c.y + c.h - card_buttons_h(t->stacked) - th / 2 - th / 4 - text_height(FONT_SMALL) - name_h;
-        text_draw(app, t->name_font, v->rules->name, c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
+        int y = c.y + c.h - card_buttons_h(card_rows(t, i)) - th / 2 - th / 4 - text_height(FONT_SMALL) - name_h;
+        text_draw(app, t->name_font, card_name(t, i), c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
         y += name_h;
-        const char *line = t->kept[i] ? "A game is kept: Continue" : t->last[i][0] ? t->last[i] : "Not played yet";
+        const char *line = t->kept[i] ? (v ? "A game is kept: Continue" : "A competition is kept: Continue")
+                           : t->last[i][0] ? t->last[i] : "Not played yet";
         if (t->kept[i] && text_width(FONT_SMALL, line) > c.w - th / 2)
-            line = "A game is kept";
+            line = v ? "A game is kept" : "A competition is kept";
         text_draw(app, FONT_SMALL, line, c.x + c.w / 2, y, t->kept[i] ? COLOR_GOOD : COLOR_TEXT_DIM, ALIGN_CENTER);
         SDL_RenderSetClipRect(app->renderer, NULL);
     }
     for (int i = 0; i < t->n; i++)
-        draw_button(app, &t->b[i], i == t->cur);
+        if (!hidden(&t->b[i]))
+            draw_button(app, &t->b[i], i == t->cur);
 }
 
 /* ---------- actions ---------- */
+
+/* Tournament's Training, Competition (a fresh deal, then the players' names)
+ * and Daily deal, from its card or its menu. */
+static void tournament_start(App *app, int kind)
+{
+    if (kind == TB_T_DAILY) {
+        mj_tourn_start_daily(app);
+        return;
+    }
+    Error err = {{0}};
+    Scene *g = play_scene_new(app, &mahjong_view,
+                              rules_variant(mahjong_view.rules, kind == TB_T_POT ? "tournament-competition" : "tournament"),
+                              NULL, 0, false, &err);
+    if (!g) {
+        log_message(app, "%s", err.msg);
+        return;
+    }
+    scene_push(app, g);
+    if (kind == TB_T_POT)
+        mj_tourn_start_pot(app, play_scene_game(g));
+}
+
+static void tournament_select(App *app, Scene *menu, int id, void *ctx)
+{
+    (void)menu;
+    (void)ctx;
+    scene_pop(app);
+    tournament_start(app, id);
+}
+
+/* Tournament's card on a small window: its three ways in a menu. */
+static void tournament_menu(App *app)
+{
+    MenuSpec spec = {.name = "tournament", .title = TOURNAMENT_NAME, .overlay = true, .on_select = tournament_select};
+    Scene *m = menu_scene_new(&spec);
+    if (!m)
+        return;
+    menu_add(m, TB_T_TRAINING, "Training", NULL);
+    menu_add(m, TB_T_POT, "Competition for the pot...", NULL);
+    menu_add(m, TB_T_DAILY, "Daily deal", NULL);
+    scene_push(app, m);
+}
 
 static void press(Scene *s, App *app, int i)
 {
@@ -348,6 +504,11 @@ static void press(Scene *s, App *app, int i)
             log_message(app, "%s", err.msg);
         scene_push(app, g);
         break;
+    case TB_COMPETITION: mj_tourn_continue(app); break;
+    case TB_T_TRAINING:
+    case TB_T_POT:
+    case TB_T_DAILY: tournament_start(app, b->kind); break;
+    case TB_T_MENU: tournament_menu(app); break;
     case TB_LAYOUT: scene_push(app, mahjong_picker_new(app)); break;
     case TB_EDITOR: scene_push(app, mahjong_editor_new(app)); break;
     case TB_OPEN: play_push_open_dialog(app); break;
@@ -367,7 +528,7 @@ static void move(Title *t, int dx, int dy)
     int ax = a->x + a->w / 2, ay = a->y + a->h / 2, best = -1;
     long best_score = 1L << 40;
     for (int i = 0; i < t->n; i++) {
-        if (i == t->cur)
+        if (i == t->cur || hidden(&t->b[i]))
             continue;
         const SDL_Rect *r = &t->b[i].r;
         long ddx = r->x + r->w / 2 - ax, ddy = r->y + r->h / 2 - ay;
@@ -388,12 +549,12 @@ static int button_at(const Title *t, int x, int y)
 {
     SDL_Point p = {x, y};
     for (int i = 0; i < t->n; i++)
-        if (SDL_PointInRect(&p, &t->b[i].r))
+        if (!hidden(&t->b[i]) && SDL_PointInRect(&p, &t->b[i].r))
             return i;
-    for (int g = 0; g < t->n_games; g++) /* a click on a card: its first button */
+    for (int g = 0; g < t->n_cards; g++) /* a click on a card: its first button */
         if (SDL_PointInRect(&p, &t->card[g]))
             for (int i = 0; i < t->n; i++)
-                if (t->b[i].game == g && t->b[i].kind <= TB_NEW)
+                if (t->b[i].game == g && t->b[i].kind <= TB_CARD_LAST && !hidden(&t->b[i]))
                     return i;
     return -1;
 }
@@ -409,8 +570,16 @@ static void title_action(Scene *s, App *app, const Action *a)
     case ACT_DOWN: move(t, 0, 1); break;
     case ACT_LEFT: move(t, -1, 0); break;
     case ACT_RIGHT: move(t, 1, 0); break;
-    case ACT_PAGE_PREV: t->cur = (t->cur + t->n - 1) % t->n; break;
-    case ACT_PAGE_NEXT: t->cur = (t->cur + 1) % t->n; break;
+    case ACT_PAGE_PREV:
+        do
+            t->cur = (t->cur + t->n - 1) % t->n;
+        while (hidden(&t->b[t->cur]));
+        break;
+    case ACT_PAGE_NEXT:
+        do
+            t->cur = (t->cur + 1) % t->n;
+        while (hidden(&t->b[t->cur]));
+        break;
     case ACT_SELECT: press(s, app, t->cur); break;
     case ACT_OPEN: play_push_open_dialog(app); break;
     case ACT_HELP: scene_push(app, help_scene_new(app, NULL)); break;
@@ -473,6 +642,19 @@ static void title_enter(Scene *s, App *app)
         }
         add(t, TB_NEW, i, "New game");
     }
+    /* Tournament Mahjong's card */
+    int competition = -1;
+    t->n_cards = t->n_games + 1;
+    t->kept[t->n_games] = mj_tourn_kept(app);
+    snprintf(t->last[t->n_games], sizeof t->last[t->n_games], "Play for a pot on one deal");
+    if (t->kept[t->n_games]) {
+        competition = t->n;
+        add(t, TB_COMPETITION, t->n_games, "Continue");
+    }
+    add(t, TB_T_TRAINING, t->n_games, "Training");
+    add(t, TB_T_POT, t->n_games, "Competition");
+    add(t, TB_T_DAILY, t->n_games, "Daily deal");
+    add(t, TB_T_MENU, t->n_games, "New game");
     add(t, TB_LAYOUT, -1, "Choose a layout");
     add(t, TB_EDITOR, -1, "Layout editor");
     add(t, TB_OPEN, -1, "Open");
@@ -480,7 +662,7 @@ static void title_enter(Scene *s, App *app)
     add(t, TB_HELP, -1, "Help");
     add(t, TB_GUIDE, -1, "Tile guide");
     add(t, TB_QUIT, -1, "Quit");
-    t->cur = first_kept >= 0 ? first_kept : 0;
+    t->cur = competition >= 0 ? competition : first_kept >= 0 ? first_kept : 0;
     for (int i = 0; i < t->n && old_kind >= 0; i++) /* back where the player was */
         if (t->b[i].kind == old_kind && t->b[i].game == old_game)
             t->cur = i;
@@ -572,6 +754,7 @@ bool scenes_start(App *app, Error *err)
 {
     app->start_game = play_start;
     app->start_variant = play_start_variant;
+    app->play_game = play_game;
     app->open_help = open_help;
     const AppConfig *c = &app->cfg;
     const GameView *view = NULL;

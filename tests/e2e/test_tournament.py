@@ -71,20 +71,25 @@ if replays:
             f"a move put back in time is rejected: {proc.stderr}")
 
 # Competition: three players on one deal. Game menu: Right to the Game column
-# (New game, three variant rows, seed, pot; no "Choose a layout": Tournament
-# plays the Turtle only): 5 x Down.
+# (New game, two variant rows - Competition has none: "Competition for the pot"
+# is its one entry - seed, pot; no "Choose a layout": Tournament plays the
+# Turtle only): 4 x Down.
 comp = ["--game", "mahjong", "--variant", "tournament-competition", "--seed", "77"]
-setup = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 5 + "key Return\nwait 2\ntext Ann, Bob, Cy\nkey Return\nwait 2\nkey Return\nwait 2\n"
+setup = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 4 + "key Return\nwait 2\ntext Ann, Bob, Cy\nkey Return\nwait 2\nkey Return\nwait 2\n"
 first, shot, _ = t.run(comp, setup)
 t.check(first["top"] == "hot-seat" and first["paused"] and first["moves"] == 0,
         f"the handover screen hides the board: {first['top']}")
 turn = "key Return\nwait 5\n"
 give_up = "key s\nwait 30\n" * 5 + f"wait 5\nclick {end_x} {end_y}\nwait 30\n"
-ann = turn + give_up                          # 5 shuffles: -1800
-bob = turn + "key h\nwait 2\n" + give_up      # a hint too: -2160
-cy = turn + give_up                           # -1800: a tie with Ann
+seen = "key Return\nwait 2\n"                  # the score screen after a turn: hand over
+ann = turn + give_up + seen                   # 5 shuffles: -1800
+bob = turn + "key h\nwait 2\n" + give_up + seen  # a hint too: -2160
+cy = turn + give_up + seen                    # -1800: a tie with Ann
+shown, shot, _ = t.run(comp, setup + turn + give_up)
+t.check(shown["top"] == "turn-over" and shown["score"] == -1800, f"after Ann's turn, her score first: {shown['top']}")
+os.replace(shot, os.path.join(t.work, "turn-over.png"))
 handed, shot, _ = t.run(comp, setup + ann)
-t.check(handed["top"] == "hot-seat" and handed["tiles_left"] == 144, f"after Ann's turn, Bob's handover: {handed['top']}")
+t.check(handed["top"] == "hot-seat" and handed["tiles_left"] == 144, f"then Bob's handover: {handed['top']}")
 os.replace(shot, os.path.join(t.work, "handover.png"))
 final, shot, _ = t.run(comp, setup + ann + bob + cy)
 t.check(final["top"] == "pot-results", f"after three turns, the results: {final['top']}")
@@ -95,10 +100,17 @@ t.check("player 1050 Ann" in club and "player 900 Bob" in club and "player 1050 
 t.check(" 77 100 300 3 Ann:-1800:150 Bob:-2160:0 Cy:-1800:150" in club, f"the result line: {club}")
 t.check(len(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", "*-Cy.replay"))) == 1,
         "each turn wrote its replay")
+# the three replays carry the names and the ante: --standings settles the same pot
+turns = [glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", f"*-{n}.replay"))[0] for n in ("Ann", "Bob", "Cy")]
+proc = subprocess.run([t.binary, "--standings", *turns], env=t.env(), capture_output=True, text=True, timeout=60)
+rows = [r.split() for r in proc.stdout.splitlines()[2:]]
+t.check(proc.returncode == 0 and "deal 77, clock 10:00, 3 players, ante 100, pot 300 chips (a tie: shared)" in proc.stdout
+        and rows == [["1", "Ann", "-1800", "150"], ["1", "Cy", "-1800", "150"], ["3", "Bob", "-2160", "0"]],
+        f"--standings on the three turns: {proc.returncode} {proc.stdout} {proc.stderr}")
 
-# the clock option: the game menu's Game column, row 7 ("Clock (next game)"), Right = one
+# the clock option: the game menu's Game column, row 6 ("Clock (next game)"), Right = one
 # more minute; the next game counts down from 11:00, and so do later runs
-clock = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 7 + "key Right\nwait 2\nkey Escape\nwait 2\nkey n\nwait 5\n"
+clock = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 6 + "key Right\nwait 2\nkey Escape\nwait 2\nkey n\nwait 5\n"
 longer, _, _ = t.run(training, clock)
 t.check(longer["time_limit_ms"] == 660000, f"the clock option gives the next game 11:00: {longer['time_limit_ms']}")
 kept, _, _ = t.run(["--game", "mahjong", "--variant", "tournament"], "wait 5\n")
@@ -108,7 +120,7 @@ t.check(classic["time_limit_ms"] == 0 and classic["variant"] == "classic", "the 
 
 # the clock running out ends the game at its score: Clock down to 1:00, a pair
 # on the next deal, then a minute of play time
-short = ("wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 7 + "key Left\n" * 10 + "wait 2\nkey Escape\nwait 2\n"
+short = ("wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 6 + "key Left\n" * 10 + "wait 2\nkey Escape\nwait 2\n"
          "key n\nwait 5\nkey h\nwait 2\n")
 hinted, _, _ = t.run(training, short)
 t.check(hinted["time_limit_ms"] == 60000, f"the clock set to 1:00: {hinted['time_limit_ms']}")
@@ -132,17 +144,20 @@ t.check(switched["variant"] == "tournament" and switched["layout"] == "Turtle",
         f"Tournament deals the Turtle whatever the layout in play: {switched['variant']} {switched['layout']}")
 
 # Tournament plays the Turtle only: its Game column has no "Choose a layout..."
-# (the sixth row of a classic game's, which opens the picker)
-pick = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 5 + "key Return\nwait 5\n"
+# (the fifth row of a classic game's, which opens the picker)
+pick = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 4 + "key Return\nwait 5\n"
 picked, _, _ = t.run(["--game", "mahjong", "--seed", "3"], pick)
 t.check(picked["top"] == "layout-picker", f"a classic game offers Choose a layout: {picked['top']}")
 for variant in (training, comp):
-    picked, _, _ = t.run(variant, pick)
-    t.check(picked["top"] != "layout-picker", f"{variant[3]} offers no layout: {picked['top']}")
+    menu, _, _ = t.run(variant, "wait 5\nkey Escape\nwait 2\n")
+    labels = [i["label"] for i in menu["menu"]["items"]]
+    t.check("Choose a layout..." not in labels, f"{variant[3]} offers no layout: {labels}")
+    t.check(labels.count("Competition for the pot...") == 1 and "New game: Tournament competition" not in labels,
+            f"{variant[3]}: one entry for a competition: {labels}")
 
 # the daily deal of a fixed date: the same twice, and the deal the unit test pins
 os.environ["PAGODA_DATE"] = "2026-01-01"
-daily = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 6 + "key Return\nwait 5\n"
+daily = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 5 + "key Return\nwait 5\n"
 d1, _, _ = t.run(comp, daily)
 d2, _, _ = t.run(comp, daily)
 t.check(d1["seed"] == 190899224 and d2["seed"] == d1["seed"], f"the daily deal of 2026-01-01: {d1['seed']} {d2['seed']}")

@@ -15,6 +15,9 @@
 #include "testutil.h"
 
 static Layout turtle, hand;
+static MjDealOptions vopts = {.turtle = &turtle};
+/* what pagoda --verify recomputes: the Turtle, the daily seed of a date */
+static const ReplayRules vrules = {.game = "mahjong", .deal_options = &vopts, .daily_seed = mj_daily_seed_of};
 
 static const RulesVariant *training(void)
 {
@@ -454,7 +457,7 @@ static char *play_some(Game *g, size_t *len)
     mahjong_rules.list_moves(g->state, &mv, 1);
     assert_true(game_apply(g, &mv, NULL, NULL));
     Error err = {{0}};
-    char *text = replay_text(g, len, &err);
+    char *text = replay_text(g, NULL, len, &err);
     if (!text)
         fail_msg("%s", err.msg);
     return text;
@@ -480,6 +483,103 @@ static char *edit_line(const char *text, const char *key, const char *line, int 
     return out;
 }
 
+/* text with the first `from` replaced by `to` (malloc'd). */
+static char *swap_first(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t cap = strlen(text) + strlen(to) + 1;
+    char *out = malloc(cap);
+    assert_non_null(out);
+    snprintf(out, cap, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    return out;
+}
+
+/* Verifying it fails with "r.txt:LINE: <want>..." */
+static void refused_at(const char *text, int line, const char *want)
+{
+    ReplayResult res;
+    Error err = {{0}};
+    char prefix[64];
+    assert_false(replay_verify(text, strlen(text), "r.txt", &vrules, &res, NULL, &err));
+    snprintf(prefix, sizeof prefix, "r.txt:%d: ", line);
+    if (strncmp(err.msg, prefix, strlen(prefix)) != 0 || !strstr(err.msg, want))
+        fail_msg("expected '%s%s...', got '%s'", prefix, want, err.msg);
+}
+
+/* Nothing the rules can recompute is taken from the file: the deal, the
+ * countdown, a daily deal's date. */
+static void test_replay_recomputes_the_deal(void **state)
+{
+    (void)state;
+    Game g;
+    size_t len;
+    char *text = play_some(&g, &len);
+    int line;
+    /* the seed relabelled: the deal in the file is not deal 42 */
+    char *bad = edit_line(text, "seed ", "seed 42", &line);
+    int dline = 1;
+    for (const char *p = text; p <= strstr(text, "\ndeal "); p++)
+        dline += *p == '\n';
+    refused_at(bad, dline, "not deal 42 of tournament");
+    free(bad);
+    /* one tile of the layout moved: named at its line */
+    char *tile = strstr(text, "\ntile ");
+    assert_non_null(tile);
+    int tline = 1;
+    for (const char *p = text; p <= tile; p++)
+        tline += *p == '\n';
+    bad = swap_first(text, "\ntile ", "\ntile 1");
+    refused_at(bad, tline, "not deal 99 of tournament");
+    free(bad);
+    /* no countdown, or one Pagoda does not offer */
+    bad = edit_line(text, "limit ", "limit 0", &line);
+    refused_at(bad, line, "a countdown Pagoda does not offer");
+    free(bad);
+    bad = edit_line(text, "limit ", "limit 59999", &line);
+    refused_at(bad, line, "a countdown Pagoda does not offer");
+    free(bad);
+    free(text);
+    game_free(&g);
+
+    /* tags: a player, an ante and a daily date; the date must give the seed */
+    uint64_t seed = 0;
+    assert_true(mj_daily_seed_of("2026-01-01", &seed));
+    assert_int_equal(seed, mj_daily_seed(2026, 1, 1));
+    assert_false(mj_daily_seed_of("2026-02-30", &seed));
+    assert_false(mj_daily_seed_of("2026-1-01x", &seed));
+    new_turtle(&g, rules_variant(&mahjong_rules, "tournament-competition"), mj_daily_seed(2026, 1, 1));
+    game_tick(&g, 700000);
+    ReplayTags tags = replay_tags_none();
+    snprintf(tags.player, sizeof tags.player, "Ann");
+    tags.ante = 100;
+    snprintf(tags.daily, sizeof tags.daily, "2026-01-01");
+    text = replay_text(&g, &tags, &len, NULL);
+    assert_non_null(text);
+    ReplayResult res;
+    Error err = {{0}};
+    if (!replay_verify(text, len, "r.txt", &vrules, &res, NULL, &err))
+        fail_msg("%s", err.msg);
+    assert_string_equal(res.tags.player, "Ann");
+    assert_int_equal(res.tags.ante, 100);
+    assert_string_equal(res.tags.daily, "2026-01-01");
+    bad = edit_line(text, "daily ", "daily 2026-01-02", &line);
+    refused_at(bad, line, "the daily deal of 2026-01-02 is deal");
+    free(bad);
+    bad = edit_line(text, "player ", "player A?n", &line);
+    refused_at(bad, line, "not a player's name");
+    free(bad);
+    /* a version-1 file (no tags) still verifies */
+    char *v1 = swap_first(text, "pagoda-replay 2\n", "pagoda-replay 1\n");
+    char *v1b = swap_first(v1, "player Ann\nante 100\ndaily 2026-01-01\n", "");
+    assert_true(replay_verify(v1b, strlen(v1b), "r.txt", &vrules, &res, NULL, &err));
+    assert_string_equal(res.tags.player, "");
+    free(v1);
+    free(v1b);
+    free(text);
+    game_free(&g);
+}
+
 static void test_replay(void **state)
 {
     (void)state;
@@ -491,7 +591,7 @@ static void test_replay(void **state)
     Error err = {{0}};
     Game back;
     game_init(&back);
-    if (!replay_verify(text, len, "r.txt", &res, &back, &err))
+    if (!replay_verify(text, len, "r.txt", &vrules, &res, &back, &err))
         fail_msg("%s", err.msg);
     assert_int_equal(res.score, score);
     assert_int_equal(res.actions, 6);
@@ -505,13 +605,13 @@ static void test_replay(void **state)
     int line;
     snprintf(claim, sizeof claim, "score %d", (int)score + 100);
     char *bad = edit_line(text, "score ", claim, &line);
-    assert_false(replay_verify(bad, strlen(bad), "r.txt", &res, NULL, &err));
+    assert_false(replay_verify(bad, strlen(bad), "r.txt", &vrules, &res, NULL, &err));
     snprintf(want, sizeof want, "r.txt:%d: tampered score", line);
     assert_non_null(strstr(err.msg, want));
     free(bad);
     /* an illegal move: a pair that is not one */
     bad = edit_line(text, "3400 move", "3400 move 1 0 1 0 0", &line);
-    assert_false(replay_verify(bad, strlen(bad), "r.txt", &res, NULL, &err));
+    assert_false(replay_verify(bad, strlen(bad), "r.txt", &vrules, &res, NULL, &err));
     snprintf(want, sizeof want, "r.txt:%d: illegal move", line);
     assert_non_null(strstr(err.msg, want));
     free(bad);
@@ -526,18 +626,21 @@ static void test_replay(void **state)
     assert_non_null(bad);
     size_t at = (size_t)(moved - text) + 1;
     snprintf(bad, strlen(text) + 8, "%.*s100%s", (int)at, text, moved + 5);
-    assert_false(replay_verify(bad, strlen(bad), "r.txt", &res, NULL, &err));
+    assert_false(replay_verify(bad, strlen(bad), "r.txt", &vrules, &res, NULL, &err));
     snprintf(want, sizeof want, "r.txt:%d: wrong time", line);
     assert_non_null(strstr(err.msg, want));
     free(bad);
-    /* past the clock */
-    bad = edit_line(text, "limit ", "limit 3000", &line);
-    assert_false(replay_verify(bad, strlen(bad), "r.txt", &res, NULL, &err));
+    /* past the clock: the countdown's shortest (1:00) and the last move after it */
+    char *shorter = edit_line(text, "limit ", "limit 60000", &line);
+    assert_true(replay_verify(shorter, strlen(shorter), "r.txt", &vrules, &res, NULL, &err));
+    bad = swap_first(shorter, "\n6600 move", "\n60000 move");
+    assert_false(replay_verify(bad, strlen(bad), "r.txt", &vrules, &res, NULL, &err));
     assert_non_null(strstr(err.msg, "past the clock"));
     free(bad);
+    free(shorter);
     /* a hint that is not the one the rules show */
     bad = edit_line(text, "1500 hint", "1500 hint 1 0 1 0 0", &line);
-    assert_false(replay_verify(bad, strlen(bad), "r.txt", &res, NULL, &err));
+    assert_false(replay_verify(bad, strlen(bad), "r.txt", &vrules, &res, NULL, &err));
     snprintf(want, sizeof want, "r.txt:%d: the hint shows", line);
     assert_non_null(strstr(err.msg, want));
     free(bad);
@@ -546,7 +649,7 @@ static void test_replay(void **state)
     bad = malloc(tl + 16);
     assert_non_null(bad);
     snprintf(bad, tl + 16, "%sscore 5\n", text);
-    assert_false(replay_verify(bad, strlen(bad), "r.txt", &res, NULL, &err));
+    assert_false(replay_verify(bad, strlen(bad), "r.txt", &vrules, &res, NULL, &err));
     assert_non_null(strstr(err.msg, "text after 'end'"));
     free(bad);
     /* CRLF line ends are fine */
@@ -558,10 +661,10 @@ static void test_replay(void **state)
             bad[k++] = '\r';
         bad[k++] = text[i];
     }
-    assert_true(replay_verify(bad, k, "r.txt", &res, NULL, &err));
+    assert_true(replay_verify(bad, k, "r.txt", &vrules, &res, NULL, &err));
     free(bad);
     /* garbage is not a replay */
-    assert_false(replay_verify("hello\n", 6, "x.txt", &res, NULL, &err));
+    assert_false(replay_verify("hello\n", 6, "x.txt", &vrules, &res, NULL, &err));
     assert_string_equal(err.msg, "x.txt: not a Pagoda replay");
     free(text);
     game_free(&g);
@@ -577,11 +680,11 @@ static void test_replay_of_end_and_clock(void **state)
     game_tick(&g, 4000);
     assert_true(game_end(&g, NULL));
     size_t len;
-    char *text = replay_text(&g, &len, NULL);
+    char *text = replay_text(&g, NULL, &len, NULL);
     assert_non_null(text);
     ReplayResult res;
     Error err = {{0}};
-    if (!replay_verify(text, len, "e.txt", &res, NULL, &err))
+    if (!replay_verify(text, len, "e.txt", &vrules, &res, NULL, &err))
         fail_msg("%s", err.msg);
     assert_int_equal(res.end, GAME_END_PLAYER);
     assert_int_equal(res.score, -5 * 360);
@@ -589,8 +692,8 @@ static void test_replay_of_end_and_clock(void **state)
     game_free(&g);
     new_turtle(&g, training(), 8);
     game_tick(&g, 700000);
-    text = replay_text(&g, &len, NULL);
-    if (!replay_verify(text, len, "c.txt", &res, NULL, &err))
+    text = replay_text(&g, NULL, &len, NULL);
+    if (!replay_verify(text, len, "c.txt", &vrules, &res, NULL, &err))
         fail_msg("%s", err.msg);
     assert_int_equal(res.end, GAME_END_CLOCK);
     assert_int_equal(res.elapsed_ms, 600000);
@@ -645,13 +748,14 @@ static void test_club(void **state)
     const char bad[] = "pagoda-club 1\nplayer 10 Ann\nplayer x Bob\n";
     assert_false(mj_club_parse(d, bad, strlen(bad), "club.txt", &err));
     assert_string_equal(err.msg, "club.txt:3: damaged line");
-    /* the file: settled twice, read back */
+    /* the file: two competitions settled (on two deals), read back */
     char path[512];
     tu_tmp(path, sizeof path, "club-test.txt");
     remove(path);
     MjClubResult r2 = r;
     assert_true(mj_club_file_settle(path, &r2, NULL, &err));
     r2 = r;
+    r2.deal = 43;
     assert_true(mj_club_file_settle(path, &r2, d, &err));
     assert_int_equal(mj_club_chips(d, "Bob"), 1100);
     assert_true(mj_club_file_read(path, c, &err));
@@ -659,6 +763,54 @@ static void test_club(void **state)
     remove(path);
     free(c);
     free(d);
+}
+
+/* The competition kept between turns: written, read back, settled once. */
+static void test_competition_kept(void **state)
+{
+    (void)state;
+    MjCompetition c = {.date = "2026-11-26", .deal = 77, .ante = 100, .clock_ms = 600000, .n = 3, .played = 1,
+                       .name = {"Ann", "Bob", "Cy"}, .score = {7168}};
+    char buf[1024];
+    size_t n = mj_competition_format(&c, buf, sizeof buf);
+    assert_true(n < sizeof buf);
+    assert_non_null(strstr(buf, "seat Ann 7168\nseat Bob\nseat Cy\n"));
+    MjCompetition d;
+    Error err = {{0}};
+    if (!mj_competition_parse(&d, buf, n, "competition.txt", &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(d.played, 1);
+    assert_int_equal(d.n, 3);
+    assert_int_equal(d.score[0], 7168);
+    assert_int_equal(d.deal, 77);
+    assert_int_equal(d.clock_ms, 600000);
+    /* a played seat after one still to play is no order of turns */
+    const char bad[] = "pagoda-competition 1\ndate 2026-11-26\ndeal 77\nante 100\nclock 600000\n"
+                       "seat Ann\nseat Bob 5\n";
+    assert_false(mj_competition_parse(&d, bad, strlen(bad), "competition.txt", &err));
+    assert_string_equal(err.msg, "competition.txt:7: damaged line");
+    /* settled once: the same result again changes nothing */
+    c.played = 3;
+    c.score[1] = 900;
+    c.score[2] = 7168;
+    MjClubResult r;
+    mj_competition_result(&c, &r);
+    char path[512];
+    tu_tmp(path, sizeof path, "club-once.txt");
+    remove(path);
+    MjClub *club = malloc(sizeof *club);
+    assert_non_null(club);
+    assert_true(mj_club_file_settle(path, &r, club, &err));
+    assert_int_equal(r.seat[0].won, 150);
+    assert_int_equal(mj_club_chips(club, "Ann"), 1050);
+    mj_competition_result(&c, &r);
+    assert_true(mj_club_file_settle(path, &r, club, &err));
+    assert_int_equal(r.seat[2].won, 150); /* filled from the settled result */
+    assert_true(mj_club_file_read(path, club, &err));
+    assert_int_equal(club->n_results, 1);
+    assert_int_equal(mj_club_chips(club, "Ann"), 1050);
+    remove(path);
+    free(club);
 }
 
 int main(void)
@@ -680,8 +832,10 @@ int main(void)
         cmocka_unit_test(test_pot_split),
         cmocka_unit_test(test_daily_deal),
         cmocka_unit_test(test_replay),
+        cmocka_unit_test(test_replay_recomputes_the_deal),
         cmocka_unit_test(test_replay_of_end_and_clock),
         cmocka_unit_test(test_club),
+        cmocka_unit_test(test_competition_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,18 +14,23 @@
 #include "core/games/mahjong/club.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/tournament.h"
+#include "core/layout.h"
 #include "core/replay.h"
+#include "engine/assets.h"
 #include "engine/prefs.h"
 #include "engine/ui.h"
 
 #define CLUB_FILE "club.txt"
 #define REPLAY_DIR "replays"
+#define COMPETITION_FILE "competition.txt"      /* the competition in progress (club.h) */
+#define TURN_FILE "competition-turn.replay"     /* the turn in progress, when one was left */
 #define COMPETITION "tournament-competition"
 #define DEFAULT_ANTE 100
 
-enum { HS_START = 1, HS_ABANDON, HS_CLOSE };
+enum { HS_START = 1, HS_ABANDON, HS_CLOSE, HS_NEXT };
 
-/* The competition in progress (one per run of the program) and the daily deal. */
+/* The competition in progress (kept in COMPETITION_FILE after every turn) and
+ * the daily deal. */
 static struct {
     bool active;
     int n, turn;
@@ -33,6 +38,8 @@ static struct {
     int32_t score[MJ_CLUB_SEATS];
     int64_t ante;
     uint64_t seed;
+    uint32_t turn_ms;   /* every turn's countdown: the option when the competition began */
+    char date[11];      /* the day it began (its result's date) */
     uint64_t daily_seed;
     char daily_date[11];
     char results[1600]; /* the last results screen's text */
@@ -80,8 +87,9 @@ void mj_tourn_describe(const Game *g, char *buf, size_t cap)
 
 /* ---------- the replay of every finished game ---------- */
 
-static void write_replay(App *app, const Game *g, const char *who, char *msg, size_t cap)
+static void write_replay(App *app, const Game *g, const ReplayTags *tags, char *msg, size_t cap)
 {
+    const char *who = tags->player;
     char dir[1024], rel[160], path[1200], date[16];
     int y, mo, d;
     today(date, sizeof date, &y, &mo, &d);
@@ -94,7 +102,7 @@ static void write_replay(App *app, const Game *g, const char *who, char *msg, si
     snprintf(path, sizeof path, "%s/%s", dir, rel);
     Error err = {{0}};
     size_t len = 0;
-    char *text = replay_text(g, &len, &err);
+    char *text = replay_text(g, tags, &len, &err);
     if (!text || !file_write_atomic(path, text, len, &err))
         snprintf(msg, cap, "The replay could not be written: %s", err.msg);
     else
@@ -102,22 +110,186 @@ static void write_replay(App *app, const Game *g, const char *who, char *msg, si
     free(text);
 }
 
+static void handover(App *app);
+static void results(App *app);
+static uint32_t clock_option(App *app);
+
+/* ---------- the competition kept on disk ---------- */
+
+static bool kept_path(App *app, const char *rel, char *path, size_t cap)
+{
+    return prefs_path(app, rel, path, cap);
+}
+
+/* Writes the competition (atomically) after it began and after every turn. */
+static void keep_competition(App *app)
+{
+    MjCompetition c;
+    memset(&c, 0, sizeof c);
+    snprintf(c.date, sizeof c.date, "%s", hs.date);
+    c.deal = hs.seed;
+    c.ante = hs.ante;
+    c.clock_ms = hs.turn_ms;
+    c.n = hs.n;
+    c.played = hs.turn;
+    for (int i = 0; i < hs.n; i++) {
+        snprintf(c.name[i], MJ_CLUB_NAME, "%s", hs.name[i]);
+        c.score[i] = hs.score[i];
+    }
+    char buf[1024], path[1024];
+    size_t len = mj_competition_format(&c, buf, sizeof buf);
+    Error err = {{0}};
+    if (len >= sizeof buf || !kept_path(app, COMPETITION_FILE, path, sizeof path) ||
+        !file_write_atomic(path, buf, len, &err))
+        log_message(app, "The competition could not be kept: %s", err.msg[0] ? err.msg : "no per-user folder");
+}
+
+/* The competition is over (settled or abandoned): its files go. */
+static void forget_competition(App *app)
+{
+    char path[1024];
+    if (kept_path(app, TURN_FILE, path, sizeof path))
+        remove(path);
+    if (kept_path(app, COMPETITION_FILE, path, sizeof path))
+        remove(path);
+    hs.active = false;
+}
+
+bool mj_tourn_kept(App *app)
+{
+    char path[1024];
+    return kept_path(app, COMPETITION_FILE, path, sizeof path) && file_exists(path);
+}
+
+/* A competition's turn in progress: not over, on the competition's deal. */
+static bool turn_in_progress(const Game *g)
+{
+    if (!mj_tourn_is(g) || !hs.active || g->seed != hs.seed || !g->variant->no_restart)
+        return false;
+    GameOutcome o = game_status(g).outcome;
+    return o != OUTCOME_WON && o != OUTCOME_LOST;
+}
+
+bool mj_tourn_leave_question(App *app, const Game *g, char *msg, size_t cap)
+{
+    (void)app;
+    if (!turn_in_progress(g))
+        return false;
+    snprintf(msg, cap,
+             "%s's turn is not over. It is kept with the competition (%d players, pot %" PRId64
+             " chips):\nContinue on the title resumes it where it stands, clock and all.",
+             hs.name[hs.turn], hs.n, hs.ante * hs.n);
+    return true;
+}
+
+void mj_tourn_leaving(App *app, const Game *g)
+{
+    if (!turn_in_progress(g))
+        return;
+    ReplayTags tags = replay_tags_none();
+    snprintf(tags.player, sizeof tags.player, "%s", hs.name[hs.turn]);
+    tags.ante = hs.ante;
+    char path[1024];
+    Error err = {{0}};
+    size_t len = 0;
+    char *text = replay_text(g, &tags, &len, &err);
+    if (!text || !kept_path(app, TURN_FILE, path, sizeof path) || !file_write_atomic(path, text, len, &err))
+        log_message(app, "%s's turn could not be kept: %s", hs.name[hs.turn], err.msg);
+    free(text);
+}
+
+/* The turn left in TURN_FILE, replayed (verified) into g: false when there is
+ * none, or it is not this turn's or does not verify (said). */
+static bool resume_turn(App *app, Game *g)
+{
+    char path[1024], lpath[1024];
+    if (!kept_path(app, TURN_FILE, path, sizeof path) || !file_exists(path))
+        return false;
+    Layout *turtle = malloc(sizeof *turtle);
+    Error err = {{0}};
+    bool ok = turtle && assets_path("layouts/turtle.layout", lpath, sizeof lpath) &&
+              layout_load_file(turtle, lpath, &err);
+    if (ok) {
+        MjDealOptions o = {.turtle = turtle};
+        ReplayRules rules = {.game = "mahjong", .deal_options = &o, .daily_seed = mj_daily_seed_of};
+        char *text = NULL;
+        size_t len = 0;
+        ReplayResult r;
+        ok = file_read_all(path, REPLAY_MAX_BYTES, &text, &len, &err) &&
+             replay_verify(text, len, path, &rules, &r, g, &err);
+        free(text);
+        if (ok && (r.seed != hs.seed || strcmp(r.tags.player, hs.name[hs.turn]) != 0 ||
+                   strcmp(r.variant, COMPETITION) != 0 || r.limit_ms != hs.turn_ms))
+            ok = error_set(&err, "%s: not %s's turn on deal %" PRIu64, path, hs.name[hs.turn], hs.seed);
+    }
+    free(turtle);
+    if (!ok)
+        log_message(app, "%s's turn could not be resumed (%s): it starts again.", hs.name[hs.turn], err.msg);
+    return ok;
+}
+
+bool mj_tourn_continue(App *app)
+{
+    char path[1024];
+    char *text = NULL;
+    size_t len = 0;
+    MjCompetition c;
+    Error err = {{0}};
+    if (!kept_path(app, COMPETITION_FILE, path, sizeof path) || !file_read_all(path, 4096, &text, &len, &err) ||
+        !mj_competition_parse(&c, text, len, path, &err)) {
+        free(text);
+        log_message(app, "The competition cannot be continued: %s", err.msg);
+        return false;
+    }
+    free(text);
+    hs.active = true;
+    hs.n = c.n;
+    hs.turn = c.played;
+    hs.seed = c.deal;
+    hs.ante = c.ante;
+    hs.turn_ms = c.clock_ms;
+    snprintf(hs.date, sizeof hs.date, "%s", c.date);
+    for (int i = 0; i < c.n; i++) {
+        snprintf(hs.name[i], MJ_CLUB_NAME, "%s", c.name[i]);
+        hs.score[i] = c.score[i];
+    }
+    if (hs.turn >= hs.n) { /* every turn played: settle (once) */
+        results(app);
+        return true;
+    }
+    Game g;
+    game_init(&g);
+    if (app->play_game && resume_turn(app, &g)) {
+        app->play_game(app, &g);
+        return true;
+    }
+    game_free(&g);
+    handover(app);
+    return true;
+}
+
 /* ---------- hot seat ---------- */
 
-static void handover(App *app);
 
 static void hs_select(App *app, Scene *menu, int id, void *ctx)
 {
     (void)menu;
     (void)ctx;
     if (id == HS_START && app->start_variant) {
-        app->start_variant(app, "mahjong", COMPETITION, hs.seed, 0);
+        scene_pop(app); /* the handover, over the board or over the title */
+        app->start_variant(app, "mahjong", COMPETITION, hs.seed, hs.turn_ms);
     } else if (id == HS_ABANDON) {
-        hs.active = false;
+        forget_competition(app);
         scene_pop(app);
         log_message(app, "The competition was abandoned: no chips changed hands.");
     } else if (id == HS_CLOSE) {
         scene_pop(app);
+    } else if (id == HS_NEXT) {
+        scene_pop(app);
+        if (hs.turn < hs.n)
+            handover(app);
+        else
+            results(app);
     }
 }
 
@@ -152,12 +324,36 @@ static void handover(App *app)
     scene_push(app, m);
 }
 
+/* The player who just finished sees their score before handing over. */
+static void turn_score(App *app, const Game *g, const char *replay)
+{
+    static char msg[600];
+    GameStatus st = game_status(g);
+    static const char *const why[] = {"", "Time is up.", "You ended the game.", "No pair is left to remove."};
+    GameEnd e = game_end_reason(g);
+    const char *who = hs.name[hs.turn - 1];
+    snprintf(msg, sizeof msg, "%s%s%s%s scored %d (%d tiles left).\n%s", st.outcome == OUTCOME_WON ? "Cleared! " : "",
+             why[e], e ? "\n" : "", who, (int)st.score, st.left, replay);
+    char title[64], item[64];
+    snprintf(title, sizeof title, "%s: turn %d of %d is over", who, hs.turn, hs.n);
+    if (hs.turn < hs.n)
+        snprintf(item, sizeof item, "Hand over to %s", hs.name[hs.turn]);
+    else
+        snprintf(item, sizeof item, "See who takes the pot");
+    MenuSpec spec = {.name = "turn-over", .title = title, .message = msg, .overlay = false,
+                     .on_select = hs_select, .on_back = hs_back};
+    Scene *m = menu_scene_new(&spec);
+    if (!m)
+        return;
+    menu_add(m, HS_NEXT, item, NULL);
+    scene_push(app, m);
+}
+
 static void results(App *app)
 {
     MjClubResult r;
     memset(&r, 0, sizeof r);
-    int y, mo, d;
-    today(r.date, sizeof r.date, &y, &mo, &d);
+    snprintf(r.date, sizeof r.date, "%s", hs.date);
     r.deal = hs.seed;
     r.ante = hs.ante;
     r.n = hs.n;
@@ -205,6 +401,8 @@ static void results(App *app)
         }
     }
     free(club);
+    if (saved)
+        forget_competition(app); /* settled: written once */
     hs.active = false;
     MenuSpec spec = {.name = "pot-results", .title = "Competition for the pot: results", .message = hs.results,
                      .overlay = false, .on_select = hs_select};
@@ -227,6 +425,10 @@ static void ante_done(App *app, const char *text, void *ctx)
     hs.ante = (int64_t)a;
     hs.turn = 0;
     hs.active = true;
+    int y, m, d;
+    today(hs.date, sizeof hs.date, &y, &m, &d);
+    hs.turn_ms = clock_option(app) ? clock_option(app) : MJ_TOURN_CLOCK_MS;
+    keep_competition(app);
     handover(app);
 }
 
@@ -248,8 +450,10 @@ static void names_done(App *app, const char *text, void *ctx)
 }
 
 /* The hot seat plays the deal on the table (its number is shown in the HUD). */
-static void start_pot(App *app, const Game *g)
+void mj_tourn_start_pot(App *app, const Game *g)
 {
+    if (!g)
+        return;
     hs.seed = g->seed;
     scene_push(app, textinput_scene_new("Competition for the pot",
                                         "Players: 2 to 6 names, separated by commas", "",
@@ -257,7 +461,7 @@ static void start_pot(App *app, const Game *g)
                                         names_done, NULL));
 }
 
-static void start_daily(App *app)
+void mj_tourn_start_daily(App *app)
 {
     int y, m, d;
     today(hs.daily_date, sizeof hs.daily_date, &y, &m, &d);
@@ -336,9 +540,9 @@ void mj_tourn_menu_items(App *app, const Game *g, Scene *menu)
 void mj_tourn_menu_select(App *app, const Game *g, int id)
 {
     if (id == MJ_TOURN_MENU_POT && g)
-        start_pot(app, g);
+        mj_tourn_start_pot(app, g);
     else if (id == MJ_TOURN_MENU_DAILY)
-        start_daily(app);
+        mj_tourn_start_daily(app);
 }
 
 bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap)
@@ -346,16 +550,25 @@ bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap)
     if (!mj_tourn_is(g))
         return false;
     bool turn = hs.active && g->seed == hs.seed && g->variant->no_restart;
-    write_replay(app, g, turn ? hs.name[hs.turn] : "", msg, cap);
+    bool daily = hs.daily_seed && g->seed == hs.daily_seed && g->variant->no_restart;
+    ReplayTags tags = replay_tags_none();
+    if (turn) {
+        snprintf(tags.player, sizeof tags.player, "%s", hs.name[hs.turn]);
+        tags.ante = hs.ante;
+    }
+    if (daily)
+        snprintf(tags.daily, sizeof tags.daily, "%s", hs.daily_date);
+    write_replay(app, g, &tags, msg, cap);
     if (turn) {
         hs.score[hs.turn++] = game_status(g).score;
-        if (hs.turn < hs.n)
-            handover(app);
-        else
-            results(app);
+        char path[1024];
+        if (kept_path(app, TURN_FILE, path, sizeof path))
+            remove(path);
+        keep_competition(app);
+        turn_score(app, g, msg);
         return true;
     }
-    if (hs.daily_seed && g->seed == hs.daily_seed && g->variant->no_restart) {
+    if (daily) {
         char path[1024];
         Error err = {{0}};
         bool best = false;

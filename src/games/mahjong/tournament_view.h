@@ -25,3 +25,17 @@ void mj_tourn_menu_adjust(App *app, Scene *menu, int id, int delta);
 /* GameView.finished: writes the replay, closes a hot seat turn (true: the next
  * handover or the results replace the end dialog), keeps the daily best. */
 bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap);
+/* A competition for the pot on the deal of g (the players' names, then the ante). */
+void mj_tourn_start_pot(App *app, const Game *g);
+/* The daily deal, as a Competition game. */
+void mj_tourn_start_daily(App *app);
+/* A competition is kept in the per-user folder (the title offers Continue). */
+bool mj_tourn_kept(App *app);
+/* Continues the kept competition: the turn left unfinished (replayed from its
+ * replay, clock and all), else the next handover, or the results once every
+ * seat has played; false (said) when it cannot be read. */
+bool mj_tourn_continue(App *app);
+/* GameView.leave_question / leaving: a competition's turn in progress asks
+ * before it is left, and is kept as its replay when it is. */
+bool mj_tourn_leave_question(App *app, const Game *g, char *msg, size_t cap);
+void mj_tourn_leaving(App *app, const Game *g);

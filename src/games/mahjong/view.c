@@ -566,6 +566,18 @@ static bool finished(void *vd, App *app, const Game *g, char *msg, size_t cap)
     return mj_tourn_finished(app, g, msg, cap);
 }
 
+static bool leave_question(void *vd, App *app, const Game *g, char *msg, size_t cap)
+{
+    (void)vd;
+    return mj_tourn_leave_question(app, g, msg, cap);
+}
+
+static void leaving(void *vd, App *app, const Game *g)
+{
+    (void)vd;
+    mj_tourn_leaving(app, g);
+}
+
 static void *create(App *app)
 {
     MjView *v = calloc(1, sizeof *v);
@@ -700,6 +712,8 @@ const GameView mahjong_view = {
     .menu_select = menu_select,
     .repeat_options = repeat_options,
     .finished = finished,
+    .leave_question = leave_question,
+    .leaving = leaving,
     .menu_adjust = menu_adjust,
     .time_limit = time_limit,
     .thumbnail = thumbnail,

@@ -140,9 +140,13 @@ void play_files_autosave(Scene *s, App *app)
 {
     Play *p = s->data;
     char path[1024];
-    if (p->demo || !p->view->autosave || !prefs_path(app, p->view->autosave, path, sizeof path))
+    if (p->demo)
         return;
     play_clock_sync(s, app, false);
+    if (p->view->leaving && p->game.rules)
+        p->view->leaving(p->vd, app, &p->game);
+    if (!p->view->autosave || !prefs_path(app, p->view->autosave, path, sizeof path))
+        return;
     if (!p->game.variant->saves)
         return; /* a timed game is never kept; an earlier kept game stays */
     if (!play_is_playing(p) && game_status(&p->game).outcome != OUTCOME_STUCK)

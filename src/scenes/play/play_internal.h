@@ -83,6 +83,7 @@ typedef struct Play {
     bool fresh_setup;     /* the next deal takes its setup from the settings */
     int confirm_id;       /* the menu action a confirmation asks about */
     bool confirmed;       /* ... and the player said yes */
+    Scene *quit_asked;    /* the question before quitting, while it is up */
     bool kept;            /* this game is the one in the autosave file */
     bool banner;          /* "can no longer be cleared", over the board, play goes on */
     SDL_Rect banner_r, banner_undo;

@@ -163,6 +163,8 @@ void play_menus_open(App *app)
     menu_add_header(m, "Game");
     menu_add(m, MENU_NEW, "New game", NULL);
     for (int i = 0; r->n_variants > 1 && i < r->n_variants; i++) {
+        if (r->variants[i].no_menu_row)
+            continue;
         char buf[80];
         snprintf(buf, sizeof buf, "New game: %s", r->variants[i].name);
         menu_add(m, MENU_VARIANT + i, buf, NULL);
@@ -311,6 +313,31 @@ static void confirm_yes(App *app, void *ctx)
     play_menus_select(app, NULL, p->confirm_id, NULL);
 }
 
+/* Quit and Main menu ask first when the view says leaving needs a yes (a
+ * competition's turn in progress); true when the question is up. */
+static bool ask_leave(Scene *g, App *app, int id)
+{
+    Play *p = g->data;
+    char msg[320];
+    if (p->demo || !p->view->leave_question || !p->view->leave_question(p->vd, app, &p->game, msg, sizeof msg))
+        return false;
+    if (p->quit_asked && scene_top(app) == p->quit_asked)
+        return true; /* asked already (Ctrl+Q twice) */
+    p->confirm_id = id;
+    scene_push(app, confirm_scene_new("Leave the competition?", msg, id == MENU_QUIT ? "Quit" : "Main menu",
+                                      "Keep playing", confirm_yes, g));
+    p->quit_asked = scene_top(app);
+    return true;
+}
+
+bool play_menus_ask_quit(Scene *g, App *app)
+{
+    Play *p = g->data;
+    if (p->confirmed)
+        return false;
+    return ask_leave(g, app, MENU_QUIT);
+}
+
 /* Menu actions that replace the game in play ask first while it is in progress
  * (one key says yes, Esc / B keeps playing); true when the question is up. */
 static bool ask_first(Scene *g, App *app, int id)
@@ -318,6 +345,8 @@ static bool ask_first(Scene *g, App *app, int id)
     Play *p = g->data;
     bool confirmed = p->confirmed;
     p->confirmed = false;
+    if ((id == MENU_QUIT || id == MENU_TITLE) && !confirmed)
+        return ask_leave(g, app, id);
     const char *title = NULL, *yes = NULL;
     if (id == MENU_NEW || id == MENU_NEW_SETTINGS || (id >= MENU_VARIANT && id < MENU_SEATS)) {
         title = "Start a new game?";

@@ -15,3 +15,6 @@ void play_menus_select(App *app, Scene *menu, int id, void *ctx);
 /* The end of the game in play: its dialog (or the view's own screen); never
  * in the demo. */
 void play_menus_end_dialog(App *app);
+/* Scene.ask_quit of the play scene: Ctrl+Q or the window's close button while
+ * leaving needs a yes (GameView.leave_question); true when the question is up. */
+bool play_menus_ask_quit(Scene *g, App *app);

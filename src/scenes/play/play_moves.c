@@ -315,6 +315,8 @@ bool play_deal_into(Play *p, App *app, const RulesVariant *v, const char *arg, u
     uint32_t limit = p->view->time_limit && fresh.time_limit_ms ? p->view->time_limit(p->vd, app, fresh.variant) : 0;
     if (limit) /* the player's countdown option */
         game_set_time_limit(&fresh, limit);
+    if (p->game.rules && !p->demo && p->view->leaving) /* a competition's turn in progress is kept, not lost */
+        p->view->leaving(p->vd, app, &p->game);
     game_free(&p->game);
     p->game = fresh;
     p->save_name[0] = 0;

@@ -251,6 +251,11 @@ static void play_quit(Scene *s, App *app)
     play_files_autosave(s, app);
 }
 
+static bool play_ask_quit(Scene *s, App *app)
+{
+    return play_menus_ask_quit(s, app);
+}
+
 static void play_enter(Scene *s, App *app)
 {
     Play *p = s->data;
@@ -311,6 +316,7 @@ static Scene *play_alloc(App *app, const GameView *view)
     s->locate = play_locate;
     s->dump = play_dump;
     s->quit = play_quit;
+    s->ask_quit = play_ask_quit;
     s->destroy = play_destroy;
     return s;
 }
@@ -347,6 +353,35 @@ Scene *play_scene_open(App *app, const char *path, Error *err)
     p->game = g;
     play_game_replaced(p, app);
     return s;
+}
+
+const Game *play_scene_game(Scene *s)
+{
+    return s && s->destroy == play_destroy ? &((Play *)s->data)->game : NULL;
+}
+
+void play_game(App *app, Game *gm)
+{
+    const GameView *view = views_find(gm->rules->id);
+    Scene *fresh = view ? play_alloc(app, view) : NULL;
+    if (!fresh) {
+        game_free(gm);
+        log_message(app, "This game cannot be shown.");
+        return;
+    }
+    Play *p = fresh->data;
+    p->game = *gm;
+    game_init(gm);
+    play_game_replaced(p, app);
+    Scene *g = scene_find_game(app);
+    if (g) {
+        scene_pop_to(app, g);
+        play_files_autosave(g, app);
+        scene_replace(app, fresh);
+    } else {
+        scene_push(app, fresh);
+    }
+    play_clock_sync(fresh, app, false);
 }
 
 void play_start_variant(App *app, const char *game_id, const char *variant_id, uint64_t seed,

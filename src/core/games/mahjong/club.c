@@ -319,6 +319,96 @@ int32_t mj_club_daily_best(const MjClub *c, const char *date)
     return INT32_MIN;
 }
 
+/* --- a competition in progress ------------------------------------------- */
+
+#define COMPETITION_MAGIC "pagoda-competition 1"
+
+size_t mj_competition_format(const MjCompetition *c, char *buf, size_t cap)
+{
+    size_t used = 0;
+    PUT("%s\ndate %s\ndeal %" PRIu64 "\nante %" PRId64 "\nclock %" PRIu32 "\n", COMPETITION_MAGIC, c->date, c->deal,
+        c->ante, c->clock_ms);
+    for (int i = 0; i < c->n; i++) {
+        if (i < c->played)
+            PUT("seat %s %" PRId32 "\n", c->name[i], c->score[i]);
+        else
+            PUT("seat %s\n", c->name[i]);
+    }
+    return used;
+}
+
+bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const char *src, Error *err)
+{
+    memset(c, 0, sizeof *c);
+    if (memchr(text, 0, len))
+        return error_set(err, "%s: not a competition file", src);
+    int line = 0;
+    bool open = true; /* seats with a score come first */
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
+        char buf[128];
+        line++;
+        if (n >= sizeof buf)
+            return error_set(err, "%s:%d: line too long", src, line);
+        memcpy(buf, p, n);
+        buf[n] = 0;
+        buf[strcspn(buf, "\r")] = 0;
+        p = eol ? eol + 1 : end;
+        const char *q = buf;
+        char key[16], name[MJ_CLUB_NAME + 1];
+        int64_t v;
+        bool ok;
+        if (line == 1)
+            ok = strcmp(buf, COMPETITION_MAGIC) == 0;
+        else if (!word(&q, key, sizeof key))
+            ok = false;
+        else if (strcmp(key, "date") == 0)
+            ok = word(&q, c->date, sizeof c->date) && valid_date(c->date) && !*q;
+        else if (strcmp(key, "deal") == 0)
+            ok = num(&q, 0, INT64_MAX, &v) && !*q && ((c->deal = (uint64_t)v), true);
+        else if (strcmp(key, "ante") == 0)
+            ok = num(&q, 0, 1000000, &c->ante) && !*q;
+        else if (strcmp(key, "clock") == 0)
+            ok = num(&q, MJ_TOURN_CLOCK_MIN_MS, MJ_TOURN_CLOCK_MAX_MS, &v) && !*q && ((c->clock_ms = (uint32_t)v), true);
+        else if (strcmp(key, "seat") == 0 && c->n < MJ_CLUB_SEATS && word(&q, name, sizeof name) &&
+                 mj_club_valid_name(name)) {
+            copy_name(c->name[c->n], name);
+            ok = true;
+            for (int i = 0; i < c->n; i++)
+                ok = ok && strcmp(c->name[i], name) != 0;
+            if (*q) {
+                ok = ok && open && num(&q, INT32_MIN, INT32_MAX, &v) && !*q;
+                c->score[c->n] = (int32_t)v;
+                c->played++;
+            } else {
+                open = false;
+            }
+            c->n++;
+        } else
+            ok = false;
+        if (!ok)
+            return error_set(err, "%s:%d: damaged line", src, line);
+    }
+    if (line == 0 || !c->date[0] || !c->clock_ms || c->n < MJ_CLUB_MIN_SEATS)
+        return error_set(err, "%s: not a complete competition", src);
+    return true;
+}
+
+void mj_competition_result(const MjCompetition *c, MjClubResult *r)
+{
+    memset(r, 0, sizeof *r);
+    snprintf(r->date, sizeof r->date, "%s", c->date);
+    r->deal = c->deal;
+    r->ante = c->ante;
+    r->n = c->n;
+    for (int i = 0; i < c->n; i++) {
+        copy_name(r->seat[i].name, c->name[i]);
+        r->seat[i].score = c->score[i];
+    }
+}
+
 /* --- the file ------------------------------------------------------------- */
 
 static void t_init(void *t)
@@ -338,8 +428,24 @@ static size_t t_format(const void *t, char *buf, size_t cap)
 
 static const TableFile club_file = {MJ_CLUB_MAX_BYTES, t_init, t_parse, t_format};
 
+static bool same_result(const MjClubResult *a, const MjClubResult *b)
+{
+    if (strcmp(a->date, b->date) != 0 || a->deal != b->deal || a->ante != b->ante || a->n != b->n)
+        return false;
+    for (int i = 0; i < a->n; i++)
+        if (strcmp(a->seat[i].name, b->seat[i].name) != 0 || a->seat[i].score != b->seat[i].score)
+            return false;
+    return true;
+}
+
 static bool edit_settle(void *t, void *ctx)
 {
+    MjClub *c = t;
+    MjClubResult *r = ctx;
+    if (c->n_results > 0 && same_result(&c->result[c->n_results - 1], r)) {
+        *r = c->result[c->n_results - 1]; /* settled already: written once */
+        return false;
+    }
     return mj_club_settle(t, ctx);
 }
 

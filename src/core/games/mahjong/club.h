@@ -73,7 +73,36 @@ bool mj_club_daily(MjClub *c, const char *date, const char *name, int32_t score)
 /* Best daily score of date, or INT32_MIN. */
 int32_t mj_club_daily_best(const MjClub *c, const char *date);
 
-/* Locked read-modify-write of the club file at path (core/tablefile). */
+/* A competition for the pot in progress, kept in the per-user folder after
+ * every turn (competition.txt), so that quitting never loses it:
+ *
+ *   pagoda-competition 1
+ *   date <YYYY-MM-DD>  deal <seed>  ante <chips>  clock <ms>
+ *   seat <name> [<score>]       one per player, in turn order; a score once played
+ *
+ * The players with a score have played, in seat order; the next is the first
+ * without one. Nothing goes to club.txt until every seat has played. */
+typedef struct MjCompetition {
+    char date[11];
+    uint64_t deal;
+    int64_t ante;
+    uint32_t clock_ms;
+    int n, played;
+    char name[MJ_CLUB_SEATS][MJ_CLUB_NAME];
+    int32_t score[MJ_CLUB_SEATS];
+} MjCompetition;
+
+size_t mj_competition_format(const MjCompetition *c, char *buf, size_t cap);
+/* False with "SRC:LINE: ..." for a file that is not one. */
+bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const char *src, Error *err);
+/* The result to settle once every seat has played. */
+void mj_competition_result(const MjCompetition *c, MjClubResult *r);
+
+/* Locked read-modify-write of the club file at path (core/tablefile). A result
+ * equal to the newest one in the file (date, deal, ante, players and scores) is
+ * already settled: it is not settled twice (a settlement interrupted before
+ * the competition file went is finished on the next start); r->seat[].won is
+ * filled either way. */
 bool mj_club_file_settle(const char *path, MjClubResult *r, MjClub *out, Error *err);
 bool mj_club_file_daily(const char *path, const char *date, const char *name, int32_t score, bool *best,
                         Error *err);

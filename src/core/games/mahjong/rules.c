@@ -37,6 +37,8 @@ static const RulesVariant variants[] = {
         .clock = true,
         .params = &mj_tourn_training,
         .time_limit_ms = MJ_TOURN_CLOCK_MS,
+        .time_limit_min_ms = MJ_TOURN_CLOCK_MIN_MS, /* the option Clock (next game) */
+        .time_limit_max_ms = MJ_TOURN_CLOCK_MAX_MS,
         .end_game = true,
         .undo_kind = MJ_MOVE_REMOVE, /* undo restores the table before the last pair */
     },
@@ -49,9 +51,12 @@ static const RulesVariant variants[] = {
         .clock = true,
         .params = &mj_tourn_competition,
         .time_limit_ms = MJ_TOURN_CLOCK_MS,
+        .time_limit_min_ms = MJ_TOURN_CLOCK_MIN_MS, /* the option Clock (next game) */
+        .time_limit_max_ms = MJ_TOURN_CLOCK_MAX_MS,
         .end_game = true,
         .undo_kind = MJ_MOVE_REMOVE, /* undo restores the table before the last pair */
         .no_restart = true,
+        .no_menu_row = true, /* one entry: "Competition for the pot..." (issue #35) */
     },
 };
 

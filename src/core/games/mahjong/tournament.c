@@ -104,6 +104,19 @@ uint64_t mj_daily_seed(int year, int month, int day)
     return 1 + text_fnv1a(key, (size_t)n) % 999999999u;
 }
 
+bool mj_daily_seed_of(const char *date, uint64_t *seed)
+{
+    static const int days[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int y, m, d;
+    char tail;
+    if (strlen(date) != 10 || date[4] != '-' || date[7] != '-' ||
+        sscanf(date, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || y < 1 || m < 1 || m > 12 || d < 1 ||
+        d > days[m - 1] || (m == 2 && d == 29 && !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0))))
+        return false;
+    *seed = mj_daily_seed(y, m, d);
+    return true;
+}
+
 int mj_pot_split(const int32_t *scores, int n, int64_t pot, int64_t *share)
 {
     if (n <= 0)

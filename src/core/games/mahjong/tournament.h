@@ -59,6 +59,8 @@ bool mj_tourn_shuffle_k(const Mahjong *m, int *k);
 /* The daily deal's seed: the same calendar date gives the same seed on every
  * machine (the player's local date; docs/rules/mahjong-tournament.md). */
 uint64_t mj_daily_seed(int year, int month, int day);
+/* The same from "YYYY-MM-DD" (a real calendar date); false for anything else. */
+bool mj_daily_seed_of(const char *date, uint64_t *seed);
 
 /* The pot of a competition: the highest score takes it, ties split it. Fills
  * share[i] (chips won by player i) and returns how many share the pot. Chips

@@ -1,5 +1,7 @@
-/* pagoda-solve --game stones --variant ID (--seed N | --stats N | --deal-bench N):
- * solves MahJongg Stones deals and measures the solver and the winnable deals.
+/* pagoda-solve --game stones --variant ID (--seed N | --stats N | --deal-bench N |
+ * --policy hint|greedy [--play N]): solves MahJongg Stones deals and measures
+ * the solver and the winnable deals, or plays deals out as a player would (the
+ * stock's order unknown) and measures the share finished.
  * Its --stats ends with the same line as Mahjong's (see pagoda_solve.c). */
 #include "tools/pagoda_solve_games.h"
 
@@ -12,6 +14,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/games/stones/estimate.h"
 #include "core/games/stones/rules.h"
 #include "core/games/stones/solve.h"
 
@@ -77,7 +80,8 @@ static bool replay_ok(const Stones *s, const StSolveReport *rep)
 
 typedef struct StArgs {
     const RulesVariant *v;
-    enum { M_NONE, M_SEED, M_STATS, M_DEALS } mode;
+    enum { M_NONE, M_SEED, M_STATS, M_DEALS, M_PLAY } mode;
+    enum { P_HINT, P_GREEDY } policy;
     uint64_t n, first;
     double budget_ms;
     uint64_t max_nodes;
@@ -220,6 +224,91 @@ static int deals(const StArgs *a, const StonesParams *p)
     return unproved ? 1 : 0;
 }
 
+/* The greedy player: the legal cell with the most neighbours (the first of
+ * them); a throw only when no cell takes the tile. */
+static Move greedy(const Stones *s)
+{
+    Move m = {0};
+    int best = -1;
+    for (int c = 0; c < s->w * s->h; c++) {
+        uint8_t nb[4];
+        int k;
+        if (st_cell_legal(s, c, st_current(s)) && (k = st_neighbours(s, c, nb)) > best) {
+            best = k;
+            m = (Move){.kind = ST_MOVE_PLACE, .a = (int16_t)c, .b = -1};
+        }
+    }
+    if (best < 0 && st_can_throw(s))
+        m = (Move){.kind = ST_MOVE_THROW, .a = (int16_t)ST_STOCK_PIECE(s->w, s->h), .b = -1};
+    return m;
+}
+
+/* Plays N random deals with the player's knowledge only (every decision from
+ * the view stones_rules.see gives: the stock's order hidden) and prints the
+ * share finished. --each FILE gets one line per hint position: seed, tiles
+ * left, raw share, chance (per mille), and whether that game was finished. */
+static int play(const StArgs *a)
+{
+    size_t n = (size_t)a->n, cap_hints = n * ST_MAX_TILES, n_hints = 0;
+    double *cpu = malloc(sizeof *cpu * cap_hints);
+    int(*pos)[3] = malloc(sizeof *pos * ST_MAX_TILES);
+    StSolver *sv = st_solver_new();
+    FILE *each = a->each ? fopen(a->each, "w") : NULL;
+    if (!cpu || !pos || !sv || (a->each && !each)) {
+        fprintf(stderr, "pagoda-solve: %s\n", a->each && !each ? "cannot write the --each file" : "out of memory");
+        return 1;
+    }
+    uint64_t won = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t seed = a->first + i;
+        Stones s, v;
+        stones_rules.deal(&s, a->v, seed, NULL, NULL);
+        int n_pos = 0;
+        while (!s.ended) {
+            stones_rules.see(&s, 0, &v);
+            Move m;
+            if (a->policy == P_HINT) {
+                StEstimate e;
+                double c0 = cpu_ms();
+                st_estimate(sv, &v, &e);
+                cpu[n_hints++] = cpu_ms() - c0;
+                pos[n_pos][0] = st_tiles_left(&s);
+                pos[n_pos][1] = e.raw;
+                pos[n_pos++][2] = e.chance;
+                m = e.move;
+            } else {
+                m = greedy(&v);
+            }
+            if (m.kind == 0 || !st_apply_move(&s, &m, NULL))
+                break;
+        }
+        bool fin = st_end(&s) == ST_WON;
+        won += fin;
+        for (int k = 0; each && k < n_pos; k++)
+            fprintf(each, "%" PRIu64 " %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin);
+    }
+    double lo, hi;
+    wilson(won, a->n, &lo, &hi);
+    printf("stones %s, policy %s, %" PRIu64 " deals from seed %" PRIu64 "\n", a->v->id,
+           a->policy == P_HINT ? "hint" : "greedy", a->n, a->first);
+    printf("finished: %" PRIu64 " = %.2f%% (95%% Wilson interval %.2f%% .. %.2f%%)\n", won,
+           100.0 * (double)won / (double)n, 100 * lo, 100 * hi);
+    if (n_hints) {
+        double sum = 0;
+        for (size_t i = 0; i < n_hints; i++)
+            sum += cpu[i];
+        qsort(cpu, n_hints, sizeof *cpu, cmp_double);
+        printf("hint cpu ms over %zu hints: mean %.3f  p50 %.3f  p99 %.3f  max %.3f\n", n_hints,
+               sum / (double)n_hints, pct(cpu, n_hints, 0.5), pct(cpu, n_hints, 0.99), cpu[n_hints - 1]);
+    }
+    if (each)
+        fclose(each);
+    st_solver_free(sv);
+    free(pos);
+    free(cpu);
+    return 0;
+}
+
 int solve_stones_main(int argc, char **argv)
 {
     StArgs a = {.v = &stones_rules.variants[0], .budget_ms = 1000.0};
@@ -237,6 +326,20 @@ int solve_stones_main(int argc, char **argv)
             a.mode = o[2] == 's' && o[3] == 'e' ? M_SEED : o[2] == 's' ? M_STATS : M_DEALS;
             if (!solve_parse_u64(v, &a.n) || (a.mode != M_SEED && a.n == 0))
                 return fail("needs a number", o);
+            i++;
+        } else if (strcmp(o, "--play") == 0) {
+            if (a.mode != M_NONE && a.mode != M_PLAY)
+                return fail("choose one of --seed, --stats, --deal-bench, --play", o);
+            a.mode = M_PLAY;
+            if (!solve_parse_u64(v, &a.n) || a.n == 0)
+                return fail("needs a number", o);
+            i++;
+        } else if (strcmp(o, "--policy") == 0) {
+            if (!v || (strcmp(v, "hint") != 0 && strcmp(v, "greedy") != 0))
+                return fail("--policy is hint or greedy", v);
+            a.policy = strcmp(v, "hint") == 0 ? P_HINT : P_GREEDY;
+            if (a.mode == M_NONE)
+                a.mode = M_PLAY;
             i++;
         } else if (strcmp(o, "--winnable") == 0) {
             a.winnable = true;
@@ -269,5 +372,9 @@ int solve_stones_main(int argc, char **argv)
         return stats(&a, p);
     if (a.mode == M_DEALS)
         return deals(&a, p);
+    if (a.mode == M_PLAY) {
+        a.n = a.n ? a.n : 100;
+        return play(&a);
+    }
     return fail("nothing to do: give --seed, --stats or --deal-bench", NULL);
 }

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# MahJongg Stones: is "Chance to finish" honest? Plays DEALS random deals as a
+# player who always follows the hint (pagoda-solve --policy hint: the stock's
+# order unknown), keeps every position it hinted, and prints, per tenth of the
+# chance the game showed there, the positions, the mean chance and the share of
+# them whose game was finished (target: within 5 points in each tenth).
+# With --fit, prints instead the calibration table of
+# src/core/games/stones/estimate.c (CALIB) fitted from the raw shares.
+# Uses pagoda-solve from a build (BUILD_DIR, default build/). Run under nice.
+# Usage: [EACH=FILE] bench/stones_calibrate.sh [--fit] [DEALS=300 [FIRST_SEED=1000 [VARIANT=stones]]]
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+solve=${BUILD_DIR:-$here/build}/pagoda-solve
+fit=0
+if [ "${1:-}" = "--fit" ]; then fit=1; shift; fi
+n=${1:-300}
+first=${2:-1000}
+variant=${3:-stones}
+# EACH=FILE: read the positions of an earlier run (pagoda-solve --each) instead
+if [ -n "${EACH:-}" ]; then
+    each=$EACH
+else
+    each=$(mktemp)
+    trap 'rm -f "$each"' EXIT
+    "$solve" --game stones --variant "$variant" --policy hint --play "$n" --first-seed "$first" --each "$each"
+fi
+python3 - "$each" "$fit" <<'PY'
+import sys
+rows = [tuple(map(int, l.split())) for l in open(sys.argv[1]) if l.strip()]
+fit = sys.argv[2] == "1"
+# seed, tiles left, raw share, chance shown (per mille), finished (0/1)
+if fit:
+    bands = [4, 10, 20, 40, 255]  # CALIB_LEFT
+    print("static const int CALIB[CALIB_BANDS][11] = {")
+    for bi, top in enumerate(bands):
+        low = bands[bi - 1] if bi else 0
+        sums = [[0, 0] for _ in range(11)]
+        for _, left, raw, _, fin in rows:
+            if low < left <= top:
+                k = min(10, (raw + 50) // 100)
+                sums[k][0] += fin
+                sums[k][1] += 1
+        # pool adjacent violators: the rate never falls as the raw share rises
+        blocks = [[s[0], s[1], [i]] for i, s in enumerate(sums) if s[1] > 0]
+        i = 0
+        while i < len(blocks) - 1:
+            a, b = blocks[i], blocks[i + 1]
+            if a[0] * b[1] > b[0] * a[1]:
+                blocks[i:i + 2] = [[a[0] + b[0], a[1] + b[1], a[2] + b[2]]]
+                i = max(0, i - 1)
+            else:
+                i += 1
+        val = [None] * 11
+        for w, c, idx in blocks:
+            for j in idx:
+                val[j] = round(1000 * w / c)
+        known = [j for j in range(11) if val[j] is not None]
+        for j in range(11):  # knots with no position: between their neighbours
+            if val[j] is None:
+                lo = max([k for k in known if k < j], default=None)
+                hi = min([k for k in known if k > j], default=None)
+                val[j] = (val[lo] if hi is None else val[hi] if lo is None else
+                          round(val[lo] + (val[hi] - val[lo]) * (j - lo) / (hi - lo)))
+        n = sum(s[1] for s in sums)
+        print("    {" + ", ".join(map(str, val)) + "}, /* tiles left %d..%d: %d positions */" % (low + 1, top, n))
+    print("};")
+    sys.exit(0)
+print("positions: %d from %d games" % (len(rows), len(set(r[0] for r in rows))))
+print("chance shown   positions   mean shown   finished   difference")
+worst = 0
+for t in range(10):
+    sel = [r for r in rows if (min(9, r[3] // 100)) == t]
+    if not sel:
+        print("%3d-%3d%%   %10d" % (10 * t, 10 * t + 10, 0))
+        continue
+    shown = sum(r[3] for r in sel) / len(sel) / 10
+    done = 100 * sum(r[4] for r in sel) / len(sel)
+    worst = max(worst, abs(shown - done)) if len(sel) >= 30 else worst
+    print("%3d-%3d%%   %10d   %9.1f%%   %7.1f%%   %+8.1f" % (10 * t, 10 * t + 10, len(sel), shown, done, done - shown))
+print("largest difference in a tenth with 30 or more positions: %.1f points" % worst)
+PY

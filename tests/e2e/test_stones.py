@@ -92,6 +92,17 @@ t.check(state["hint"][0] in state["legal"] and state["winnable"] in ("unknown", 
         f"the hint is a legal cell, and no verdict is claimed: {state['hint']} {state['winnable']}")
 t.check(-1 <= state["chance"] <= 1000, f"a chance in per mille (or none yet): {state['chance']}")
 
+# the top bar: a chance to finish, not a verdict (Show "winnable" in the top bar)
+prefs = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
+os.makedirs(prefs, exist_ok=True)
+with open(os.path.join(prefs, "settings.txt"), "w") as f:
+    f.write("pagoda-settings 1\nshow_winnable = on\n")
+state, _, _ = t.run(args, "wait 30\n")
+t.check(0 < state["chance"] <= 1000 and state["winnable"] == "unknown",
+        f"the top bar has a chance: {state['chance']} {state['winnable']}")
+state, _, _ = t.run(args, "wait 30\nkey h\nwait 5\n")
+t.check(state["hint"][0] in state["legal"], f"the hint is the worker's legal cell: {state['hint']}")
+
 # the game's own guide to its tiles, from the game menu (View and help: Guide)
 state, shot, _ = t.run(args, "key Escape\nwait 2\nkey Right Right\n" + "key Down\n" * 3 + "wait 1\nkey Return\nwait 3\n")
 t.check(state["top"] == "tile-guide", f"the Stones guide is open: {state['top']}")

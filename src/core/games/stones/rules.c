@@ -71,7 +71,8 @@ static const HelpPage help[] = {
      "order can be finished.\n"
      "With the order known nearly every deal could be played out, so no deal\n"
      "is winnable in advance from where you sit: Stones ignores \"Deal only\n"
-     "winnable games\" and never offers an undo to the last winnable position."},
+     "winnable games\", and offers an undo to the last winnable position only\n"
+     "near the end, where the tiles left can come in one order only."},
     {"Stones: the variants",
      "Free Stones: a tile may also go where nothing touches it.\n"
      "Loose Stones: a tile needs a neighbour, but matching any one of its\n"

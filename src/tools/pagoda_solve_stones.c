@@ -86,7 +86,7 @@ typedef struct StArgs {
     double budget_ms;
     uint64_t max_nodes;
     const char *each;
-    bool winnable; /* --winnable: the game's "Winnable deals only" deal of the seed */
+    bool winnable; /* --winnable: st_deal_winnable of the seed (the game deals at random) */
 } StArgs;
 
 static int one(const StArgs *a, const StonesParams *p)

@@ -26,42 +26,55 @@ else
 fi
 python3 - "$each" "$fit" <<'PY'
 import sys
-rows = [tuple(map(int, l.split())) for l in open(sys.argv[1]) if l.strip()]
+rows = [tuple(map(int, l.split())) for l in open(sys.argv[1]) if len(l.split()) == 5]
 fit = sys.argv[2] == "1"
 # seed, tiles left, raw share, chance shown (per mille), finished (0/1)
 if fit:
     bands = [4, 10, 20, 40, 255]  # CALIB_LEFT
+    knot = lambda raw: min(10, (raw + 50) // 100)
+    # a knot with few positions leans on the same knot over all bands (m of them)
+    m = 20
+    pooled = [[0, 0] for _ in range(11)]
+    for _, left, raw, _, fin in rows:
+        pooled[knot(raw)][0] += fin
+        pooled[knot(raw)][1] += 1
     print("static const int CALIB[CALIB_BANDS][11] = {")
     for bi, top in enumerate(bands):
         low = bands[bi - 1] if bi else 0
         sums = [[0, 0] for _ in range(11)]
         for _, left, raw, _, fin in rows:
             if low < left <= top:
-                k = min(10, (raw + 50) // 100)
-                sums[k][0] += fin
-                sums[k][1] += 1
+                sums[knot(raw)][0] += fin
+                sums[knot(raw)][1] += 1
+        rate = []
+        for k in range(11):
+            w, c = sums[k]
+            pw, pc = pooled[k]
+            prior = pw / pc if pc else k / 10
+            rate.append([(w + m * prior) / (c + m), c + m, [k]] if pc else None)
         # pool adjacent violators: the rate never falls as the raw share rises
-        blocks = [[s[0], s[1], [i]] for i, s in enumerate(sums) if s[1] > 0]
+        blocks = [r for r in rate if r is not None]
         i = 0
         while i < len(blocks) - 1:
             a, b = blocks[i], blocks[i + 1]
-            if a[0] * b[1] > b[0] * a[1]:
-                blocks[i:i + 2] = [[a[0] + b[0], a[1] + b[1], a[2] + b[2]]]
+            if a[0] > b[0]:
+                n = a[1] + b[1]
+                blocks[i:i + 2] = [[(a[0] * a[1] + b[0] * b[1]) / n, n, a[2] + b[2]]]
                 i = max(0, i - 1)
             else:
                 i += 1
         val = [None] * 11
-        for w, c, idx in blocks:
+        for r, _, idx in blocks:
             for j in idx:
-                val[j] = round(1000 * w / c)
+                val[j] = round(1000 * r)
         known = [j for j in range(11) if val[j] is not None]
-        for j in range(11):  # knots with no position: between their neighbours
+        for j in range(11):  # knots no position fell on: between their neighbours
             if val[j] is None:
                 lo = max([k for k in known if k < j], default=None)
                 hi = min([k for k in known if k > j], default=None)
                 val[j] = (val[lo] if hi is None else val[hi] if lo is None else
                           round(val[lo] + (val[hi] - val[lo]) * (j - lo) / (hi - lo)))
-        n = sum(s[1] for s in sums)
+        n = sum(x[1] for x in sums)
         print("    {" + ", ".join(map(str, val)) + "}, /* tiles left %d..%d: %d positions */" % (low + 1, top, n))
     print("};")
     sys.exit(0)

@@ -6,6 +6,7 @@
 # them whose game was finished (target: within 5 points in each tenth).
 # With --fit, prints instead the calibration table of
 # src/core/games/stones/estimate.c (CALIB) fitted from the raw shares.
+# RECAL=1 (with EACH): the chance recomputed with the table now in estimate.c.
 # Uses pagoda-solve from a build (BUILD_DIR, default build/). Run under nice.
 # Usage: [EACH=FILE] bench/stones_calibrate.sh [--fit] [DEALS=300 [FIRST_SEED=1000 [VARIANT=stones]]]
 set -euo pipefail
@@ -24,25 +25,47 @@ else
     trap 'rm -f "$each"' EXIT
     "$solve" --game stones --variant "$variant" --policy hint --play "$n" --first-seed "$first" --each "$each"
 fi
-python3 - "$each" "$fit" <<'PY'
+python3 - "$each" "$fit" "$here" <<'PY'
+import os
+import re
 import sys
-rows = [tuple(map(int, l.split())) for l in open(sys.argv[1]) if len(l.split()) == 5]
+rows = [tuple(map(int, l.split()))[:6] for l in open(sys.argv[1]) if len(l.split()) >= 5]
 fit = sys.argv[2] == "1"
-# seed, tiles left, raw share, chance shown (per mille), finished (0/1)
+# seed, tiles left, raw share, chance shown (per mille), finished (0/1),
+# and (newer runs) 1 proved lost, 2 proved finished
+if os.environ.get("RECAL") and not fit:
+    # the chance the table now in estimate.c would show (st_estimate_calibrate),
+    # to judge a new table on the positions of an earlier run
+    src = open(os.path.join(sys.argv[3], "src/core/games/stones/estimate.c")).read()
+    left_of = [int(x) for x in re.search(r"CALIB_LEFT\[CALIB_BANDS\] = \{([^}]*)\}", src).group(1).split(",")]
+    body = src[src.index("CALIB[CALIB_BANDS][11] = {"):]
+    table = [[int(x) for x in m.split(",")] for m in re.findall(r"\{([-0-9, ]+)\}", body)[:len(left_of)]]
+    def calibrate(raw, left):
+        b = 0
+        while b < len(left_of) - 1 and left > left_of[b]:
+            b += 1
+        if raw <= 0:
+            return table[b][0]
+        if raw >= 1000:
+            return table[b][10]
+        i, f = raw // 100, raw % 100
+        return table[b][i] + (table[b][i + 1] - table[b][i]) * f // 100
+    rows = [(r[0], r[1], r[2], 0 if r[5] == 1 else 1000 if r[5] == 2 else calibrate(r[2], r[1]), r[4], r[5])
+            for r in rows if len(r) == 6]
 if fit:
     bands = [4, 10, 20, 40, 255]  # CALIB_LEFT
     knot = lambda raw: min(10, (raw + 50) // 100)
     # a knot with few positions leans on the same knot over all bands (m of them)
     m = 20
     pooled = [[0, 0] for _ in range(11)]
-    for _, left, raw, _, fin in rows:
+    for _, left, raw, _, fin, *_ in rows:
         pooled[knot(raw)][0] += fin
         pooled[knot(raw)][1] += 1
     print("static const int CALIB[CALIB_BANDS][11] = {")
     for bi, top in enumerate(bands):
         low = bands[bi - 1] if bi else 0
         sums = [[0, 0] for _ in range(11)]
-        for _, left, raw, _, fin in rows:
+        for _, left, raw, _, fin, *_ in rows:
             if low < left <= top:
                 sums[knot(raw)][0] += fin
                 sums[knot(raw)][1] += 1

@@ -86,6 +86,7 @@ typedef struct StArgs {
     double budget_ms;
     uint64_t max_nodes;
     const char *each;
+    uint64_t greedy_first; /* --greedy-first N: the hint player's first 0..N moves greedy */
     bool winnable; /* --winnable: st_deal_winnable of the seed (the game deals at random) */
 } StArgs;
 
@@ -246,12 +247,15 @@ static Move greedy(const Stones *s)
 /* Plays N random deals with the player's knowledge only (every decision from
  * the view stones_rules.see gives: the stock's order hidden) and prints the
  * share finished. --each FILE gets one line per hint position: seed, tiles
- * left, raw share, chance (per mille), and whether that game was finished. */
+ * left, raw share, chance (per mille), whether that game was finished, and
+ * 1 for a proved loss, 2 a proved finish (else 0).
+ * --greedy-first N: with the hint policy, each deal's first 0..N moves (from
+ * the seed) are greedy, the rest hinted (only those positions are written). */
 static int play(const StArgs *a)
 {
     size_t n = (size_t)a->n, cap_hints = n * ST_MAX_TILES, n_hints = 0;
     double *cpu = malloc(sizeof *cpu * cap_hints);
-    int(*pos)[3] = malloc(sizeof *pos * ST_MAX_TILES);
+    int(*pos)[4] = malloc(sizeof *pos * ST_MAX_TILES);
     StSolver *sv = st_solver_new();
     FILE *each = a->each ? fopen(a->each, "w") : NULL;
     if (!cpu || !pos || !sv || (a->each && !each)) {
@@ -264,17 +268,20 @@ static int play(const StArgs *a)
         Stones s, v;
         stones_rules.deal(&s, a->v, seed, NULL, NULL);
         int n_pos = 0;
-        while (!s.ended) {
+        /* a player who starts greedy reaches the harder positions a calibration needs */
+        uint64_t greedy_moves = a->greedy_first ? (seed * 0x9e3779b97f4a7c15ull >> 33) % (a->greedy_first + 1) : 0;
+        for (uint64_t k = 0; !s.ended; k++) {
             stones_rules.see(&s, 0, &v);
             Move m;
-            if (a->policy == P_HINT) {
+            if (a->policy == P_HINT && k >= greedy_moves) {
                 StEstimate e;
                 double c0 = cpu_ms();
                 st_estimate(sv, &v, &e);
                 cpu[n_hints++] = cpu_ms() - c0;
                 pos[n_pos][0] = st_tiles_left(&s);
                 pos[n_pos][1] = e.raw;
-                pos[n_pos++][2] = e.chance;
+                pos[n_pos][2] = e.chance;
+                pos[n_pos++][3] = e.lost ? 1 : e.won ? 2 : 0;
                 m = e.move;
             } else {
                 m = greedy(&v);
@@ -285,7 +292,7 @@ static int play(const StArgs *a)
         bool fin = st_end(&s) == ST_WON;
         won += fin;
         for (int k = 0; each && k < n_pos; k++)
-            fprintf(each, "%" PRIu64 " %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin);
+            fprintf(each, "%" PRIu64 " %d %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3]);
     }
     double lo, hi;
     wilson(won, a->n, &lo, &hi);
@@ -340,6 +347,10 @@ int solve_stones_main(int argc, char **argv)
             a.policy = strcmp(v, "hint") == 0 ? P_HINT : P_GREEDY;
             if (a.mode == M_NONE)
                 a.mode = M_PLAY;
+            i++;
+        } else if (strcmp(o, "--greedy-first") == 0) {
+            if (!solve_parse_u64(v, &a.greedy_first))
+                return fail("needs a number", o);
             i++;
         } else if (strcmp(o, "--winnable") == 0) {
             a.winnable = true;

@@ -102,7 +102,13 @@ if fit:
     print("};")
     sys.exit(0)
 print("positions: %d from %d games" % (len(rows), len(set(r[0] for r in rows))))
-print("chance shown   positions   mean shown   finished   difference")
+def wilson(k, n, z=1.959963984540054):
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / den
+    return 100 * (mid - half), 100 * (mid + half)
+print("chance shown   positions   mean shown   finished   difference   finished, 95% interval")
 worst = 0
 for t in range(10):
     sel = [r for r in rows if (min(9, r[3] // 100)) == t]
@@ -112,6 +118,8 @@ for t in range(10):
     shown = sum(r[3] for r in sel) / len(sel) / 10
     done = 100 * sum(r[4] for r in sel) / len(sel)
     worst = max(worst, abs(shown - done)) if len(sel) >= 30 else worst
-    print("%3d-%3d%%   %10d   %9.1f%%   %7.1f%%   %+8.1f" % (10 * t, 10 * t + 10, len(sel), shown, done, done - shown))
+    lo, hi = wilson(sum(r[4] for r in sel), len(sel))
+    print("%3d-%3d%%   %10d   %9.1f%%   %7.1f%%   %+8.1f      %5.1f%% .. %5.1f%%" %
+          (10 * t, 10 * t + 10, len(sel), shown, done, done - shown, lo, hi))
 print("largest difference in a tenth with 30 or more positions: %.1f points" % worst)
 PY

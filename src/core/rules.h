@@ -135,7 +135,10 @@ typedef struct HelpPage {
 } HelpPage;
 
 /* Optional: a solver behind hints, "still winnable", winnable deals, computer
- * players. Runs on any thread; scratch is the module's own per-thread memory. */
+ * players. Runs on any thread; scratch is the module's own per-thread memory.
+ * What it tells the player (the move, the verdict, the chance) depends only on
+ * what the player may see: in a game with `see`, the same for every position
+ * with the same view (the contract test checks it). */
 typedef enum SuggestResult {
     SUGGEST_WINNING = 0, /* *out starts a proved win */
     SUGGEST_LOST,        /* proved: no line wins */
@@ -217,6 +220,11 @@ typedef struct RulesModule {
      * unknown, so the view is the same whatever the hidden pieces are. The
      * computer and the view of a hidden hand read only this. */
     void (*see)(const void *st, int player, void *out);
+    /* Optional, games with hidden pieces and a solver: the chance, in per mille,
+     * that the player finishes from st, judged from what see shows; -1 when
+     * there is no figure. Asked after solver->suggest on the same position with
+     * the same scratch, so the module may keep that work there. */
+    int (*chance)(const void *st, void *scratch);
     /* The computer's move for the side to move in `seen` (a `see` view), at
      * level 1..computer_levels (the hardest); seed varies its choices. Runs on
      * core/worker.c. false: no move. */

@@ -57,10 +57,14 @@ static void *worker_main(void *p)
         memset(&a, 0, sizeof a);
         a.generation = gen;
         a.result = SUGGEST_UNKNOWN;
+        a.chance = -1;
         if (w->computer && state)
             a.result = w->rules->computer(state, level, seed, &a.move) ? SUGGEST_UNKNOWN : SUGGEST_NONE;
-        else if (scratch && state)
+        else if (scratch && state) {
             a.result = w->rules->solver->suggest(state, scratch, w->budget_ms, &a.move);
+            if (w->rules->chance)
+                a.chance = w->rules->chance(state, scratch);
+        }
         pthread_mutex_lock(&w->lock);
         w->answer = a;
         w->answered = true;

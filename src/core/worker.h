@@ -17,6 +17,7 @@ typedef struct WorkerAnswer {
     uint32_t generation; /* the request this answers */
     SuggestResult result;
     Move move;           /* SUGGEST_WINNING: the first move of a win */
+    int chance;          /* per mille (RulesSolver.chance), -1: none */
 } WorkerAnswer;
 
 /* NULL when the module has no solver, or the thread cannot be started. */

@@ -1,5 +1,7 @@
-/* pagoda-solve --game stones --variant ID (--seed N | --stats N | --deal-bench N):
- * solves MahJongg Stones deals and measures the solver and the winnable deals.
+/* pagoda-solve --game stones --variant ID (--seed N | --stats N | --deal-bench N |
+ * --policy hint|greedy [--play N]): solves MahJongg Stones deals and measures
+ * the solver and the winnable deals, or plays deals out as a player would (the
+ * stock's order unknown) and measures the share finished.
  * Its --stats ends with the same line as Mahjong's (see pagoda_solve.c). */
 #include "tools/pagoda_solve_games.h"
 
@@ -12,6 +14,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/games/stones/estimate.h"
 #include "core/games/stones/rules.h"
 #include "core/games/stones/solve.h"
 
@@ -77,12 +80,14 @@ static bool replay_ok(const Stones *s, const StSolveReport *rep)
 
 typedef struct StArgs {
     const RulesVariant *v;
-    enum { M_NONE, M_SEED, M_STATS, M_DEALS } mode;
+    enum { M_NONE, M_SEED, M_STATS, M_DEALS, M_PLAY } mode;
+    enum { P_HINT, P_GREEDY } policy;
     uint64_t n, first;
     double budget_ms;
     uint64_t max_nodes;
     const char *each;
-    bool winnable; /* --winnable: the game's "Winnable deals only" deal of the seed */
+    uint64_t greedy_first; /* --greedy-first N: the hint player's first 0..N moves greedy */
+    bool winnable; /* --winnable: st_deal_winnable of the seed (the game deals at random) */
 } StArgs;
 
 static int one(const StArgs *a, const StonesParams *p)
@@ -220,6 +225,97 @@ static int deals(const StArgs *a, const StonesParams *p)
     return unproved ? 1 : 0;
 }
 
+/* The greedy player: the legal cell with the most neighbours (the first of
+ * them); a throw only when no cell takes the tile. */
+static Move greedy(const Stones *s)
+{
+    Move m = {0};
+    int best = -1;
+    for (int c = 0; c < s->w * s->h; c++) {
+        uint8_t nb[4];
+        int k;
+        if (st_cell_legal(s, c, st_current(s)) && (k = st_neighbours(s, c, nb)) > best) {
+            best = k;
+            m = (Move){.kind = ST_MOVE_PLACE, .a = (int16_t)c, .b = -1};
+        }
+    }
+    if (best < 0 && st_can_throw(s))
+        m = (Move){.kind = ST_MOVE_THROW, .a = (int16_t)ST_STOCK_PIECE(s->w, s->h), .b = -1};
+    return m;
+}
+
+/* Plays N random deals with the player's knowledge only (every decision from
+ * the view stones_rules.see gives: the stock's order hidden) and prints the
+ * share finished. --each FILE gets one line per hint position: seed, tiles
+ * left, raw share, chance (per mille), whether that game was finished, and
+ * 1 for a proved loss, 2 a proved finish (else 0).
+ * --greedy-first N: with the hint policy, each deal's first 0..N moves (from
+ * the seed) are greedy, the rest hinted (only those positions are written). */
+static int play(const StArgs *a)
+{
+    size_t n = (size_t)a->n, cap_hints = n * ST_MAX_TILES, n_hints = 0;
+    double *cpu = malloc(sizeof *cpu * cap_hints);
+    int(*pos)[4] = malloc(sizeof *pos * ST_MAX_TILES);
+    StSolver *sv = st_solver_new();
+    FILE *each = a->each ? fopen(a->each, "w") : NULL;
+    if (!cpu || !pos || !sv || (a->each && !each)) {
+        fprintf(stderr, "pagoda-solve: %s\n", a->each && !each ? "cannot write the --each file" : "out of memory");
+        return 1;
+    }
+    uint64_t won = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t seed = a->first + i;
+        Stones s, v;
+        stones_rules.deal(&s, a->v, seed, NULL, NULL);
+        int n_pos = 0;
+        /* a player who starts greedy reaches the harder positions a calibration needs */
+        uint64_t greedy_moves = a->greedy_first ? (seed * 0x9e3779b97f4a7c15ull >> 33) % (a->greedy_first + 1) : 0;
+        for (uint64_t k = 0; !s.ended; k++) {
+            stones_rules.see(&s, 0, &v);
+            Move m;
+            if (a->policy == P_HINT && k >= greedy_moves) {
+                StEstimate e;
+                double c0 = cpu_ms();
+                st_estimate(sv, &v, &e);
+                cpu[n_hints++] = cpu_ms() - c0;
+                pos[n_pos][0] = st_tiles_left(&s);
+                pos[n_pos][1] = e.raw;
+                pos[n_pos][2] = e.chance;
+                pos[n_pos++][3] = e.lost ? 1 : e.won ? 2 : 0;
+                m = e.move;
+            } else {
+                m = greedy(&v);
+            }
+            if (m.kind == 0 || !st_apply_move(&s, &m, NULL))
+                break;
+        }
+        bool fin = st_end(&s) == ST_WON;
+        won += fin;
+        for (int k = 0; each && k < n_pos; k++)
+            fprintf(each, "%" PRIu64 " %d %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3]);
+    }
+    double lo, hi;
+    wilson(won, a->n, &lo, &hi);
+    printf("stones %s, policy %s, %" PRIu64 " deals from seed %" PRIu64 "\n", a->v->id,
+           a->policy == P_HINT ? "hint" : "greedy", a->n, a->first);
+    printf("finished: %" PRIu64 " = %.2f%% (95%% Wilson interval %.2f%% .. %.2f%%)\n", won,
+           100.0 * (double)won / (double)n, 100 * lo, 100 * hi);
+    if (n_hints) {
+        double sum = 0;
+        for (size_t i = 0; i < n_hints; i++)
+            sum += cpu[i];
+        qsort(cpu, n_hints, sizeof *cpu, cmp_double);
+        printf("hint cpu ms over %zu hints: mean %.3f  p50 %.3f  p99 %.3f  max %.3f\n", n_hints,
+               sum / (double)n_hints, pct(cpu, n_hints, 0.5), pct(cpu, n_hints, 0.99), cpu[n_hints - 1]);
+    }
+    if (each)
+        fclose(each);
+    st_solver_free(sv);
+    free(pos);
+    free(cpu);
+    return 0;
+}
+
 int solve_stones_main(int argc, char **argv)
 {
     StArgs a = {.v = &stones_rules.variants[0], .budget_ms = 1000.0};
@@ -236,6 +332,24 @@ int solve_stones_main(int argc, char **argv)
                 return fail("choose one of --seed, --stats, --deal-bench", o);
             a.mode = o[2] == 's' && o[3] == 'e' ? M_SEED : o[2] == 's' ? M_STATS : M_DEALS;
             if (!solve_parse_u64(v, &a.n) || (a.mode != M_SEED && a.n == 0))
+                return fail("needs a number", o);
+            i++;
+        } else if (strcmp(o, "--play") == 0) {
+            if (a.mode != M_NONE && a.mode != M_PLAY)
+                return fail("choose one of --seed, --stats, --deal-bench, --play", o);
+            a.mode = M_PLAY;
+            if (!solve_parse_u64(v, &a.n) || a.n == 0)
+                return fail("needs a number", o);
+            i++;
+        } else if (strcmp(o, "--policy") == 0) {
+            if (!v || (strcmp(v, "hint") != 0 && strcmp(v, "greedy") != 0))
+                return fail("--policy is hint or greedy", v);
+            a.policy = strcmp(v, "hint") == 0 ? P_HINT : P_GREEDY;
+            if (a.mode == M_NONE)
+                a.mode = M_PLAY;
+            i++;
+        } else if (strcmp(o, "--greedy-first") == 0) {
+            if (!solve_parse_u64(v, &a.greedy_first))
                 return fail("needs a number", o);
             i++;
         } else if (strcmp(o, "--winnable") == 0) {
@@ -269,5 +383,9 @@ int solve_stones_main(int argc, char **argv)
         return stats(&a, p);
     if (a.mode == M_DEALS)
         return deals(&a, p);
+    if (a.mode == M_PLAY) {
+        a.n = a.n ? a.n : 100;
+        return play(&a);
+    }
     return fail("nothing to do: give --seed, --stats or --deal-bench", NULL);
 }

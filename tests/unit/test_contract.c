@@ -3,7 +3,9 @@
  * the pick of its pieces makes it; a refused move changes nothing; apply then
  * undo restores the state byte for byte (and redo the state after); save then
  * load gives the same game, whose replayed moves reproduce the state and the
- * score; a position with no legal move says the game is not being played.
+ * score; a position with no legal move says the game is not being played;
+ * in a game with hidden pieces (RulesModule.see), the hint and the status are
+ * the same whatever is hidden.
  * The checker itself is shown to fail on broken toy modules. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -149,6 +151,103 @@ out:
     return ok;
 }
 
+/* The seat a human plays in variant v (the view whose hint and status count). */
+static int human_seat(const RulesModule *m, const RulesVariant *v)
+{
+    for (int i = 0; i < m->players; i++)
+        if (v->seat[i] != SEAT_COMPUTER)
+            return i;
+    return 0;
+}
+
+/* What Pagoda tells the player about st: status, the module's own hint, the
+ * solver's verdict, move and chance. */
+typedef struct Told {
+    GameStatus status;
+    int own;
+    Move own_move;
+    SuggestResult verdict;
+    Move move;
+    int chance;
+} Told;
+
+static Told told(const RulesModule *m, const void *st, void *scratch)
+{
+    Told t;
+    memset(&t, 0, sizeof t);
+    t.status = m->status(st);
+    t.own = m->hint_move ? m->hint_move(st, &t.own_move) : -1;
+    t.verdict = SUGGEST_NONE;
+    t.chance = -1;
+    if (m->solver && scratch) {
+        t.verdict = m->solver->suggest(st, scratch, 0, &t.move);
+        if (m->chance)
+            t.chance = m->chance(st, scratch);
+    }
+    return t;
+}
+
+static bool same_told(const Told *a, const Told *b)
+{
+    const GameStatus *x = &a->status, *y = &b->status;
+    return x->outcome == y->outcome && x->to_move == y->to_move && x->scored == y->scored &&
+           x->score == y->score && x->left == y->left && x->stage == y->stage && x->stages == y->stages &&
+           x->alert == y->alert && x->side_score[0] == y->side_score[0] && x->side_score[1] == y->side_score[1] &&
+           x->winner == y->winner && a->own == b->own && memcmp(&a->own_move, &b->own_move, sizeof(Move)) == 0 &&
+           a->verdict == b->verdict && memcmp(&a->move, &b->move, sizeof(Move)) == 0 && a->chance == b->chance;
+}
+
+/* What Pagoda computes for the player reads only what `see` shows: on a
+ * position and on its view (which differ only in what see hides, the view being
+ * a position whose view is itself) the hint and the status are the same - so
+ * they are the same on any two positions with the same view. Checked along a
+ * game of random moves, at a few steps. */
+static bool check_fair(const RulesModule *m, const RulesVariant *v, const void *opts, uint64_t seed, char *why,
+                       size_t cap)
+{
+    uint8_t *st = calloc(1, m->state_size), *seen = calloc(1, m->state_size), *again = calloc(1, m->state_size);
+    void *scratch = m->solver ? m->solver->scratch_new() : NULL;
+    Error err = {{0}};
+    bool ok = st && seen && again;
+    if (ok && !m->deal(st, v, seed, opts, &err))
+        ok = FAIL("%s/%s: deal failed: %.200s", m->id, v->id, err.msg);
+    Rng r;
+    rng_seed(&r, seed);
+    static const int at[] = {0, 3, 10, 25, 45};
+    for (int step = 0, k = 0; ok && k < (int)(sizeof at / sizeof at[0]); step++) {
+        if (step == at[k]) {
+            k++;
+            int side = m->players ? m->status(st).to_move : human_seat(m, v);
+            m->see(st, side, seen);
+            m->see(seen, side, again);
+            if (memcmp(seen, again, m->state_size) != 0) {
+                ok = FAIL("%s/%s: the view of a view differs from the view (step %d)", m->id, v->id, step);
+                break;
+            }
+            Told a = told(m, st, scratch), b = told(m, seen, scratch);
+            if (!same_told(&a, &b)) {
+                ok = FAIL("%s/%s seed %llu step %d: hint or status reads what see hides: move %d %d vs %d %d, "
+                          "verdict %d vs %d, chance %d vs %d",
+                          m->id, v->id, (unsigned long long)seed, step, a.move.a, a.move.b, b.move.a, b.move.b,
+                          a.verdict, b.verdict, a.chance, b.chance);
+                break;
+            }
+        }
+        Move moves[512];
+        int n = m->list_moves(st, moves, 512);
+        if (n == 0)
+            break;
+        if (!m->apply(st, &moves[rng_below(&r, (uint32_t)(n < 512 ? n : 512))], NULL))
+            ok = FAIL("%s/%s: a listed move was refused", m->id, v->id);
+    }
+    if (scratch)
+        m->solver->scratch_free(scratch);
+    free(st);
+    free(seen);
+    free(again);
+    return ok;
+}
+
 static bool check_module(const RulesModule *m, const void *opts, char *why, size_t cap)
 {
     if (!m->id || !m->name || m->n_variants < 1 || !m->help || m->n_help < 1 || !m->deal || !m->pick ||
@@ -157,7 +256,8 @@ static bool check_module(const RulesModule *m, const void *opts, char *why, size
         return FAIL("%s: the rules table is incomplete", m->id ? m->id : "?");
     for (int v = 0; v < m->n_variants; v++)
         for (uint64_t seed = 1; seed <= 3; seed++)
-            if (!check_game(m, &m->variants[v], opts, seed, why, cap))
+            if (!check_game(m, &m->variants[v], opts, seed, why, cap) ||
+                (m->see && !check_fair(m, &m->variants[v], opts, seed, why, cap)))
                 return false;
     return true;
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "core/games/stones/estimate.h"
 #include "core/games/stones/rules.h"
 #include "core/games/stones/solve.h"
 #include "core/games/stones/stones.h"
@@ -607,6 +608,43 @@ static void test_solver_hand_made(void **state)
     stones_rules.solver->scratch_free(sc);
 }
 
+/* The hint and the chance from the player's view (issue 34): with few tiles
+ * left every order is tried, so a share is exact and a loss is proved. */
+static void test_estimate_from_the_view(void **state)
+{
+    (void)state;
+    const char *g[3] = {"0a....", "......", "......"};
+    Stones s;
+    StEstimate e;
+    StSolver *sv = st_solver_new();
+    /* 0b, then 1c and 2d in either order: neither ever fits */
+    grid(&s, &P3, g, "0b1c2d");
+    st_estimate(sv, &s, &e);
+    assert_true(e.exact && e.lost && !e.won);
+    assert_int_equal(e.samples, 2);
+    assert_int_equal(e.chance, 0);
+    void *sc = stones_rules.solver->scratch_new();
+    Move m;
+    assert_int_equal(stones_rules.solver->suggest(&s, sc, 0, &m), SUGGEST_LOST);
+    assert_int_equal(stones_rules.chance(&s, sc), 0);
+    /* 0b, then 1b and 1c: 1b first finishes (1b by 0b's symbol, 1c by 1b's
+     * colour), 1c first does not: half the orders, and no verdict */
+    grid(&s, &P3, g, "0b1c1b");
+    st_estimate(sv, &s, &e);
+    assert_true(e.exact && !e.lost && !e.won);
+    assert_int_equal(e.samples, 2);
+    assert_int_equal(e.raw, 500);
+    assert_int_equal(stones_rules.solver->suggest(&s, sc, 0, &m), SUGGEST_UNKNOWN);
+    assert_true(stones_rules.apply(&s, &m, NULL));
+    /* Throwing Stones: a tile with no cell is best thrown, and the hint says so */
+    grid(&s, &P3_THROW, g, "1c0b");
+    st_estimate(sv, &s, &e);
+    assert_int_equal(e.move.kind, ST_MOVE_THROW);
+    assert_true(e.won);
+    stones_rules.solver->scratch_free(sc);
+    st_solver_free(sv);
+}
+
 static void test_winnable_deals(void **state)
 {
     (void)state;
@@ -655,6 +693,7 @@ int main(void)
         cmocka_unit_test(test_load_setup_checks),
         cmocka_unit_test(test_solver_vs_exhaustive),
         cmocka_unit_test(test_solver_hand_made),
+        cmocka_unit_test(test_estimate_from_the_view),
         cmocka_unit_test(test_winnable_deals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

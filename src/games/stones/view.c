@@ -91,7 +91,11 @@ static void *st_view_deal_options(App *app, const char *arg, Error *err)
         error_set(err, "out of memory");
         return NULL;
     }
-    o->winnable = app->settings.winnable_only;
+    /* "Deal only winnable games" is not for Stones: with the stock's order known
+     * nearly every deal can be finished, and a player never knows it (issue 34;
+     * the help says so). Every deal is a random one. */
+    (void)app;
+    o->winnable = false;
     return o;
 }
 
@@ -275,6 +279,9 @@ static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
                   stock_mark ? (SDL_Color){80, 200, 255, 255} : (SDL_Color){130, 240, 150, 255});
     if (ST_STOCK_PIECE(s->w, s->h) == mk->flash)
         gfx_frame(app, well, SDL_max(2, v->cell / 12), (SDL_Color){240, 90, 70, 255});
+    bool hint_throw = ST_STOCK_PIECE(s->w, s->h) == mk->hint[0]; /* Throwing Stones: the hint is a throw */
+    if (hint_throw)
+        gfx_frame(app, well, SDL_max(2, v->cell / 12), (SDL_Color){255, 226, 120, 255});
     int y = v->text_y;
     int left = st_tiles_left(s);
     snprintf(buf, sizeof buf, left == 1 ? "%d tile left" : "%d tiles left", left);
@@ -292,7 +299,8 @@ static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
                   ALIGN_CENTER);
         y += text_height(FONT_BODY) + v->cell / 6;
         if (k > 0)
-            text_draw(app, FONT_SMALL, "click the tile to throw it", v->text_x, y, COLOR_TEXT_DIM, ALIGN_CENTER);
+            text_draw(app, FONT_SMALL, hint_throw ? "Hint: throw this tile" : "click the tile to throw it", v->text_x,
+                      y, hint_throw ? (SDL_Color){255, 226, 120, 255} : COLOR_TEXT_DIM, ALIGN_CENTER);
     }
 }
 

@@ -109,8 +109,17 @@ void play_hud_draw(Scene *s, App *app)
     }
     if (app->settings.show_winnable && g->rules->solver && play_is_playing(p) && !play_clock_board_hidden(s, app)) {
         const char *label = "Checking...";
+        char chance[48];
         SDL_Color c = COLOR_TEXT_DIM;
-        if (p->known && p->answer.result == SUGGEST_WINNING) {
+        if (p->known && p->answer.chance >= 0 && p->answer.result != SUGGEST_LOST) {
+            /* a game with hidden pieces: what the player can expect, not a verdict */
+            snprintf(chance, sizeof chance, "Chance to finish %d%%", (p->answer.chance + 5) / 10);
+            label = chance;
+            c = COLOR_TEXT;
+        } else if (p->known && p->answer.chance >= 0) {
+            label = "Proved lost";
+            c = COLOR_WARN;
+        } else if (p->known && p->answer.result == SUGGEST_WINNING) {
             label = "Winnable";
             c = COLOR_GOOD;
         } else if (p->known && p->answer.result == SUGGEST_LOST) {

@@ -214,8 +214,8 @@ void play_hint(Scene *s, App *app)
     if (game_status(&p->game).outcome == OUTCOME_WON)
         return; /* nothing to find on a cleared table */
     Move known = {0}, m;
-    if (p->known && p->answer.result == SUGGEST_WINNING)
-        known = p->answer.move; /* the worker already proved this one */
+    if (p->known && (p->answer.result == SUGGEST_WINNING || p->answer.chance >= 0))
+        known = p->answer.move; /* the worker already proved (or estimated) this one */
     Error why = {{0}};
     if (game_hint(&p->game, known.kind ? &known : NULL, play_scratch(p), HINT_BUDGET_MS, &m, NULL, &why)) {
         p->hint[0] = m.a;

@@ -237,7 +237,8 @@ static bool play_dump(Scene *s, App *app, FILE *f)
     if (p->banner)
         textbuf_printf(&w, ",\"banner\":[%d,%d]", p->banner_undo.x + p->banner_undo.w / 2,
                        p->banner_undo.y + p->banner_undo.h / 2);
-    textbuf_printf(&w, ",\"legal_shown\":%s", p->show_legal ? "true" : "false");
+    textbuf_printf(&w, ",\"legal_shown\":%s,\"chance\":%d", p->show_legal ? "true" : "false",
+                   p->known ? p->answer.chance : -1);
     textbuf_printf(&w, ",\"selection\":%d,\"focus\":%d,\"hint\":[%d,%d],\"winnable\":\"%s\",\"paused\":%s}\n",
                    p->sel.selected, p->show_focus ? p->focus : -1, p->hint_on ? p->hint[0] : -1,
                    p->hint_on ? p->hint[1] : -1, verdict, play_clock_board_hidden(s, app) ? "true" : "false");

@@ -2,6 +2,8 @@
  * matching rule, free cells, throws) over one set of rules. */
 #include "core/games/stones/rules.h"
 
+#include "core/games/stones/estimate.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,8 +59,20 @@ static const HelpPage help[] = {
      "and two in the middle, together showing every colour and every symbol.\n"
      "Right click (or L, or the pad's right stick) shows every cell that takes\n"
      "the tile. Arrows or the pad move the cursor over the cells; Enter or A\n"
-     "places. Hint shows a cell that keeps the game winnable when the solver\n"
-     "has proved it; undo and redo as far as you like."},
+     "places. Hint shows the cell that finishes most often (see Hints and\n"
+     "chances); undo and redo as far as you like."},
+    {"Stones: hints and chances",
+     "The stock lies face down: you know which tiles are left, not their order,\n"
+     "and Pagoda's help knows no more than you. Hint tries many orders that\n"
+     "agree with what you see and shows the cell (in Throwing Stones perhaps\n"
+     "the throw) after which the most of them can still be played out.\n"
+     "The top bar shows the chance to finish from here if you follow the hints\n"
+     "(Settings: Show \"winnable\" in the top bar), or \"Proved lost\" when no\n"
+     "order can be finished.\n"
+     "With the order known nearly every deal could be played out, so no deal\n"
+     "is winnable in advance from where you sit: Stones ignores \"Deal only\n"
+     "winnable games\", and offers an undo to the last winnable position only\n"
+     "near the end, where the tiles left can come in one order only."},
     {"Stones: the variants",
      "Free Stones: a tile may also go where nothing touches it.\n"
      "Loose Stones: a tile needs a neighbour, but matching any one of its\n"
@@ -279,32 +293,98 @@ static void dump_json(const void *st, TextBuf *w)
     textbuf_put(w, "]", 1);
 }
 
+/* The position as the player sees it: the grid, the face-up tile and what is
+ * left in the stock, but not its order (the tiles under the face-up one are
+ * sorted) nor the seed (which would give the order back). */
+static void see(const void *st, int player, void *out)
+{
+    (void)player;
+    Stones *v = out;
+    *v = *(const Stones *)st;
+    v->seed = 0;
+    if (v->next + 1 < v->n_stock)
+        st_sort_tiles(v->stock + v->next + 1, v->n_stock - v->next - 1);
+}
+
 /* --- the solver behind hints and "still winnable" ----------------------------- */
+
+/* The solver's memory and the last view's estimate: the worker asks suggest,
+ * then chance, about one position. */
+typedef struct Scratch {
+    StSolver *sv;
+    bool have;
+    Stones view;
+    StEstimate est;
+} Scratch;
 
 static void *scratch_new(void)
 {
-    return st_solver_new();
+    Scratch *sc = calloc(1, sizeof *sc);
+    if (sc && !(sc->sv = st_solver_new())) {
+        free(sc);
+        sc = NULL;
+    }
+    return sc;
 }
 
-static void scratch_free(void *sc)
+static void scratch_free(void *p)
 {
-    st_solver_free(sc);
+    Scratch *sc = p;
+    if (sc)
+        st_solver_free(sc->sv);
+    free(sc);
 }
 
+/* The estimate for what the player sees of st (never st itself). */
+static bool estimate(const void *st, Scratch *sc, StEstimate *out)
+{
+    Stones v;
+    see(st, 0, &v);
+    if (sc && sc->have && memcmp(&sc->view, &v, sizeof v) == 0) {
+        *out = sc->est;
+        return true;
+    }
+    StSolver *sv = sc ? sc->sv : st_solver_new();
+    if (!sv)
+        return false;
+    st_estimate(sv, &v, out);
+    if (sc) {
+        sc->view = v;
+        sc->est = *out;
+        sc->have = true;
+    } else {
+        st_solver_free(sv);
+    }
+    return true;
+}
+
+/* The hint: the move that finishes the most orders the player cannot tell
+ * apart (node budgets, so budget_ms is not used: same view, same hint). WINNING
+ * only when one order is left and it finishes; LOST when no order does. */
 static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Move *out)
 {
+    (void)budget_ms;
     const Stones *s = st;
     Move any[ST_MAX_CELLS + 1];
+    StEstimate e;
     if (s->ended || list_moves(s, any, ST_MAX_CELLS + 1) == 0)
         return SUGGEST_NONE;
-    StSolveLimits lim = {.max_nodes = budget_ms > 0 ? UINT64_MAX : ST_SOLVE_NODES, .max_ms = budget_ms};
-    StSolveReport *rep = malloc(sizeof *rep);
-    StSolveResult r = rep ? st_solve(scratch, s, &lim, rep) : ST_SOLVE_UNKNOWN;
-    SuggestResult res = r == ST_SOLVE_WIN ? SUGGEST_WINNING : r == ST_SOLVE_LOST ? SUGGEST_LOST : SUGGEST_UNKNOWN;
+    if (!estimate(st, scratch, &e) || e.move.kind == 0) {
+        if (out)
+            *out = any[0];
+        return SUGGEST_UNKNOWN;
+    }
     if (out)
-        *out = r == ST_SOLVE_WIN && rep->n_line > 0 ? rep->line[0] : any[0];
-    free(rep);
-    return res;
+        *out = e.move;
+    return e.won ? SUGGEST_WINNING : e.lost ? SUGGEST_LOST : SUGGEST_UNKNOWN;
+}
+
+static int chance(const void *st, void *scratch)
+{
+    StEstimate e;
+    if (((const Stones *)st)->ended || !estimate(st, scratch, &e))
+        return -1;
+    return e.chance;
 }
 
 static const RulesSolver solver = {scratch_new, scratch_free, suggest};
@@ -330,4 +410,6 @@ const RulesModule stones_rules = {
     .pickable = pickable,
     .why_refused = why_refused,
     .solver = &solver,
+    .see = see,
+    .chance = chance,
 };

@@ -193,7 +193,8 @@ StSolveResult st_solve(StSolver *sv, const Stones *s, const StSolveLimits *lim, 
         if (!sv)
             return ST_SOLVE_UNKNOWN;
     }
-    memset(sv->memo, 0, sizeof sv->memo);
+    if (sv->memo_n) /* many small searches (the hint's) leave it empty */
+        memset(sv->memo, 0, sizeof sv->memo);
     sv->memo_n = 0;
     uint64_t max_nodes = lim && lim->max_nodes ? lim->max_nodes : ST_SOLVE_NODES;
     double max_ms = lim ? lim->max_ms : 0;

@@ -71,6 +71,16 @@ void st_deal_random(Stones *s, const StonesParams *p, uint64_t seed)
     st_deal_from(s, p, seed, &r);
 }
 
+void st_sort_tiles(uint8_t *t, int n)
+{
+    for (int i = 1; i < n; i++) /* insertion sort: at most 72 tiles */
+        for (int j = i; j > 0 && t[j - 1] > t[j]; j--) {
+            uint8_t x = t[j - 1];
+            t[j - 1] = t[j];
+            t[j] = x;
+        }
+}
+
 uint8_t st_current(const Stones *s)
 {
     return s->next < s->n_stock ? s->stock[s->next] : ST_EMPTY;

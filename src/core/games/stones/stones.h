@@ -93,6 +93,9 @@ void st_deal_random(Stones *s, const StonesParams *p, uint64_t seed);
 /* Same as st_deal_random, but drawing from r (the deal's stream). */
 void st_deal_from(Stones *s, const StonesParams *p, uint64_t seed, Rng *r);
 
+/* Sorts n tiles in place (ascending): the order a player cannot see. */
+void st_sort_tiles(uint8_t *t, int n);
+
 /* The face-up tile, or ST_EMPTY when the stock is empty. */
 uint8_t st_current(const Stones *s);
 int st_tiles_left(const Stones *s);

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# MahJongg Stones: is "Chance to finish" honest? Plays DEALS random deals as a
+# player who always follows the hint (pagoda-solve --policy hint: the stock's
+# order unknown), keeps every position it hinted, and prints, per tenth of the
+# chance the game showed there, the positions, the mean chance and the share of
+# them whose game was finished (target: within 5 points in each tenth).
+# With --fit, prints instead the calibration table of
+# src/core/games/stones/estimate.c (CALIB) fitted from the raw shares.
+# RECAL=1 (with EACH): the chance recomputed with the table now in estimate.c.
+# Uses pagoda-solve from a build (BUILD_DIR, default build/). Run under nice.
+# Usage: [EACH=FILE] bench/stones_calibrate.sh [--fit] [DEALS=300 [FIRST_SEED=1000 [VARIANT=stones]]]
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+solve=${BUILD_DIR:-$here/build}/pagoda-solve
+fit=0
+if [ "${1:-}" = "--fit" ]; then fit=1; shift; fi
+n=${1:-300}
+first=${2:-1000}
+variant=${3:-stones}
+# EACH=FILE: read the positions of an earlier run (pagoda-solve --each) instead
+if [ -n "${EACH:-}" ]; then
+    each=$EACH
+else
+    each=$(mktemp)
+    trap 'rm -f "$each"' EXIT
+    "$solve" --game stones --variant "$variant" --policy hint --play "$n" --first-seed "$first" --each "$each"
+fi
+python3 - "$each" "$fit" "$here" <<'PY'
+import os
+import re
+import sys
+rows = [tuple(map(int, l.split()))[:6] for l in open(sys.argv[1]) if len(l.split()) >= 5]
+fit = sys.argv[2] == "1"
+# seed, tiles left, raw share, chance shown (per mille), finished (0/1),
+# and (newer runs) 1 proved lost, 2 proved finished
+if os.environ.get("RECAL") and not fit:
+    # the chance the table now in estimate.c would show (st_estimate_calibrate),
+    # to judge a new table on the positions of an earlier run
+    src = open(os.path.join(sys.argv[3], "src/core/games/stones/estimate.c")).read()
+    left_of = [int(x) for x in re.search(r"CALIB_LEFT\[CALIB_BANDS\] = \{([^}]*)\}", src).group(1).split(",")]
+    body = src[src.index("CALIB[CALIB_BANDS][11] = {"):]
+    table = [[int(x) for x in m.split(",")] for m in re.findall(r"\{([-0-9, ]+)\}", body)[:len(left_of)]]
+    def calibrate(raw, left):
+        b = 0
+        while b < len(left_of) - 1 and left > left_of[b]:
+            b += 1
+        if raw <= 0:
+            return table[b][0]
+        if raw >= 1000:
+            return table[b][10]
+        i, f = raw // 100, raw % 100
+        return table[b][i] + (table[b][i + 1] - table[b][i]) * f // 100
+    rows = [(r[0], r[1], r[2], 0 if r[5] == 1 else 1000 if r[5] == 2 else calibrate(r[2], r[1]), r[4], r[5])
+            for r in rows if len(r) == 6]
+if fit:
+    bands = [4, 10, 20, 40, 255]  # CALIB_LEFT
+    knot = lambda raw: min(10, (raw + 50) // 100)
+    # a knot with few positions leans on the same knot over all bands (m of them)
+    m = 20
+    pooled = [[0, 0] for _ in range(11)]
+    for _, left, raw, _, fin, *_ in rows:
+        pooled[knot(raw)][0] += fin
+        pooled[knot(raw)][1] += 1
+    print("static const int CALIB[CALIB_BANDS][11] = {")
+    for bi, top in enumerate(bands):
+        low = bands[bi - 1] if bi else 0
+        sums = [[0, 0] for _ in range(11)]
+        for _, left, raw, _, fin, *_ in rows:
+            if low < left <= top:
+                sums[knot(raw)][0] += fin
+                sums[knot(raw)][1] += 1
+        rate = []
+        for k in range(11):
+            w, c = sums[k]
+            pw, pc = pooled[k]
+            prior = pw / pc if pc else k / 10
+            rate.append([(w + m * prior) / (c + m), c + m, [k]] if pc else None)
+        # pool adjacent violators: the rate never falls as the raw share rises
+        blocks = [r for r in rate if r is not None]
+        i = 0
+        while i < len(blocks) - 1:
+            a, b = blocks[i], blocks[i + 1]
+            if a[0] > b[0]:
+                n = a[1] + b[1]
+                blocks[i:i + 2] = [[(a[0] * a[1] + b[0] * b[1]) / n, n, a[2] + b[2]]]
+                i = max(0, i - 1)
+            else:
+                i += 1
+        val = [None] * 11
+        for r, _, idx in blocks:
+            for j in idx:
+                val[j] = round(1000 * r)
+        known = [j for j in range(11) if val[j] is not None]
+        for j in range(11):  # knots no position fell on: between their neighbours
+            if val[j] is None:
+                lo = max([k for k in known if k < j], default=None)
+                hi = min([k for k in known if k > j], default=None)
+                val[j] = (val[lo] if hi is None else val[hi] if lo is None else
+                          round(val[lo] + (val[hi] - val[lo]) * (j - lo) / (hi - lo)))
+        n = sum(x[1] for x in sums)
+        print("    {" + ", ".join(map(str, val)) + "}, /* tiles left %d..%d: %d positions */" % (low + 1, top, n))
+    print("};")
+    sys.exit(0)
+print("positions: %d from %d games" % (len(rows), len(set(r[0] for r in rows))))
+def wilson(k, n, z=1.959963984540054):
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / den
+    return 100 * (mid - half), 100 * (mid + half)
+print("chance shown   positions   mean shown   finished   difference   finished, 95% interval")
+worst = 0
+for t in range(10):
+    sel = [r for r in rows if (min(9, r[3] // 100)) == t]
+    if not sel:
+        print("%3d-%3d%%   %10d" % (10 * t, 10 * t + 10, 0))
+        continue
+    shown = sum(r[3] for r in sel) / len(sel) / 10
+    done = 100 * sum(r[4] for r in sel) / len(sel)
+    worst = max(worst, abs(shown - done)) if len(sel) >= 30 else worst
+    lo, hi = wilson(sum(r[4] for r in sel), len(sel))
+    print("%3d-%3d%%   %10d   %9.1f%%   %7.1f%%   %+8.1f      %5.1f%% .. %5.1f%%" %
+          (10 * t, 10 * t + 10, len(sel), shown, done, done - shown, lo, hi))
+print("largest difference in a tenth with 30 or more positions: %.1f points" % worst)
+PY

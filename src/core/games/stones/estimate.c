@@ -1,0 +1,226 @@
+/* MahJongg Stones: the hint and the chance from the player's view (see estimate.h). */
+#include "core/games/stones/estimate.h"
+
+#include <string.h>
+
+/* Calibration: raw share (tenths, 0..10) to the finish rate a hint-follower
+ * observed from such positions, per band of tiles left (CALIB_LEFT: upper
+ * bounds); per mille, never falling as the raw share rises, and a knot
+ * with few positions leaning on that knot over all bands. Fitted with
+ * bench/stones_calibrate.sh --fit on 646 MahJongg Stones deals of the hint
+ * policy (seeds 100000 to 100159 and 1000 to 1485, 42,474 positions); the other
+ * variants use the same table. */
+#define CALIB_BANDS 5
+static const int CALIB_LEFT[CALIB_BANDS] = {4, 10, 20, 40, 255};
+static const int CALIB[CALIB_BANDS][11] = {
+    {0, 502, 502, 502, 502, 512, 512, 848, 937, 969, 1000}, /* tiles left 1..4: 2532 positions */
+    {0, 491, 491, 491, 491, 553, 553, 780, 861, 890, 998},  /* tiles left 5..10: 3837 positions */
+    {0, 478, 478, 478, 478, 510, 510, 802, 802, 956, 989},  /* tiles left 11..20: 6432 positions */
+    {0, 502, 502, 502, 502, 525, 525, 908, 963, 963, 985},  /* tiles left 21..40: 12900 positions */
+    {0, 502, 502, 502, 502, 525, 525, 848, 961, 974, 982},  /* tiles left 41..: 16773 positions */
+};
+
+int st_estimate_calibrate(int raw, int left)
+{
+    int b = 0;
+    while (b < CALIB_BANDS - 1 && left > CALIB_LEFT[b])
+        b++;
+    if (raw <= 0)
+        return CALIB[b][0];
+    if (raw >= 1000)
+        return CALIB[b][10];
+    int i = raw / 100, f = raw % 100;
+    return CALIB[b][i] + (CALIB[b][i + 1] - CALIB[b][i]) * f / 100;
+}
+
+static uint64_t mix64(uint64_t z)
+{
+    z += 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* A hash of everything the view shows (never the seed: see clears it). */
+static uint64_t view_hash(const Stones *s)
+{
+    uint64_t h = mix64(((uint64_t)s->w << 40) ^ ((uint64_t)s->h << 32) ^ ((uint64_t)s->kinds << 24) ^
+                       ((uint64_t)s->free_cells << 16) ^ ((uint64_t)s->match << 8) ^ s->throw_limit);
+    h = mix64(h ^ ((uint64_t)s->next << 24) ^ ((uint64_t)s->n_stock << 16) ^ ((uint64_t)s->throws_used << 8));
+    for (int c = 0; c < s->w * s->h; c++)
+        h = mix64(h ^ ((uint64_t)c << 8 | s->cell[c]));
+    for (int i = s->next; i < s->n_stock; i++)
+        h = mix64(h ^ ((uint64_t)i << 8 | s->stock[i]));
+    return h;
+}
+
+/* The next arrangement of a[0..n) in lexicographic order; false after the last. */
+static bool next_order(uint8_t *a, int n)
+{
+    int i = n - 2;
+    while (i >= 0 && a[i] >= a[i + 1])
+        i--;
+    if (i < 0)
+        return false;
+    int j = n - 1;
+    while (a[j] <= a[i])
+        j--;
+    uint8_t t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+    for (int l = i + 1, r = n - 1; l < r; l++, r--) {
+        t = a[l];
+        a[l] = a[r];
+        a[r] = t;
+    }
+    return true;
+}
+
+/* Distinct orders of the sorted a[0..n), or cap + 1 when there are more. */
+static int count_orders(const uint8_t *a, int n, int cap)
+{
+    /* n! / prod(run!) computed incrementally, stopping past cap */
+    double orders = 1;
+    int run = 0;
+    for (int i = 0; i < n; i++) {
+        run = i > 0 && a[i] == a[i - 1] ? run + 1 : 1;
+        orders = orders * (i + 1) / run;
+        if (orders > cap * 1000.0)
+            return cap + 1;
+    }
+    return orders > cap ? cap + 1 : (int)(orders + 0.5);
+}
+
+typedef struct Cand {
+    Move move;
+    int key;
+} Cand;
+
+/* How a move leaves the hidden tiles: tiles (counted with their copies) that
+ * would have no cell if they came next weigh most, then the cells the others
+ * keep (up to 3 each), then the neighbours the tile gets (a compact grid). */
+static int heuristic(Stones *s, int cell, const uint8_t *kind, const int *count, int n_kinds)
+{
+    uint8_t t = st_current(s), nb[4];
+    int neighbours = st_neighbours(s, cell, nb);
+    s->cell[cell] = t;
+    int danger = 0, mob = 0;
+    for (int k = 0; k < n_kinds; k++) {
+        int l = 0;
+        for (int c = 0; c < s->w * s->h && l < 3; c++)
+            l += st_cell_legal(s, c, kind[k]);
+        danger += l == 0 ? count[k] : 0;
+        mob += l * count[k];
+    }
+    s->cell[cell] = ST_EMPTY;
+    return -danger * 4096 + mob * 8 + neighbours * 16;
+}
+
+/* 2: the order finishes after m; 1: the budget ran out; 0: it does not. */
+static int outcome(StSolver *sv, const Stones *s, const Move *m)
+{
+    Stones w = *s;
+    if (!st_apply_move(&w, m, NULL))
+        return 0;
+    StEnd e = st_end(&w);
+    if (e != ST_PLAYING)
+        return e == ST_WON ? 2 : 0;
+    StSolveLimits lim = {.max_nodes = ST_EST_NODES};
+    StSolveResult r = st_solve(sv, &w, &lim, NULL);
+    return r == ST_SOLVE_WIN ? 2 : r == ST_SOLVE_UNKNOWN ? 1 : 0;
+}
+
+void st_estimate(StSolver *sv, const Stones *seen, StEstimate *out)
+{
+    memset(out, 0, sizeof *out);
+    Stones s = *seen;
+    if (s.ended || st_current(&s) == ST_EMPTY) {
+        out->lost = s.ended == ST_LOST;
+        out->won = s.ended == ST_WON || st_current(&s) == ST_EMPTY;
+        out->chance = out->raw = out->won ? 1000 : 0;
+        out->exact = true;
+        return;
+    }
+    /* the hidden tiles, as kinds with counts */
+    int hidden = s.n_stock - s.next - 1;
+    uint8_t *tail = s.stock + s.next + 1;
+    st_sort_tiles(tail, hidden); /* a view has them sorted already */
+    uint8_t kind[ST_MAX_TILES];
+    int count[ST_MAX_TILES], n_kinds = 0;
+    for (int i = 0; i < hidden; i++) {
+        if (n_kinds > 0 && kind[n_kinds - 1] == tail[i])
+            count[n_kinds - 1]++;
+        else
+            kind[n_kinds] = tail[i], count[n_kinds++] = 1;
+    }
+    /* the moves, best by the heuristic first (a throw last) */
+    Cand c[ST_MAX_CELLS + 1];
+    int n = 0;
+    for (int cell = 0; cell < s.w * s.h; cell++) {
+        if (!st_cell_legal(&s, cell, st_current(&s)))
+            continue;
+        Cand x = {{.kind = ST_MOVE_PLACE, .a = (int16_t)cell, .b = -1}, heuristic(&s, cell, kind, count, n_kinds)};
+        int j = n++;
+        while (j > 0 && c[j - 1].key < x.key) {
+            c[j] = c[j - 1];
+            j--;
+        }
+        c[j] = x;
+    }
+    int cells = n;
+    if (st_can_throw(&s))
+        c[n++] = (Cand){{.kind = ST_MOVE_THROW, .a = (int16_t)ST_STOCK_PIECE(s.w, s.h), .b = -1}, 0};
+    if (n == 0) {
+        out->lost = out->exact = true;
+        return;
+    }
+    /* the orders: every one when they are few, else drawn from the view's hash */
+    int orders = count_orders(tail, hidden, ST_EST_EXACT);
+    out->exact = orders <= ST_EST_EXACT;
+    int samples = out->exact ? orders : ST_EST_SAMPLES;
+    int pick[ST_MAX_CELLS + 1], tried = 0;
+    for (int i = 0; i < n; i++)
+        if (out->exact || i < ST_EST_MOVES || i >= cells) /* a throw is always tried */
+            pick[tried++] = i;
+    uint8_t order[ST_EST_EXACT > ST_EST_SAMPLES ? ST_EST_EXACT : ST_EST_SAMPLES][ST_MAX_TILES];
+    Rng r;
+    rng_seed(&r, view_hash(&s));
+    for (int k = 0; k < samples; k++) {
+        if (out->exact) {
+            memcpy(order[k], k == 0 ? tail : order[k - 1], (size_t)hidden);
+            if (k > 0)
+                next_order(order[k], hidden);
+        } else {
+            memcpy(order[k], tail, (size_t)hidden);
+            rng_shuffle_u8(&r, order[k], (size_t)hidden);
+        }
+    }
+    /* each move against the same orders; a move that can no longer beat the
+     * best so far stops early (ties go to the heuristic's order) */
+    int best = -1, best_w = -1;
+    bool all_lost = true;
+    for (int i = 0; i < tried; i++) {
+        int idx = pick[i];
+        int w = 0;
+        for (int k = 0; k < samples; k++) {
+            if (w + 2 * (samples - k) <= best_w && !(out->exact && all_lost))
+                break;
+            Stones o = s;
+            memcpy(o.stock + o.next + 1, order[k], (size_t)hidden);
+            int got = outcome(sv, &o, &c[idx].move);
+            w += got;
+            all_lost &= got == 0;
+        }
+        if (w > best_w) {
+            best_w = w;
+            best = idx;
+        }
+    }
+    out->move = c[best].move;
+    out->samples = samples;
+    out->wins2 = best_w;
+    out->raw = best_w * 500 / samples;
+    out->lost = out->exact && all_lost;
+    out->won = out->exact && samples == 1 && best_w == 2;
+    out->chance = out->lost ? 0 : out->won ? 1000 : st_estimate_calibrate(out->raw, hidden + 1);
+}

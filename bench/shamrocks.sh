@@ -13,9 +13,12 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 out=${BUILD_DIR:-$here/build-bench-shamrocks}
 src=${SRC_DIR:-$here}/src
 mkdir -p "$out"
+# finalspot.c: absent in revisions before the final-spot proof (shamrocks_compare.sh)
+extra=()
+[ -f "$src/core/games/shamrocks/finalspot.c" ] && extra+=("$src/core/games/shamrocks/finalspot.c")
 ${CC:-cc} -std=c17 -O2 -DNDEBUG -D_POSIX_C_SOURCE=200809L -Wall -Wextra -I"$src" \
     -o "$out/shamrocks_bench" "$here/bench/shamrocks_bench.c" \
-    "$src"/core/games/shamrocks/{shamrocks,solve,rules}.c \
+    "$src"/core/games/shamrocks/{shamrocks,solve,rules}.c "${extra[@]}" \
     "$src/core/savetext.c" "$src/core/rng.c" "$src/core/error.c" -lm
 mode=${1:-solve}
 if [ "$mode" = build ]; then

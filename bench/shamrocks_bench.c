@@ -12,10 +12,10 @@
  *     two solvers with the same digest searched the same positions in the same
  *     order (bench/shamrocks_compare.sh builds two revisions and compares).
  *   shamrocks_bench bound N LEFT
- *     checks the dead-end bound against exhaustive search: from the winning
- *     lines of deals 1..N played down to LEFT cards, 20 positions each a few
- *     random moves away; prints how many were lost and how many the bound caught,
- *     and fails if it ever calls a winnable position lost (the unit test does the
+ *     checks the dead-end bound and the final-spot proof against exhaustive
+ *     search: from the winning lines of deals 1..N played down to LEFT cards, 20
+ *     positions each a few random moves away; prints how many were lost and how
+ *     many each caught, and fails if either ever calls a winnable position lost (the unit test does the
  *     same on a few hundred positions; this sweep, on tens of thousands, is what
  *     a change to the bound should pass).
  *   shamrocks_bench component "STACKS" C D H S
@@ -40,6 +40,7 @@
 
 #include "core/games/shamrocks/rules.h"
 #include "core/rng.h"
+#include "core/games/shamrocks/finalspot.h"
 #include "core/games/shamrocks/solve.h"
 
 static double now_ms(void)
@@ -231,7 +232,7 @@ static int run_bound(int n, int left)
     static ShSolution sol;
     Rng rng;
     rng_seed(&rng, 11);
-    long checked = 0, lost = 0, caught = 0, wrong = 0;
+    long checked = 0, lost = 0, caught = 0, wrong = 0, spot = 0, either = 0;
     for (int seed = 1; seed <= n; seed++) {
         Shamrocks g;
         sh_new(&g, (uint64_t)seed, seed % 2);
@@ -254,20 +255,25 @@ static int run_bound(int n, int left)
             n_seen = 0;
             seen_full = false;
             visit(&p);
-            bool won = exhaustive_win(&p), dead = sh_dead_end(&p);
+            bool won = exhaustive_win(&p), dead = sh_dead_end(&p), final = sh_final_spot_lost(&p, 0);
             if (seen_full)
                 continue; /* too big to decide here */
             checked++;
             lost += !won;
             caught += dead;
-            if (won && dead) {
+            spot += final;
+            either += dead || final;
+            if (won && (dead || final)) {
                 wrong++;
-                printf("deal %d: the bound calls a winnable position lost\n", seed);
+                printf("deal %d: the %s calls a winnable position lost\n", seed,
+                       dead ? "dead-end bound" : "final-spot proof");
             }
         }
     }
-    printf("positions %ld, lost %ld, caught by the bound %ld (%.1f%%), winnable called lost %ld\n", checked,
-           lost, caught, lost ? 100.0 * (double)caught / (double)lost : 0.0, wrong);
+    printf("positions %ld, lost %ld, caught by the bound %ld (%.1f%%), by the final-spot proof %ld, by either "
+           "%ld (%.1f%%), winnable called lost %ld\n",
+           checked, lost, caught, lost ? 100.0 * (double)caught / (double)lost : 0.0, spot, either,
+           lost ? 100.0 * (double)either / (double)lost : 0.0, wrong);
     sh_solver_free(s);
     return wrong ? 1 : 0;
 }

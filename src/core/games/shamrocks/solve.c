@@ -1,5 +1,7 @@
 #include "core/games/shamrocks/solve.h"
 
+#include "core/games/shamrocks/finalspot.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -635,7 +637,8 @@ ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, Sh
     bool bounded = budget > 0 || s->max_nodes > 0;
     double share = lim && lim->bounded > 0 && lim->bounded <= 1 ? lim->bounded : BOUNDED_SHARE;
     uint64_t node_cap = s->max_nodes;
-    lost = !won && sh_dead_end(g);
+    /* the proofs that list no position, at the root: a deal they decide costs no search */
+    lost = !won && (sh_dead_end(g) || (!(lim && lim->no_final_spot) && sh_final_spot_lost(g, 0)));
     int rounds = budget > 0 && !node_cap ? ROUNDS : 1, round = 0;
     s->rot = 0;
     s->rev = false;

@@ -6,7 +6,8 @@
  * cards going home (they find most wins in a few thousand positions; with a time
  * budget, in rounds that each order the moves their own way), then one pass with
  * no bound, the one that proves most deals lost. A dead-end bound, checked after
- * a card goes home, cuts positions in which some card can never go home.
+ * a card goes home, cuts positions in which some card can never go home; at the
+ * root, the final-spot proof (finalspot.h) decides most lost deals with no search.
  * docs/rules/shamrocks.md, "The solver", says why nothing it leaves out loses a
  * win.
  * Positions are keyed with the building stacks as a set (which stack holds what
@@ -37,6 +38,8 @@ typedef struct ShSolveLimits {
                          * (benchmarks on a busy machine) */
     double bounded;     /* share of the budget (nodes or time) for the bounded
                          * passes, above 0 and at most 1 (0: the default, 0.6) */
+    bool no_final_spot; /* checks only: search without the final-spot proof
+                         * (tests compare its verdicts with such a search) */
 } ShSolveLimits;
 
 /* What dealing uses ("winnable deals only"): a small node budget per deal tried.

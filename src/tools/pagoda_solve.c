@@ -66,7 +66,8 @@ static void usage(FILE *f)
           "                                               clear N constructed deals and N\n"
           "                                               solver-proved random deals\n"
           "options:\n"
-          "  --budget-ms N   solver time budget per position (default 1000; 0 = none)\n"
+          "  --budget-ms N   solver budget per position in ms of CPU time, the same\n"
+          "                  verdicts on a busy machine (default 1000; 0 = none)\n"
           "  --max-nodes N   solver node budget per position (default 0 = none)\n"
           "  --json          print the result as one JSON object\n"
           "  --each FILE     with --stats: write 'seed result ms nodes' per deal to FILE;\n"
@@ -460,7 +461,7 @@ static int run_stats(const Layout *layout, const Args *a, const SolveLimits *lim
                100 * hi, mean, p50, p99, p999, mx, worst_seed,
                (double)nodes / (double)a->count, max_nodes);
     } else {
-        printf("layout %s, %" PRIu64 " deals from seed %" PRIu64 ", budget %.0f ms\n",
+        printf("layout %s, %" PRIu64 " deals from seed %" PRIu64 ", budget %.0f ms of CPU\n",
                layout->name, a->count, a->first_seed, a->budget_ms);
         printf("unsolvable: %" PRIu64 " = %.3f%% (95%% Wilson interval %.3f%% .. %.3f%%)\n",
                unsolvable, rate, 100 * lo, 100 * hi);
@@ -659,7 +660,7 @@ int main(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc;
-    SolveLimits lim = {a.max_nodes, a.budget_ms, false};
+    SolveLimits lim = {.max_nodes = a.max_nodes, .max_ms = a.budget_ms};
     Error err;
 
     if (a.mode == MODE_POSITION) {

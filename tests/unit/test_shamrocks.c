@@ -6,8 +6,10 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <time.h>
 #include <cmocka.h>
 
+#include "core/cputime.h"
 #include "core/game.h"
 #include "core/games/shamrocks/finalspot.h"
 #include "core/games/shamrocks/rules.h"
@@ -848,6 +850,28 @@ static void test_statistics(void **state)
     assert_false(sh_stats_file_read(path, &st, &err));
 }
 
+/* Budgets count the searching thread's CPU time, so that a verdict does not
+ * depend on what else the machine runs: a sleep does not use it up, while the
+ * wall clock goes on; the wall clock only guards the interface (max_wall_ms). */
+static void test_solver_cpu_budget(void **state)
+{
+    (void)state;
+    double cpu0 = cputime_thread_ms(), wall0 = cputime_wall_ms();
+    struct timespec nap = {0, 60 * 1000 * 1000};
+    nanosleep(&nap, NULL);
+    assert_true(cputime_wall_ms() - wall0 >= 50);
+    assert_true(cputime_thread_ms() - cpu0 < 30);
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    Shamrocks hard;
+    sh_new(&hard, 1, true);
+    ShSolveLimits guarded = {.max_ms = 1e6, .max_wall_ms = 50, .no_final_spot = true};
+    wall0 = cputime_wall_ms();
+    assert_int_equal(sh_solve(s, &hard, &guarded, &sol), SH_UNKNOWN);
+    assert_true(cputime_wall_ms() - wall0 < 5000);
+    sh_solver_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -872,6 +896,7 @@ int main(void)
         cmocka_unit_test(test_final_spot_deals),
         cmocka_unit_test(test_solver_bounded_passes),
         cmocka_unit_test(test_solver_rounds),
+        cmocka_unit_test(test_solver_cpu_budget),
         cmocka_unit_test(test_solutions_replay),
         cmocka_unit_test(test_winnable_deal),
         cmocka_unit_test(test_damaged_saves),

@@ -297,7 +297,9 @@ static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Mo
     Move any[ST_MAX_CELLS + 1];
     if (s->ended || list_moves(s, any, ST_MAX_CELLS + 1) == 0)
         return SUGGEST_NONE;
-    StSolveLimits lim = {.max_nodes = budget_ms > 0 ? UINT64_MAX : ST_SOLVE_NODES, .max_ms = budget_ms};
+    StSolveLimits lim = {.max_nodes = budget_ms > 0 ? UINT64_MAX : ST_SOLVE_NODES,
+                         .max_ms = budget_ms,
+                         .max_wall_ms = budget_ms * RULES_WALL_GUARD};
     StSolveReport *rep = malloc(sizeof *rep);
     StSolveResult r = rep ? st_solve(scratch, s, &lim, rep) : ST_SOLVE_UNKNOWN;
     SuggestResult res = r == ST_SOLVE_WIN ? SUGGEST_WINNING : r == ST_SOLVE_LOST ? SUGGEST_LOST : SUGGEST_UNKNOWN;

@@ -640,7 +640,7 @@ static void test_final_spot_deals(void **state)
             continue;
         proved++;
         assert_true(seed != 1 || proved == 1);
-        ShSolveLimits lim = {.max_nodes = 20000, .no_final_spot = true};
+        ShSolveLimits lim = {.max_nodes = 50000, .no_final_spot = true};
         assert_int_not_equal(sh_solve(s, &g, &lim, &sol), SH_WINNABLE);
         lim.no_final_spot = false;
         assert_int_equal(sh_solve(s, &g, &lim, &sol), SH_LOST);

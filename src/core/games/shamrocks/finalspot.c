@@ -18,6 +18,9 @@ typedef struct Table {
     uint64_t in_play;
     uint64_t below[SH_CARDS]; /* the cards under c in its stack now */
     uint64_t splittable;      /* kings, and queens not at a stack's bottom */
+    uint64_t bottoms;         /* the cards first in a stack */
+    uint64_t floor[SH_CARDS]; /* the bottom cards a card not at a bottom can lie on
+                               * while it is built on (it lies second then) */
     uint8_t cards[SH_CARDS];  /* the cards in play */
     int n;
     int budget;               /* choices left to try */
@@ -66,6 +69,14 @@ static bool propagate(const Table *t, Spots *sp)
             for (uint64_t m = sp->onto[c]; m; m &= m - 1) {
                 int b = __builtin_ctzll(m);
                 uint64_t after = BIT(b) | sp->before[b];
+                if (!(t->bottoms >> b & 1)) { /* c lies third, over b and a bottom card */
+                    uint64_t under = ~0ull;
+                    for (uint64_t f = t->floor[b]; f; f &= f - 1) {
+                        int d = __builtin_ctzll(f);
+                        under &= BIT(d) | sp->before[d];
+                    }
+                    after |= under;
+                }
                 if (after >> c & 1) {
                     sp->onto[c] &= ~BIT(b);
                     changed = true;
@@ -152,11 +163,16 @@ bool sh_final_spot_lost(const Shamrocks *g, int budget)
     for (int i = 0; i < t.n; i++)
         rank_cards[sh_rank(t.cards[i])] |= BIT(t.cards[i]);
     uint64_t target = low;
+    t.bottoms = bottoms;
     for (int i = 0; i < t.n; i++) {
         int c = t.cards[i], r = sh_rank(c);
-        if ((rank_cards[r - 1] | rank_cards[r + 1]) & bottoms)
+        t.floor[c] = (rank_cards[r - 1] | rank_cards[r + 1]) & bottoms;
+        if (t.below[c] && (low >> c & 1))
+            t.floor[c] |= t.below[c]; /* it lies second now, on its stack's bottom card */
+        if (t.floor[c])
             target |= BIT(c);
     }
+    target |= bottoms;
     for (int i = 0; i < t.n; i++) {
         int c = t.cards[i], r = sh_rank(c);
         /* the higher cards of its suit still in play */

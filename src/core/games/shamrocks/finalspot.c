@@ -10,14 +10,13 @@ typedef struct Spots {
     uint64_t before[SH_CARDS];
     uint64_t onto[SH_CARDS]; /* the cards c may still end on */
     uint64_t stay;           /* the cards that may still go home from where they lie */
-    uint64_t split;          /* kings and queens whose spot is chosen */
+    uint64_t split;          /* the cards whose spot is chosen */
 } Spots;
 
 /* The position, fixed for the whole proof. */
 typedef struct Table {
     uint64_t in_play;
     uint64_t below[SH_CARDS]; /* the cards under c in its stack now */
-    uint64_t splittable;      /* kings, and queens not at a stack's bottom */
     uint64_t bottoms;         /* the cards first in a stack */
     uint64_t floor[SH_CARDS]; /* the bottom cards a card not at a bottom can lie on
                                * while it is built on (it lies second then) */
@@ -96,15 +95,14 @@ static bool propagate(const Table *t, Spots *sp)
     return true;
 }
 
-/* True when some choice of spots for the kings and queens still to split is
- * possible (or the budget ran out: not proved). Splits the card with the fewest
- * spots first. */
+/* True when some choice of spots for the cards still to split is possible (or
+ * the budget ran out: not proved). Splits the card with the fewest spots first. */
 static bool possible(Table *t, const Spots *sp)
 {
     if (--t->budget < 0)
         return true;
     int pick = -1, fewest = 64;
-    for (uint64_t m = t->splittable & ~sp->split; m; m &= m - 1) {
+    for (uint64_t m = t->in_play & ~sp->split; m; m &= m - 1) {
         int c = __builtin_ctzll(m);
         int n = __builtin_popcountll(sp->onto[c]) + (int)(sp->stay >> c & 1);
         if (n > 1 && n < fewest)
@@ -148,9 +146,6 @@ bool sh_final_spot_lost(const Shamrocks *g, int budget)
                 bottoms |= BIT(c);
             if (k < SH_STACK_MAX - 1)
                 low |= BIT(c);
-            int r = sh_rank(c);
-            if (r == SH_RANKS || (r == SH_RANKS - 1 && k > 0))
-                t.splittable |= BIT(c);
         }
     }
     for (int c = 0; c < SH_CARDS; c++)

@@ -5,9 +5,9 @@
  * Every card goes home from its final spot: where it lies now (it never moves
  * before), or on the card it was last built onto. Staying, it goes home before
  * every card under it now; on a card b, before b. Lower cards of a suit go home
- * first. The proof splits each king, and each queen not at a stack's bottom, over
- * the spots it can still end on, keeps for every other card what all its spots
- * imply, closes "goes home before" transitively, and calls a choice impossible
+ * first. The proof keeps for every card what all its spots imply, closes "goes
+ * home before" transitively, splits the cards one at a time over the spots they
+ * can still end on (the one with the fewest first), and calls a choice impossible
  * when a card would go home before itself or has no spot left. All choices
  * impossible: lost. docs/rules/shamrocks.md ("The final-spot proof") argues it
  * is sound: it never calls a winnable position lost, automatic moves on or off.
@@ -17,10 +17,9 @@
 
 #include "core/games/shamrocks/shamrocks.h"
 
-/* Choices tried before the proof gives up (then it says "not proved"): enough
- * for a deal at the root (bench/shamrocks.sh proof: the most a deal of 10,000
- * takes is in docs/rules/shamrocks.md). */
-#define SH_FINAL_SPOT_BUDGET 4096
+/* Choices tried before the proof gives up (then it says "not proved"): at most
+ * about 20 ms (docs/rules/shamrocks.md has what more would prove). */
+#define SH_FINAL_SPOT_BUDGET 256
 
 /* True when g is lost by the final-spot proof within `budget` choices (0:
  * SH_FINAL_SPOT_BUDGET). Never true of a winnable position; false says nothing.

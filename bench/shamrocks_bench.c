@@ -12,12 +12,15 @@
  *     two solvers with the same digest searched the same positions in the same
  *     order (bench/shamrocks_compare.sh builds two revisions and compares).
  *   shamrocks_bench bound N LEFT
- *     checks the dead-end bound against exhaustive search: from the winning
- *     lines of deals 1..N played down to LEFT cards, 20 positions each a few
- *     random moves away; prints how many were lost and how many the bound caught,
- *     and fails if it ever calls a winnable position lost (the unit test does the
+ *     checks the dead-end bound and the final-spot proof against exhaustive
+ *     search: from the winning lines of deals 1..N played down to LEFT cards, 20
+ *     positions each a few random moves away; prints how many were lost and how
+ *     many each caught, and fails if either ever calls a winnable position lost (the unit test does the
  *     same on a few hundred positions; this sweep, on tens of thousands, is what
  *     a change to the bound should pass).
+ *   shamrocks_bench check N BUDGET_MS
+ *     the deals of seeds 1..N the final-spot proof calls lost at the root,
+ *     each searched without the proof for BUDGET_MS of CPU; fails if any is won.
  *   shamrocks_bench component "STACKS" C D H S
  *     the positions building moves alone reach from one position (STACKS as
  *     "[TC KD 9H] [] [5H] ...", the 18 stacks bottom first; C D H S the ranks on
@@ -40,6 +43,7 @@
 
 #include "core/games/shamrocks/rules.h"
 #include "core/rng.h"
+#include "core/games/shamrocks/finalspot.h"
 #include "core/games/shamrocks/solve.h"
 
 static double now_ms(void)
@@ -97,7 +101,7 @@ static int run_solve(int n, uint64_t first, double budget, bool manual)
     for (int i = 0; i < n; i++) {
         Shamrocks g;
         sh_new(&g, first + (uint64_t)i, !manual);
-        ShSolveLimits lim = {.max_ms = budget, .cpu_clock = true, .bounded = getenv("SH_BOUNDED") ? atof(getenv("SH_BOUNDED")) : 0};
+        ShSolveLimits lim = {.max_ms = budget, .bounded = getenv("SH_BOUNDED") ? atof(getenv("SH_BOUNDED")) : 0};
         double t0 = now_ms(), c0 = cpu_ms();
         ShVerdict v = sh_solve(s, &g, &lim, &sol);
         t[i] = now_ms() - t0;
@@ -231,7 +235,7 @@ static int run_bound(int n, int left)
     static ShSolution sol;
     Rng rng;
     rng_seed(&rng, 11);
-    long checked = 0, lost = 0, caught = 0, wrong = 0;
+    long checked = 0, lost = 0, caught = 0, wrong = 0, spot = 0, either = 0;
     for (int seed = 1; seed <= n; seed++) {
         Shamrocks g;
         sh_new(&g, (uint64_t)seed, seed % 2);
@@ -254,20 +258,25 @@ static int run_bound(int n, int left)
             n_seen = 0;
             seen_full = false;
             visit(&p);
-            bool won = exhaustive_win(&p), dead = sh_dead_end(&p);
+            bool won = exhaustive_win(&p), dead = sh_dead_end(&p), final = sh_final_spot_lost(&p, 0);
             if (seen_full)
                 continue; /* too big to decide here */
             checked++;
             lost += !won;
             caught += dead;
-            if (won && dead) {
+            spot += final;
+            either += dead || final;
+            if (won && (dead || final)) {
                 wrong++;
-                printf("deal %d: the bound calls a winnable position lost\n", seed);
+                printf("deal %d: the %s calls a winnable position lost\n", seed,
+                       dead ? "dead-end bound" : "final-spot proof");
             }
         }
     }
-    printf("positions %ld, lost %ld, caught by the bound %ld (%.1f%%), winnable called lost %ld\n", checked,
-           lost, caught, lost ? 100.0 * (double)caught / (double)lost : 0.0, wrong);
+    printf("positions %ld, lost %ld, caught by the bound %ld (%.1f%%), by the final-spot proof %ld, by either "
+           "%ld (%.1f%%), winnable called lost %ld\n",
+           checked, lost, caught, lost ? 100.0 * (double)caught / (double)lost : 0.0, spot, either,
+           lost ? 100.0 * (double)either / (double)lost : 0.0, wrong);
     sh_solver_free(s);
     return wrong ? 1 : 0;
 }
@@ -482,6 +491,33 @@ static int run_component(const char *text, char **found)
     return 0;
 }
 
+/* The deals of seeds 1..n the final-spot proof calls lost at the root, each
+ * searched without it for budget ms of CPU: a win found would contradict it. */
+static int run_check(int n, double budget)
+{
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    int proved = 0, won = 0, lost = 0;
+    for (int seed = 1; seed <= n; seed++) {
+        Shamrocks g;
+        sh_new(&g, (uint64_t)seed, true);
+        if (!sh_final_spot_lost(&g, 0))
+            continue;
+        proved++;
+        ShSolveLimits lim = {.max_ms = budget, .no_final_spot = true};
+        ShVerdict v = sh_solve(s, &g, &lim, &sol);
+        won += v == SH_WINNABLE;
+        lost += v == SH_LOST;
+        if (v == SH_WINNABLE)
+            printf("deal %d: proved lost, and the search finds a win\n", seed);
+    }
+    printf("deals 1..%d: %d proved lost at the root by the final-spot proof; searched without it at %.0f ms of "
+           "CPU each: %d won (contradictions), %d lost, %d undecided\n",
+           n, proved, budget, won, lost, proved - won - lost);
+    sh_solver_free(s);
+    return won ? 1 : 0;
+}
+
 static int run_digest(int n, uint64_t nodes)
 {
     ShSolver *s = sh_solver_new();
@@ -506,6 +542,8 @@ int main(int argc, char **argv)
 {
     if (argc >= 4 && strcmp(argv[1], "bound") == 0)
         return run_bound(atoi(argv[2]), atoi(argv[3]));
+    if (argc >= 4 && strcmp(argv[1], "check") == 0)
+        return run_check(atoi(argv[2]), atof(argv[3]));
     if (argc >= 4 && strcmp(argv[1], "digest") == 0)
         return run_digest(atoi(argv[2]), strtoull(argv[3], NULL, 10));
     if (argc >= 5 && strcmp(argv[1], "solve") == 0)
@@ -515,6 +553,6 @@ int main(int argc, char **argv)
         return run_component(argv[2], argv + 3);
     if (argc >= 4 && strcmp(argv[1], "deal") == 0)
         return run_deal(atoi(argv[2]), strtoull(argv[3], NULL, 10));
-    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED | digest N NODES | bound N LEFT | component STACKS C D H S\n");
+    fprintf(stderr, "usage: shamrocks_bench solve N FIRST_SEED BUDGET_MS [manual] | deal N FIRST_SEED | digest N NODES | bound N LEFT | check N BUDGET_MS | component STACKS C D H S\n");
     return 2;
 }

@@ -146,11 +146,16 @@ typedef enum SuggestResult {
     SUGGEST_NONE,        /* no legal move */
 } SuggestResult;
 
+#define RULES_WALL_GUARD 4.0 /* RulesSolver.suggest: wall time, in CPU budgets */
+
 typedef struct RulesSolver {
     void *(*scratch_new)(void);
     void (*scratch_free)(void *scratch);
-    /* A move for `st` within budget_ms (0: the module's own node budget, which is
-     * deterministic). out may be NULL when only the verdict is wanted. */
+    /* A move for `st` within budget_ms of the calling thread's CPU time, so that
+     * the verdict does not depend on what else the machine runs (0: the module's
+     * own node budget, which is deterministic); the wall clock stops it only as a
+     * guard, at RULES_WALL_GUARD times the budget, so that a busy machine cannot
+     * keep the player waiting. out may be NULL when only the verdict is wanted. */
     SuggestResult (*suggest)(const void *st, void *scratch, double budget_ms, Move *out);
 } RulesSolver;
 

@@ -69,6 +69,8 @@
  * (the object code is byte for byte the same as the single file's). */
 #include "core/solver.h"
 
+#include "core/cputime.h"
+
 #include <assert.h>
 #include <stdlib.h>
 #include <limits.h>
@@ -226,7 +228,9 @@ struct Solver {
     int sac_rounds;  /* most rounds of singleton consistency per node */
     uint64_t run_cap; /* node count ending this restart (0: none) */
     uint64_t nodes, max_nodes;
-    double t0, max_ms;
+    double t0, max_ms;   /* this thread's CPU time (core/cputime.h) */
+    double w0, max_wall_ms; /* the wall clock: an outer guard for the interface */
+    bool timed;          /* max_ms or max_wall_ms is set */
     int best_left;
     bool probing;
     uint64_t dive_cap; /* node count ending the first dive (0: none) */
@@ -304,11 +308,12 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-static double now_ms(void)
+/* The CPU-time budget is spent, or the wall-clock guard is (callers check
+ * s->timed first, and only every so many nodes). */
+static bool time_up(const Solver *s)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+    return (s->max_ms > 0 && cputime_thread_ms() - s->t0 >= s->max_ms) ||
+           (s->max_wall_ms > 0 && cputime_wall_ms() - s->w0 >= s->max_wall_ms);
 }
 
 static int popcount3(unsigned v)
@@ -359,9 +364,12 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
     memset(&rep, 0, sizeof rep);
     rep.min_left = -1;
     rep.best_left = -1;
-    s->t0 = now_ms();
+    s->t0 = cputime_thread_ms();
+    s->w0 = cputime_wall_ms();
     s->max_nodes = lim ? lim->max_nodes : 0;
     s->max_ms = lim ? lim->max_ms : 0;
+    s->max_wall_ms = lim ? lim->max_wall_ms : 0;
+    s->timed = s->max_ms > 0 || s->max_wall_ms > 0;
     s->nodes = 0;
     s->probing = true;
     s->probes = 0;
@@ -413,7 +421,7 @@ SolveResult solver_run(Solver *s, const LayoutLinks *links, const uint8_t *group
         }
     }
     rep.nodes = s->nodes;
-    rep.ms = now_ms() - s->t0;
+    rep.ms = cputime_thread_ms() - s->t0;
 #ifdef SOLVER_STATS
     static uint64_t last_cn, last_cf, last_dv, last_lane;
     if (getenv("SOLVER_TRACE"))

@@ -27,7 +27,9 @@ typedef enum SolveResult {
 
 typedef struct SolveLimits {
     uint64_t max_nodes; /* search positions expanded; 0 = unlimited */
-    double max_ms;      /* wall time; 0 = unlimited */
+    double max_ms;      /* CPU time of the calling thread (the same verdict on a busy
+                         * machine); 0 = unlimited */
+    double max_wall_ms; /* wall time, an outer guard for the interface; 0 = none */
     /* On SOLVE_UNSOLVABLE also compute min_left (a second, exhaustive search
      * within what is left of the same budget). */
     bool want_min_left;
@@ -45,7 +47,7 @@ typedef struct SolveReport {
      * leaves (an upper bound on min_left); -1 otherwise. */
     int best_left;
     uint64_t nodes; /* positions expanded, both phases */
-    double ms;      /* wall time of the call */
+    double ms;      /* CPU time of the call (the calling thread's) */
 } SolveReport;
 
 /* The node budget per attempt that deals use (view, editor, bench/winnable_bench.sh):

@@ -20,6 +20,7 @@
 #include "core/layout_import.h"
 #include "core/rng.h"
 #include "core/games/mahjong/deal.h"
+#include "core/games/mahjong/rules.h"
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 #include "tools/pagoda_solve_games.h"
@@ -47,6 +48,7 @@ typedef struct Args {
     double budget_ms;
     uint64_t max_nodes;
     bool json;
+    bool winnable;    /* --seed: the deal "Deal only winnable games" makes */
     const char *each; /* --stats, --deal-bench: one line per deal to this file */
     const char *map;  /* --map: which layout of a file holding several */
     uint64_t playouts; /* --greedy: random playouts per deal */
@@ -66,7 +68,10 @@ static void usage(FILE *f)
           "                                               clear N constructed deals and N\n"
           "                                               solver-proved random deals\n"
           "options:\n"
-          "  --budget-ms N   solver time budget per position (default 1000; 0 = none)\n"
+          "  --budget-ms N   solver budget per position in ms of CPU time, the same\n"
+          "                  verdicts on a busy machine (default 1000; 0 = none)\n"
+          "  --winnable      with --seed: the deal the game makes for that number with\n"
+          "                  \"Deal only winnable games\" on (without: the plain shuffle)\n"
           "  --max-nodes N   solver node budget per position (default 0 = none)\n"
           "  --json          print the result as one JSON object\n"
           "  --each FILE     with --stats: write 'seed result ms nodes' per deal to FILE;\n"
@@ -145,6 +150,8 @@ static int parse_args(int argc, char **argv, Args *a)
             exit(0);
         } else if (strcmp(o, "--json") == 0) {
             a->json = true;
+        } else if (strcmp(o, "--winnable") == 0) {
+            a->winnable = true;
         } else if (strcmp(o, "--game") == 0 && v && strcmp(v, "mahjong") == 0) {
             i++; /* the default game */
         } else if (strcmp(o, "--seed") == 0 || strcmp(o, "--stats") == 0 ||
@@ -464,7 +471,7 @@ static int run_stats(const Layout *layout, const Args *a, const SolveLimits *lim
                100 * hi, mean, p50, p99, p999, mx, worst_seed,
                (double)nodes / (double)a->count, max_nodes);
     } else {
-        printf("layout %s, %" PRIu64 " deals from seed %" PRIu64 ", budget %.0f ms\n",
+        printf("layout %s, %" PRIu64 " deals from seed %" PRIu64 ", budget %.0f ms of CPU\n",
                layout->name, a->count, a->first_seed, a->budget_ms);
         printf("unsolvable: %" PRIu64 " = %.3f%% (95%% Wilson interval %.3f%% .. %.3f%%)\n",
                unsolvable, rate, 100 * lo, 100 * hi);
@@ -663,7 +670,7 @@ int main(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc;
-    SolveLimits lim = {a.max_nodes, a.budget_ms, false};
+    SolveLimits lim = {.max_nodes = a.max_nodes, .max_ms = a.budget_ms};
     Error err;
 
     if (a.mode == MODE_POSITION) {
@@ -717,7 +724,10 @@ int main(int argc, char **argv)
             return 1;
         }
         mj_init(m);
-        if (!mj_new(m, layout, a.seed, &err)) {
+        /* --winnable: the game's own dealing (mahjong_rules.deal, node budgets
+         * only), so the number is the one the game shows */
+        MjDealOptions o = {.layout = layout, .winnable = true};
+        if (a.winnable ? !mahjong_rules.deal(m, NULL, a.seed, &o, &err) : !mj_new(m, layout, a.seed, &err)) {
             fprintf(stderr, "pagoda-solve: %s\n", err.msg);
             rc = 1;
         } else {

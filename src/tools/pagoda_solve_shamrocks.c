@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/cputime.h"
 #include "core/fileio.h"
 #include "core/game.h"
 #include "core/games/shamrocks/rules.h"
@@ -33,7 +34,8 @@ static int usage(const char *msg, const char *arg)
     fputs("usage: pagoda-solve --game shamrocks --seed N [--winnable]   solve one deal\n"
           "       pagoda-solve --game shamrocks --position FILE         solve a saved game\n"
           "       pagoda-solve --game shamrocks --stats N [--first-seed S]\n"
-          "options: --budget-ms N (default 1000; 0 = none), --max-nodes N, --manual\n"
+          "options: --budget-ms N (ms of CPU time: the same verdicts on a busy machine;\n"
+          "default 1000; 0 = none), --max-nodes N, --manual\n"
           "(automatic moves off), --winnable (--seed: the deal 'Winnable deals only'\n"
           "gives for that seed).\n"
           "A winnable position prints 'winnable' and the moves of a winning line; 'lost'\n"
@@ -108,13 +110,6 @@ static int parse(int argc, char **argv, ShArgs *a)
     return 0;
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 static int solve_one(const Shamrocks *g, const ShArgs *a)
 {
     ShSolver *s = sh_solver_new();
@@ -124,9 +119,9 @@ static int solve_one(const Shamrocks *g, const ShArgs *a)
         return 1;
     }
     ShSolveLimits lim = {.max_nodes = a->max_nodes, .max_ms = a->budget_ms};
-    double t0 = now_ms();
+    double t0 = cputime_thread_ms();
     ShVerdict v = sh_solve(s, g, &lim, &sol);
-    double ms = now_ms() - t0;
+    double ms = cputime_thread_ms() - t0;
     printf("%s (%.1f ms, %" PRIu64 " nodes)\n", v == SH_WINNABLE ? "winnable" : v == SH_LOST ? "lost" : "unknown",
            ms, sol.nodes);
     Shamrocks r = *g;
@@ -173,9 +168,9 @@ static int stats(const ShArgs *a)
         Shamrocks g;
         sh_new(&g, a->first_seed + i, !a->manual);
         ShSolveLimits lim = {.max_nodes = a->max_nodes, .max_ms = a->budget_ms};
-        double t0 = now_ms();
+        double t0 = cputime_thread_ms();
         ShVerdict v = sh_solve(s, &g, &lim, &sol);
-        ms[i] = now_ms() - t0;
+        ms[i] = cputime_thread_ms() - t0;
         sum += ms[i];
         nodes += sol.nodes;
         lost += v == SH_LOST;
@@ -192,7 +187,7 @@ static int stats(const ShArgs *a)
     double z = 1.959964, p = (double)lost / (double)n, d = 1 + z * z / (double)n;
     double c = (p + z * z / (2.0 * (double)n)) / d;
     double h = z * sqrt(p * (1 - p) / (double)n + z * z / (4.0 * (double)n * (double)n)) / d;
-    printf("shamrocks, %" PRIu64 " deals from seed %" PRIu64 ", automatic moves %s, budget %.0f ms\n", a->count,
+    printf("shamrocks, %" PRIu64 " deals from seed %" PRIu64 ", automatic moves %s, budget %.0f ms of CPU\n", a->count,
            a->first_seed, a->manual ? "off" : "on", a->budget_ms);
     printf("lost (unsolvable): %" PRIu64 " = %.3f%% (95%% Wilson interval %.3f%% .. %.3f%%)\n", lost,
            100.0 * p, 100 * (c - h), 100 * (c + h));

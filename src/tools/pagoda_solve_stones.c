@@ -160,7 +160,7 @@ static int stats(const StArgs *a, const StonesParams *p)
     wilson(won, a->n, &lo, &hi);
     wilson(lost, a->n, &llo, &lhi);
     double mean = sum / (double)n, rate = 100.0 * (double)lost / (double)n;
-    printf("stones %s, %" PRIu64 " deals from seed %" PRIu64 ", budget %.0f ms\n", a->v->id, a->n, a->first,
+    printf("stones %s, %" PRIu64 " deals from seed %" PRIu64 ", budget %.0f ms of CPU\n", a->v->id, a->n, a->first,
            a->budget_ms);
     printf("winnable (a line found and replayed): %" PRIu64 " = %.2f%% (95%% Wilson interval %.2f%% .. %.2f%%)\n",
            won, 100.0 * (double)won / (double)n, 100 * lo, 100 * hi);

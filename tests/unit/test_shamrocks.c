@@ -6,9 +6,12 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <time.h>
 #include <cmocka.h>
 
+#include "core/cputime.h"
 #include "core/game.h"
+#include "core/games/shamrocks/finalspot.h"
 #include "core/games/shamrocks/rules.h"
 #include "core/games/shamrocks/solve.h"
 #include "core/games/shamrocks/stats.h"
@@ -520,8 +523,140 @@ static void test_dead_end_sound(void **state)
     sh_solver_free(s);
 }
 
+/* The final-spot proof on positions decided here by exhaustive search:
+ * - lost by a king cycle the dead-end bound misses: the KH cannot stay on its own
+ *   queen, so it ends on the QD and goes home before it; the QD goes home before
+ *   the KD, and the KD, staying on the JH or ending on the QH, goes home before a
+ *   heart lower than the KH: the KH would go home before itself;
+ * - lost by a card that can never go home: the TS cannot stay on the 8S nor end
+ *   on the 9S (both lower spades), and the JS lies third over no stack's bottom
+ *   card of rank 10 or 12, so nothing is ever built on it;
+ * - winnable ones it must not call lost: a king that goes onto another suit's
+ *   queen, a queen that leaves a card and comes back onto it, and the deals
+ *   whose first card out must go onto a card under it. */
+static void test_final_spot_known(void **state)
+{
+    (void)state;
+    Shamrocks pos;
+    const char *cycle[] = {"JH KD", "KS QH KH", "QD"};
+    int f1[4] = {13, 11, 10, 12};
+    set_position(&pos, false, cycle, 3, f1);
+    brute_n = 0;
+    brute_visit(&pos);
+    assert_false(brute_won(&pos));
+    assert_false(sh_dead_end(&pos));
+    assert_true(sh_final_spot_lost(&pos, 0));
+    const char *never[] = {"KS QS JS", "8S TS", "9S"};
+    int f2[4] = {13, 13, 13, 7};
+    set_position(&pos, false, never, 3, f2);
+    brute_n = 0;
+    brute_visit(&pos);
+    assert_false(brute_won(&pos));
+    assert_false(sh_dead_end(&pos));
+    assert_true(sh_final_spot_lost(&pos, 0));
+    /* the same with a JD alone on a stack: the TS goes onto it and home from there */
+    const char *free_jack[] = {"KS QS JS", "8S TS", "9S", "JD"};
+    int f3[4] = {13, 10, 13, 7};
+    set_position(&pos, false, free_jack, 4, f3);
+    brute_n = 0;
+    brute_visit(&pos);
+    assert_true(brute_won(&pos));
+    assert_false(sh_final_spot_lost(&pos, 0));
+    const char *king_away[] = {"QS KS", "QD", "KD"};
+    int f4[4] = {13, 11, 13, 11};
+    set_position(&pos, false, king_away, 3, f4);
+    brute_n = 0;
+    brute_visit(&pos);
+    assert_true(brute_won(&pos));
+    assert_false(sh_final_spot_lost(&pos, 0));
+    const char *back[] = {"QH KH", "KD QS KS", "JD JH QD"};
+    int f5[4] = {13, 10, 10, 11};
+    set_position(&pos, false, back, 3, f5);
+    brute_n = 0;
+    brute_visit(&pos);
+    assert_true(brute_won(&pos));
+    assert_false(sh_final_spot_lost(&pos, 0));
+}
+
+/* The final-spot proof never calls a winnable position lost: late positions off
+ * the solver's winning lines, a few random moves away, each decided by brute_won
+ * (automatic moves on for some: the proof holds for any play, so for theirs). */
+static void test_final_spot_sound(void **state)
+{
+    (void)state;
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    Rng rng;
+    rng_seed(&rng, 9);
+    int checked = 0, lost = 0, caught = 0, beyond = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        Shamrocks g;
+        sh_new(&g, seed, seed % 2 != 0);
+        ShSolveLimits lim = {.max_nodes = 20000};
+        if (sh_solve(s, &g, &lim, &sol) != SH_WINNABLE || !sol.complete)
+            continue;
+        for (int i = 0; i < sol.n && g.left > 8; i++)
+            sh_move(&g, sol.move[i][0], sol.move[i][1], NULL, NULL);
+        for (int trial = 0; trial < 12; trial++) {
+            Shamrocks p = g;
+            int steps = 1 + (int)rng_below(&rng, 5);
+            for (int k = 0; k < steps; k++) {
+                int8_t mv[SH_STACKS * SH_PIECES][2];
+                int n = sh_list_moves(&p, mv, SH_STACKS * SH_PIECES);
+                if (n == 0)
+                    break;
+                int pick = (int)rng_below(&rng, (uint32_t)n);
+                sh_move(&p, mv[pick][0], mv[pick][1], NULL, NULL);
+            }
+            brute_n = 0;
+            brute_visit(&p);
+            bool won = brute_won(&p), proved = sh_final_spot_lost(&p, 0);
+            assert_false(won && proved);
+            checked++;
+            lost += !won;
+            caught += proved;
+            beyond += proved && !sh_dead_end(&p);
+        }
+    }
+    print_message("final-spot proof: %d positions, %d lost, %d of them proved (%d the dead-end bound misses)\n",
+                  checked, lost, caught, beyond);
+    assert_true(checked >= 300);
+    assert_true(caught > 0);
+    sh_solver_free(s);
+}
+
+/* Deals 1..2,000: the deals the final-spot proof calls lost at the root are
+ * searched without it, and no such search finds a win; deal 1 is one of them. */
+static void test_final_spot_deals(void **state)
+{
+    (void)state;
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    int proved = 0;
+    for (uint64_t seed = 1; seed <= 2000; seed++) {
+        Shamrocks g;
+        sh_new(&g, seed, true);
+        if (!sh_final_spot_lost(&g, 0))
+            continue;
+        proved++;
+        assert_true(seed != 1 || proved == 1);
+        ShSolveLimits lim = {.max_nodes = 50000, .no_final_spot = true};
+        assert_int_not_equal(sh_solve(s, &g, &lim, &sol), SH_WINNABLE);
+        lim.no_final_spot = false;
+        assert_int_equal(sh_solve(s, &g, &lim, &sol), SH_LOST);
+        assert_int_equal(sol.nodes, 0);
+    }
+    Shamrocks first;
+    sh_new(&first, 1, true);
+    assert_true(sh_final_spot_lost(&first, 0));
+    print_message("final-spot proof: %d of deals 1..2000 lost at the root\n", proved);
+    assert_true(proved >= 40);
+    sh_solver_free(s);
+}
+
 /* The bounded passes alone never call a deal lost: a node budget that ends in
- * them says unknown, and the same deal with room to finish is decided. */
+ * them says unknown (or lost by a proof at the root, before any pass), and the
+ * same deal with room to finish is decided. */
 static void test_solver_bounded_passes(void **state)
 {
     (void)state;
@@ -533,7 +668,10 @@ static void test_solver_bounded_passes(void **state)
         sh_new(&g, seed, true);
         ShSolveLimits small = {.max_nodes = 50, .bounded = 1};
         ShVerdict v = sh_solve(s, &g, &small, &sol);
-        assert_int_not_equal(v, SH_LOST);
+        if (v == SH_LOST) { /* only by a proof at the root, before any pass */
+            assert_int_equal(sol.nodes, 0);
+            assert_true(sh_final_spot_lost(&g, 0) || sh_dead_end(&g));
+        }
         ShSolveLimits more = {.max_nodes = 200000};
         ShVerdict w = sh_solve(s, &g, &more, &sol);
         if (v == SH_WINNABLE) /* a proof stays a proof */
@@ -554,8 +692,8 @@ static void test_solver_rounds(void **state)
     ShSolver *s = sh_solver_new();
     static ShSolution sol;
     Shamrocks hard;
-    sh_new(&hard, 1, true); /* undecided after 10 s of search */
-    ShSolveLimits brief = {.max_ms = 40};
+    sh_new(&hard, 1, true); /* its search: undecided after 10 s (the final-spot proof decides it) */
+    ShSolveLimits brief = {.max_ms = 40, .no_final_spot = true};
     assert_int_equal(sh_solve(s, &hard, &brief, &sol), SH_UNKNOWN);
     int proved = 0;
     for (uint64_t seed = 2; seed <= 41; seed++) {
@@ -712,6 +850,28 @@ static void test_statistics(void **state)
     assert_false(sh_stats_file_read(path, &st, &err));
 }
 
+/* Budgets count the searching thread's CPU time, so that a verdict does not
+ * depend on what else the machine runs: a sleep does not use it up, while the
+ * wall clock goes on; the wall clock only guards the interface (max_wall_ms). */
+static void test_solver_cpu_budget(void **state)
+{
+    (void)state;
+    double cpu0 = cputime_thread_ms(), wall0 = cputime_wall_ms();
+    struct timespec nap = {0, 60 * 1000 * 1000};
+    nanosleep(&nap, NULL);
+    assert_true(cputime_wall_ms() - wall0 >= 50);
+    assert_true(cputime_thread_ms() - cpu0 < 30);
+    ShSolver *s = sh_solver_new();
+    static ShSolution sol;
+    Shamrocks hard;
+    sh_new(&hard, 1, true);
+    ShSolveLimits guarded = {.max_ms = 1e6, .max_wall_ms = 50, .no_final_spot = true};
+    wall0 = cputime_wall_ms();
+    assert_int_equal(sh_solve(s, &hard, &guarded, &sol), SH_UNKNOWN);
+    assert_true(cputime_wall_ms() - wall0 < 5000);
+    sh_solver_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -731,8 +891,12 @@ int main(void)
         cmocka_unit_test(test_solver_dead_ends),
         cmocka_unit_test(test_dead_end_sound),
         cmocka_unit_test(test_dead_end_sharper),
+        cmocka_unit_test(test_final_spot_known),
+        cmocka_unit_test(test_final_spot_sound),
+        cmocka_unit_test(test_final_spot_deals),
         cmocka_unit_test(test_solver_bounded_passes),
         cmocka_unit_test(test_solver_rounds),
+        cmocka_unit_test(test_solver_cpu_budget),
         cmocka_unit_test(test_solutions_replay),
         cmocka_unit_test(test_winnable_deal),
         cmocka_unit_test(test_damaged_saves),

@@ -115,7 +115,7 @@ static SolveReport *solve(const Mahjong *m, bool min_left)
 {
     SolveReport *rep = malloc(sizeof *rep);
     assert_non_null(rep);
-    SolveLimits lim = {0, 0, min_left};
+    SolveLimits lim = {.max_nodes = 0, .max_ms = 0, .want_min_left = min_left};
     solver_solve_mahjong(m, &lim, rep);
     return rep;
 }
@@ -293,7 +293,7 @@ static void test_raw_links(void **state)
     assert_true((rep.pairs[0][0] == 0 && rep.pairs[0][1] == 2) ||
                 (rep.pairs[0][0] == 2 && rep.pairs[0][1] == 0));
     const uint8_t bad[4] = {9, 9, 8, 8}; /* 0 on its own partner */
-    SolveLimits lim = {0, 0, true};
+    SolveLimits lim = {.max_nodes = 0, .max_ms = 0, .want_min_left = true};
     assert_int_equal(solver_solve(k, bad, present, &lim, &rep), SOLVE_UNSOLVABLE);
     assert_int_equal(rep.min_left, 2);
     free(k);
@@ -315,14 +315,14 @@ static void test_budget_gives_unknown(void **state)
     bool tested = false;
     for (uint64_t seed = 0; seed < 50 && !tested; seed++) {
         assert_true(mj_new(m, l, seed, NULL));
-        SolveLimits lim = {TURTLE_NODE_BUDGET, 0, false};
+        SolveLimits lim = {.max_nodes = TURTLE_NODE_BUDGET, .max_ms = 0, .want_min_left = false};
         solver_run_mahjong(s, m, &lim, rep);
         if (rep->result == SOLVE_UNKNOWN || rep->nodes < 3)
             continue;
-        SolveLimits tiny = {1, 0, false};
+        SolveLimits tiny = {.max_nodes = 1, .max_ms = 0, .want_min_left = false};
         assert_int_equal(solver_run_mahjong(s, m, &tiny, rep), SOLVE_UNKNOWN);
         assert_int_equal(rep->result, SOLVE_UNKNOWN);
-        SolveLimits no_time = {0, 1e-9, false};
+        SolveLimits no_time = {.max_nodes = 0, .max_ms = 1e-9, .want_min_left = false};
         /* a time budget too small for anything: unknown as well (checked at start) */
         SolveResult r = solver_run_mahjong(s, m, &no_time, rep);
         assert_true(r == SOLVE_UNKNOWN);
@@ -351,7 +351,7 @@ static void test_turtle_solutions_replay(void **state)
     int solved = 0, unsolvable = 0;
     for (uint64_t seed = 1000; seed < 1000 + TURTLE_DEALS; seed++) {
         assert_true(mj_new(m, l, seed, NULL));
-        SolveLimits lim = {TURTLE_NODE_BUDGET, 0, false};
+        SolveLimits lim = {.max_nodes = TURTLE_NODE_BUDGET, .max_ms = 0, .want_min_left = false};
         SolveResult r = solver_run_mahjong(s, m, &lim, rep);
         if (r == SOLVE_SOLVABLE) {
             replay_clears(m, rep);
@@ -405,7 +405,7 @@ static void test_turtle_hard_deals(void **state)
     mj_init(m);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         assert_true(mj_new(m, l, cases[i].seed, NULL));
-        SolveLimits lim = {12000, 0, cases[i].seed == 39};
+        SolveLimits lim = {.max_nodes = 12000, .max_ms = 0, .want_min_left = cases[i].seed == 39};
         SolveResult r = solver_run_mahjong(s, m, &lim, rep);
         print_message("seed %llu: result %d in %llu nodes\n", (unsigned long long)cases[i].seed,
                       (int)r, (unsigned long long)rep->nodes);
@@ -446,7 +446,7 @@ static void test_turtle_unsolvable_seeds(void **state)
     size_t k = 0;
     for (uint64_t seed = 0; seed < 600; seed++) {
         assert_true(mj_new(m, l, seed, NULL));
-        SolveLimits lim = {20000, 0, false};
+        SolveLimits lim = {.max_nodes = 20000, .max_ms = 0, .want_min_left = false};
         SolveResult r = solver_run_mahjong(s, m, &lim, rep);
         bool lost = k < sizeof known / sizeof known[0] && known[k] == seed;
         if (r != (lost ? SOLVE_UNSOLVABLE : SOLVE_SOLVABLE))
@@ -474,7 +474,7 @@ static void test_turtle_midgame_position(void **state)
     mj_init(m);
     SolveReport *rep = malloc(sizeof *rep);
     assert_non_null(rep);
-    SolveLimits lim = {TURTLE_NODE_BUDGET, 0, false};
+    SolveLimits lim = {.max_nodes = TURTLE_NODE_BUDGET, .max_ms = 0, .want_min_left = false};
     uint64_t seed = 7;
     for (;; seed++) {
         assert_true(mj_new(m, l, seed, NULL));
@@ -500,7 +500,7 @@ static void test_winnable_deal(void **state)
     assert_non_null(b);
     mj_init(a);
     mj_init(b);
-    SolveLimits lim = {TURTLE_NODE_BUDGET, 0, false};
+    SolveLimits lim = {.max_nodes = TURTLE_NODE_BUDGET, .max_ms = 0, .want_min_left = false};
     for (uint64_t seed = 40; seed < 45; seed++) {
         Error err = {{0}};
         int attempts = 0;

@@ -15,6 +15,7 @@
 
 #define DEAL_MAX_ATTEMPTS 64
 #define SHUFFLE_ATTEMPTS 24 /* arrangements tried for a winnable shuffle */
+#define SHUFFLE_BUDGET_MS 40.0 /* the solver's CPU time for each of them */
 
 bool mj_read_layout_block(TextReader *r, Mahjong *t); /* save_v1.c */
 
@@ -215,7 +216,7 @@ static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Erro
     for (; scratch && k < SHUFFLE_ATTEMPTS; k++) {
         *t = *m;
         mj_shuffle_nth(t, k);
-        SolveLimits lim = {.max_ms = 40.0};
+        SolveLimits lim = {.max_ms = SHUFFLE_BUDGET_MS, .max_wall_ms = SHUFFLE_BUDGET_MS * RULES_WALL_GUARD};
         if (solver_run_mahjong(scratch, t, &lim, NULL) == SOLVE_SOLVABLE) {
             proved = true;
             break;
@@ -403,7 +404,9 @@ static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Mo
     SolveReport *r = malloc(sizeof *r);
     if (!r)
         return SUGGEST_UNKNOWN;
-    SolveLimits lim = {.max_ms = budget_ms, .max_nodes = budget_ms > 0 ? 0 : SOLVER_DEAL_NODES};
+    SolveLimits lim = {.max_ms = budget_ms,
+                       .max_wall_ms = budget_ms * RULES_WALL_GUARD,
+                       .max_nodes = budget_ms > 0 ? 0 : SOLVER_DEAL_NODES};
     SolveResult res = solver_run_mahjong(scratch, m, &lim, r);
     /* The solver knows only the classic matching (flowers with flowers, seasons
      * with seasons). Tournament rows match any bonus tile with any other, so every

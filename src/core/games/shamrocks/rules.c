@@ -240,7 +240,9 @@ static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Mo
     Move first[1];
     if (list_moves(st, first, 1) == 0)
         return SUGGEST_NONE;
-    ShSolveLimits lim = {.max_ms = budget_ms, .max_nodes = budget_ms > 0 ? 0 : SH_SOLVER_DEFAULT_NODES};
+    ShSolveLimits lim = {.max_ms = budget_ms,
+                         .max_wall_ms = budget_ms * RULES_WALL_GUARD,
+                         .max_nodes = budget_ms > 0 ? 0 : SH_SOLVER_DEFAULT_NODES};
     static _Thread_local ShSolution sol; /* 1 KB: off the worker's stack */
     ShVerdict v = scratch ? sh_solve(scratch, st, &lim, &sol) : SH_UNKNOWN;
     if (out) {

@@ -1,5 +1,8 @@
 #include "core/games/shamrocks/solve.h"
 
+#include "core/cputime.h"
+#include "core/games/shamrocks/finalspot.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -38,7 +41,8 @@ struct ShSolver {
     uint64_t stack_hash[SH_STACKS];
     uint64_t key;                  /* sum of stack_hash: the stacks as a set */
     uint64_t nodes, max_nodes, made; /* made: moves tried (the clock) */
-    double deadline_ms;
+    double deadline_ms;            /* this thread's CPU time (core/cputime.h) */
+    double wall_deadline_ms;       /* the wall clock's outer guard, 0: none */
     bool out_of_budget;
     int limit;                     /* building moves allowed between cards going home */
     bool cut;                      /* a move was left out for the bound */
@@ -51,14 +55,6 @@ struct ShSolver {
     bool rev;
 };
 
-static _Thread_local bool use_cpu; /* the clock of the search on this thread */
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(use_cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
 
 static uint64_t mix(uint64_t x)
 {
@@ -517,7 +513,9 @@ static void unmake(ShSolver *s, const Step *st)
 
 static bool out_of_time(ShSolver *s)
 {
-    if (s->deadline_ms > 0 && ++s->made % CLOCK_EVERY == 0 && now_ms() > s->deadline_ms)
+    if ((s->deadline_ms > 0 || s->wall_deadline_ms > 0) && ++s->made % CLOCK_EVERY == 0 &&
+        ((s->deadline_ms > 0 && cputime_thread_ms() > s->deadline_ms) ||
+         (s->wall_deadline_ms > 0 && cputime_wall_ms() > s->wall_deadline_ms)))
         s->out_of_budget = true;
     return s->out_of_budget;
 }
@@ -618,8 +616,8 @@ ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, Sh
     }
     s->nodes = s->made = 0;
     s->max_nodes = lim ? lim->max_nodes : 0;
-    use_cpu = lim && lim->cpu_clock;
-    double start = now_ms(), budget = lim && lim->max_ms > 0 ? lim->max_ms : 0;
+    double start = cputime_thread_ms(), budget = lim && lim->max_ms > 0 ? lim->max_ms : 0;
+    s->wall_deadline_ms = lim && lim->max_wall_ms > 0 ? cputime_wall_ms() + lim->max_wall_ms : 0;
     int len = 0;
     bool won = sh_won(g), lost = false;
     /* Passes with a bound on the building moves between cards going home, the
@@ -635,7 +633,8 @@ ShVerdict sh_solve(ShSolver *s, const Shamrocks *g, const ShSolveLimits *lim, Sh
     bool bounded = budget > 0 || s->max_nodes > 0;
     double share = lim && lim->bounded > 0 && lim->bounded <= 1 ? lim->bounded : BOUNDED_SHARE;
     uint64_t node_cap = s->max_nodes;
-    lost = !won && sh_dead_end(g);
+    /* the proofs that list no position, at the root: a deal they decide costs no search */
+    lost = !won && (sh_dead_end(g) || (!(lim && lim->no_final_spot) && sh_final_spot_lost(g, 0)));
     int rounds = budget > 0 && !node_cap ? ROUNDS : 1, round = 0;
     s->rot = 0;
     s->rev = false;

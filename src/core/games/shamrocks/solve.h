@@ -6,13 +6,14 @@
  * cards going home (they find most wins in a few thousand positions; with a time
  * budget, in rounds that each order the moves their own way), then one pass with
  * no bound, the one that proves most deals lost. A dead-end bound, checked after
- * a card goes home, cuts positions in which some card can never go home.
+ * a card goes home, cuts positions in which some card can never go home; at the
+ * root, the final-spot proof (finalspot.h) decides most lost deals with no search.
  * docs/rules/shamrocks.md, "The solver", says why nothing it leaves out loses a
  * win.
  * Positions are keyed with the building stacks as a set (which stack holds what
  * does not matter to the rules), by a 64-bit hash; a wrong "seen" needs a hash
  * collision, about 1 in 10^6 for the largest search (6M positions).
- * Bounded by nodes (deterministic) and/or time: UNKNOWN when the budget runs
+ * Bounded by nodes (deterministic) and/or CPU time: UNKNOWN when the budget runs
  * out. Plain C, any thread (one ShSolver per thread). */
 
 #include <stdbool.h>
@@ -32,11 +33,13 @@ typedef enum ShVerdict { SH_WINNABLE = 0, SH_LOST, SH_UNKNOWN } ShVerdict;
 
 typedef struct ShSolveLimits {
     uint64_t max_nodes; /* 0: no node limit */
-    double max_ms;      /* 0: no time limit */
-    bool cpu_clock;     /* max_ms counts this thread's CPU time, not the wall clock
-                         * (benchmarks on a busy machine) */
+    double max_ms;      /* CPU time of the calling thread (the same verdict on a busy
+                         * machine); 0: no time limit */
+    double max_wall_ms; /* wall time, an outer guard for the interface; 0: none */
     double bounded;     /* share of the budget (nodes or time) for the bounded
                          * passes, above 0 and at most 1 (0: the default, 0.6) */
+    bool no_final_spot; /* checks only: search without the final-spot proof
+                         * (tests compare its verdicts with such a search) */
 } ShSolveLimits;
 
 /* What dealing uses ("winnable deals only"): a small node budget per deal tried.

@@ -1,6 +1,8 @@
 /* MahJongg Stones' solver and winnable deals (see solve.h). */
 #include "core/games/stones/solve.h"
 
+#include "core/cputime.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -15,18 +17,19 @@ struct StSolver {
     uint64_t memo[MEMO_SIZE]; /* hashes of positions that lost; 0 free */
     uint32_t memo_n;
     uint64_t nodes, max_nodes;
-    double t0, max_ms;
+    double t0, max_ms;      /* this thread's CPU time */
+    double w0, max_wall_ms; /* the wall clock: an outer guard for the interface */
     bool out;
     int depth, won_depth;
     uint64_t noise; /* 0: the plain order; else a seed that shuffles near-equal cells */
     Move line[ST_MAX_TILES];
 };
 
-static double now_ms(void)
+/* The CPU-time budget is spent, or the wall-clock guard is. */
+static bool time_up(const StSolver *sv)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+    return (sv->max_ms > 0 && cputime_thread_ms() - sv->t0 >= sv->max_ms) ||
+           (sv->max_wall_ms > 0 && cputime_wall_ms() - sv->w0 >= sv->max_wall_ms);
 }
 
 static uint64_t mix64(uint64_t z)
@@ -145,7 +148,7 @@ static bool dfs(StSolver *sv, const Stones *s)
         return true;
     }
     if (sv->nodes >= sv->max_nodes ||
-        (sv->max_ms > 0 && (sv->nodes & TIME_CHECK_MASK) == 0 && now_ms() - sv->t0 >= sv->max_ms)) {
+        ((sv->max_ms > 0 || sv->max_wall_ms > 0) && (sv->nodes & TIME_CHECK_MASK) == 0 && time_up(sv))) {
         sv->out = true;
         return false;
     }
@@ -197,8 +200,9 @@ StSolveResult st_solve(StSolver *sv, const Stones *s, const StSolveLimits *lim, 
         memset(sv->memo, 0, sizeof sv->memo);
     sv->memo_n = 0;
     uint64_t max_nodes = lim && lim->max_nodes ? lim->max_nodes : ST_SOLVE_NODES;
-    double max_ms = lim ? lim->max_ms : 0;
-    sv->t0 = now_ms();
+    double max_ms = lim ? lim->max_ms : 0, max_wall_ms = lim ? lim->max_wall_ms : 0;
+    sv->t0 = cputime_thread_ms();
+    sv->w0 = cputime_wall_ms();
     bool won = false;
     uint64_t used = 0;
     /* Short searches in shuffled orders first (a win usually lies near the
@@ -213,12 +217,13 @@ StSolveResult st_solve(StSolver *sv, const Stones *s, const StSolveLimits *lim, 
         sv->nodes = 0;
         sv->max_nodes = cap;
         sv->max_ms = max_ms;
+        sv->max_wall_ms = max_wall_ms;
         sv->noise = r == 0 || last ? 0 : mix64((uint64_t)r);
         sv->out = false;
         sv->depth = sv->won_depth = 0;
         won = dfs(sv, s);
         used += sv->nodes;
-        bool timed_out = max_ms > 0 && now_ms() - sv->t0 >= max_ms;
+        bool timed_out = time_up(sv);
         if (won || !sv->out || last || timed_out)
             break;
     }
@@ -226,7 +231,7 @@ StSolveResult st_solve(StSolver *sv, const Stones *s, const StSolveLimits *lim, 
     StSolveResult r = won ? ST_SOLVE_WIN : sv->out ? ST_SOLVE_UNKNOWN : ST_SOLVE_LOST;
     if (out) {
         out->nodes = sv->nodes;
-        out->ms = now_ms() - sv->t0;
+        out->ms = cputime_thread_ms() - sv->t0;
         out->n_line = won ? sv->won_depth : 0;
         if (won)
             memcpy(out->line, sv->line, sizeof(Move) * (size_t)sv->won_depth);

@@ -21,7 +21,9 @@ typedef enum StSolveResult { ST_SOLVE_WIN = 0, ST_SOLVE_LOST, ST_SOLVE_UNKNOWN }
 
 typedef struct StSolveLimits {
     uint64_t max_nodes; /* 0: ST_SOLVE_NODES */
-    double max_ms;      /* 0: no wall-time limit */
+    double max_ms;      /* CPU time of the calling thread (the same verdict on a
+                         * busy machine); 0: no limit */
+    double max_wall_ms; /* wall time, an outer guard for the interface; 0: none */
 } StSolveLimits;
 
 #define ST_SOLVE_NODES 200000u       /* the module's own budget (hints, status) */
@@ -30,7 +32,7 @@ typedef struct StSolveLimits {
 
 typedef struct StSolveReport {
     uint64_t nodes;
-    double ms;
+    double ms;                /* CPU time of the call */
     int n_line;               /* WIN: the moves to the end, from the position */
     Move line[ST_MAX_TILES];
 } StSolveReport;

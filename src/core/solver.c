@@ -75,6 +75,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "platform/platform.h"
+
 #define WORDS ((LAYOUT_MAX_TILES + 63) / 64)
 #define MAX_CLASSES LAYOUT_MAX_TILES
 #define REV_CAP (LAYOUT_MAX_TILES * LAYOUT_MAX_ABOVE)
@@ -306,9 +308,7 @@ static uint64_t splitmix64(uint64_t *x)
 
 static double now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+    return (double)platform_monotonic_ns() / 1e6;
 }
 
 static int popcount3(unsigned v)

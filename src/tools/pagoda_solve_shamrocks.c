@@ -1,6 +1,7 @@
 /* pagoda-solve --game shamrocks: solves Shamrocks deals and saved positions, and
  * measures the solver over many deals. Its --stats last line has the same form as
  * Mahjong's. Links only the core. */
+#include "platform/platform.h"
 #include "tools/pagoda_solve_games.h"
 
 #include <inttypes.h>
@@ -110,9 +111,7 @@ static int parse(int argc, char **argv, ShArgs *a)
 
 static double now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+    return (double)platform_monotonic_ns() / 1e6;
 }
 
 static int solve_one(const Shamrocks *g, const ShArgs *a)

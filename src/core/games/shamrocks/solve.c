@@ -4,6 +4,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "platform/platform.h"
+
 #define TABLE_MIN_BITS 16
 #define TABLE_MAX_BITS 23 /* 8M entries, 64 MB: filled to 3/4, the search says UNKNOWN */
 #define CLOCK_EVERY 1024  /* moves tried between clock checks */
@@ -55,9 +57,7 @@ static _Thread_local bool use_cpu; /* the clock of the search on this thread */
 
 static double now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(use_cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+    return (double)(use_cpu ? platform_thread_cpu_ns() : platform_monotonic_ns()) / 1e6;
 }
 
 static uint64_t mix(uint64_t x)

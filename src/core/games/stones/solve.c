@@ -5,6 +5,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "platform/platform.h"
+
 #define MEMO_BITS 18
 #define MEMO_SIZE (1u << MEMO_BITS)
 #define TIME_CHECK_MASK 255u
@@ -24,9 +26,7 @@ struct StSolver {
 
 static double now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+    return (double)platform_monotonic_ns() / 1e6;
 }
 
 static uint64_t mix64(uint64_t z)

@@ -3,6 +3,7 @@
 #   pagoda.exe, pagoda-solve.exe, the SDL DLLs, the data, licences, README.txt.
 # Run by the `zip` target of a Windows build (cmake --build build-win --target zip).
 # -DBIN= (build dir) -DSRC= (source dir) -DDEPS= (dependency prefix) -DVERSION= -DSTRIP=
+cmake_minimum_required(VERSION 3.16) # policies of today in script mode (@VAR@ stays text)
 set(name Pagoda-${VERSION}-windows-x64)
 set(stage ${BIN}/${name})
 file(REMOVE_RECURSE ${stage} ${BIN}/${name}.zip)

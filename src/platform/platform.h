@@ -31,7 +31,10 @@ bool platform_remove(const char *path);
 bool platform_touch(const char *path);
 /* Moves `from` onto `to`, replacing it in one step: a reader sees the old file
  * or the new one, never neither, and the result is on disk when this returns
- * (POSIX: rename and fsync of the folder; Windows: MoveFileEx, write-through). */
+ * (POSIX: rename and fsync of the folder; Windows: MoveFileEx, write-through).
+ * A file open elsewhere is replaced at once on POSIX and on Windows 10 1809+
+ * (a POSIX-semantics rename); where Windows cannot (older ones, Wine, or a
+ * holder that did not share delete), this waits up to a second for it. */
 bool platform_replace(const char *from, const char *to);
 /* The per-user folder for files that may be deleted at any time:
  * $XDG_CACHE_HOME/NAME, else ~/.cache/NAME; Windows: %LOCALAPPDATA%/NAME/cache.
@@ -42,8 +45,8 @@ bool platform_exe_path(char *buf, size_t cap);
 
 typedef struct PlatformFile PlatformFile;
 
-/* Opens a regular file to read. Never waits (a named pipe is refused) and does
- * not stop another process from replacing or removing it meanwhile. */
+/* Opens a regular file to read. Never waits (a named pipe is refused); shares
+ * delete, so platform_replace can replace it meanwhile (see there). */
 PlatformFile *platform_open_read(const char *path);
 /* Creates a new file next to `path` with a name no other writer uses
  * (PATH.tmp-PID-N, created exclusively), writes its name to tmp. */

@@ -1,6 +1,7 @@
 /* platform on Windows (Win32 API; built with MinGW-w64). Paths arrive as
  * UTF-8 and become UTF-16 here only. */
 #define WIN32_LEAN_AND_MEAN
+#define _WIN32_WINNT 0x0A00 /* declares Windows 10's rename flags; older systems refuse them at run time */
 #define UNICODE 1
 #define _UNICODE 1
 
@@ -166,18 +167,46 @@ bool platform_touch(const char *path)
     return ok;
 }
 
+/* Windows 10 1809 and later (NTFS): a rename with POSIX semantics replaces a
+ * file that others have open (with FILE_SHARE_DELETE), as rename(2) does. */
+#define RENAME_INFO_EX ((FILE_INFO_BY_HANDLE_CLASS)22) /* FileRenameInfoEx */
+
+static bool replace_posix(const WCHAR *wf, const WCHAR *wt)
+{
+    size_t n = wcslen(wt);
+    size_t size = sizeof(FILE_RENAME_INFO) + n * sizeof(WCHAR);
+    FILE_RENAME_INFO *info = calloc(1, size);
+    if (!info)
+        return false;
+    info->Flags = FILE_RENAME_FLAG_REPLACE_IF_EXISTS | FILE_RENAME_FLAG_POSIX_SEMANTICS;
+    info->FileNameLength = (DWORD)(n * sizeof(WCHAR));
+    memcpy(info->FileName, wt, (n + 1) * sizeof(WCHAR));
+    HANDLE h = CreateFileW(wf, DELETE | SYNCHRONIZE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+                           OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, NULL);
+    bool ok = h != INVALID_HANDLE_VALUE && SetFileInformationByHandle(h, RENAME_INFO_EX, info, (DWORD)size);
+    if (h != INVALID_HANDLE_VALUE)
+        CloseHandle(h);
+    free(info);
+    return ok;
+}
+
 bool platform_replace(const char *from, const char *to)
 {
     WCHAR wf[WPATH_CAP], wt[WPATH_CAP];
     if (!widen(from, wf, WPATH_CAP) || !widen(to, wt, WPATH_CAP))
         return false;
-    /* A reader that has the target open without FILE_SHARE_DELETE (the C
-     * runtime's fopen) blocks the replace for that moment: try again a while. */
+    /* The target open elsewhere blocks MoveFileEx: then the POSIX rename;
+     * where the system has none (before Windows 10 1809, Wine), or the other
+     * holder did not share delete (the C runtime's fopen), try again a while. */
     for (int tries = 0;; tries++) {
         if (MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
             return true;
         DWORD e = GetLastError();
-        if ((e != ERROR_ACCESS_DENIED && e != ERROR_SHARING_VIOLATION) || tries >= 100)
+        if (e != ERROR_ACCESS_DENIED && e != ERROR_SHARING_VIOLATION)
+            return fail_code(e);
+        if (replace_posix(wf, wt))
+            return true;
+        if (tries >= 100)
             return fail_code(e);
         Sleep(10);
     }

@@ -6,6 +6,7 @@
 # dump: both write --dump OUT.{win,linux}.json: must be byte-identical.
 # solve: both --each OUT.{win,linux}.txt: seed, verdict and nodes of each deal
 #   must agree, and so must the summary's deals/unsolvable/unknown counts.
+cmake_minimum_required(VERSION 3.16) # policies of today in script mode (@VAR@ stays text)
 set(win_args "")
 foreach(a ${ARGS})
   if(a MATCHES "^/")

@@ -1,5 +1,6 @@
 # Unpacks the Windows zip into OUT and runs what a player runs, with nothing
 # but the folder (no WINEPATH): -DWINE= -DZIP= -DOUT=
+cmake_minimum_required(VERSION 3.16) # policies of today in script mode (@VAR@ stays text)
 if(NOT EXISTS ${ZIP})
   message(FATAL_ERROR "no ${ZIP}: build the zip target first (tools/bootstrap.sh windows does)")
 endif()

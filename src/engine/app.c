@@ -17,7 +17,6 @@
 #include "platform/platform.h"
 
 #define STATS_MAX 8192
-#define MESSAGE_TICKS (APP_TICK_HZ * 4)
 
 static struct {
     double render_ms[STATS_MAX];
@@ -26,29 +25,6 @@ static struct {
     int n_anim;
     double first_frame_ms;
 } stats;
-
-void app_message(App *app, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(app->status_msg, sizeof app->status_msg, fmt, ap);
-    va_end(ap);
-    app->status_ticks = MESSAGE_TICKS;
-    app->dirty = true;
-    SDL_Log("%s", app->status_msg);
-}
-
-void app_trace(App *app, const char *what)
-{
-    static int enabled = -1;
-    if (enabled < 0)
-        enabled = SDL_getenv("PAGODA_TRACE") != NULL;
-    if (enabled)
-        fprintf(stderr, "trace %8.2f ms  %s\n",
-                (double)(SDL_GetPerformanceCounter() - app->cfg.start_ticks) * 1000.0 /
-                    (double)SDL_GetPerformanceFrequency(),
-                what);
-}
 
 void app_save_settings(App *app)
 {
@@ -88,7 +64,7 @@ void app_toggle_fullscreen(App *app)
 {
     bool on = !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
     if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
-        app_message(app, "Full screen is not available: %s", SDL_GetError());
+        log_message(app, "Full screen is not available: %s", SDL_GetError());
         return;
     }
     app->settings.fullscreen = on;
@@ -122,7 +98,7 @@ static void settings_fix_names(App *app)
     char before[sizeof app->status_msg] = ""; /* the tileset's message, if any, stays */
     if (app->status_ticks > 0)
         SDL_strlcpy(before, app->status_msg, sizeof before);
-    app_message(app, "%s%sSettings: %s here; using the default", before, before[0] ? ". " : "", what);
+    log_message(app, "%s%sSettings: %s here; using the default", before, before[0] ? ". " : "", what);
 }
 
 static void draw_status(App *app)
@@ -427,7 +403,7 @@ static void loop(App *app)
             Uint64 t0 = SDL_GetPerformanceCounter();
             render(app);
             if (app->frames == 0)
-                app_trace(app, "first frame drawn");
+                log_trace("first frame drawn");
             SDL_RenderPresent(app->renderer);
             Uint64 t1 = SDL_GetPerformanceCounter();
             app->dirty = false;
@@ -440,10 +416,10 @@ static void loop(App *app)
             bool last = app->cfg.frames > 0 && app->frames >= app->cfg.frames;
             if (app->frames == 1) {
                 stats.first_frame_ms = (double)(t1 - app->cfg.start_ticks) * 1000.0 / (double)freq;
-                app_trace(app, "first frame presented");
+                log_trace("first frame presented");
                 if (!last) {
                     deferred_init(app);
-                    app_trace(app, "audio and gamepads");
+                    log_trace("audio and gamepads");
                 }
             }
             if (last)
@@ -482,6 +458,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     App *app = &app_storage;
     memory_init();
     app->cfg = *cfg;
+    log_start(cfg->start_ticks);
     rng_seed(&app->cosmetic, (uint64_t)SDL_GetPerformanceCounter());
     if (use_software_renderer(cfg)) {
         /* SDL's software renderer, presenting straight to the window: no GL
@@ -501,7 +478,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         return 1;
     }
     int status = 1;
-    app_trace(app, "SDL_Init");
+    log_trace("SDL_Init");
     if (prefs_init(app))
         app->saved_settings = app->settings;
     else
@@ -509,7 +486,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     if (!create_window(app))
         goto out;
     gfx_prepare(app); /* while fonts, tiles and scenes load */
-    app_trace(app, "window and renderer");
+    log_trace("window and renderer");
     SDL_StopTextInput();
     if (!text_init(app)) {
         fprintf(stderr, "pagoda: cannot load the font from %s\n", assets_root());
@@ -533,7 +510,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
                 status = 2;
                 goto out;
             }
-            app_message(app, "%s; using Classic Mahjong", err.msg);
+            log_message(app, "%s; using Classic Mahjong", err.msg);
             SDL_strlcpy(app->settings.tileset, "classic", sizeof app->settings.tileset);
             if (!tiles_load(app, "classic", &err)) {
                 fprintf(stderr, "pagoda: %s\n", err.msg);
@@ -544,7 +521,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     settings_fix_names(app);
     tiles_set_indices(app->settings.tile_indices);
     gfx_set_background(app->settings.background);
-    app_trace(app, "font and tileset sources");
+    log_trace("font and tileset sources");
     app->running = true;
     {
         Error err = {{0}};
@@ -554,7 +531,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
             goto out;
         }
     }
-    app_trace(app, "scenes started");
+    log_trace("scenes started");
     loop(app);
     status = 0;
     if (cfg->screenshot && !write_screenshot(app))

@@ -1,84 +1,16 @@
 #pragma once
-/* The App: window, renderer, scene stack, settings and the fixed-timestep loop. */
+/* The App's loop: the fixed-timestep loop over the scene stack, settings that
+ * take effect at once, quitting. The state it drives is in engine/app_state.h. */
 
-#include <SDL.h>
-#include <stdbool.h>
-#include <stdint.h>
-
-#include "core/error.h"
-#include "core/rng.h"
-#include "core/settings.h"
+#include "engine/app_state.h"
+#include "engine/log.h"
 #include "engine/scene.h"
-
-#define APP_TICK_HZ 60
-#define APP_MAX_CATCHUP 5 /* ticks per frame at most, so a stall never spirals */
-
-typedef struct AppConfig {
-    const char *game;        /* NULL: title screen */
-    const char *variant;     /* --variant: the game's variant id; NULL: its default */
-    const char *layout;      /* name or file; NULL: from settings */
-    const char *tileset;     /* NULL: from settings */
-    uint64_t seed;
-    bool has_seed;
-    int width, height;       /* 0: from settings */
-    int fullscreen;          /* -1 settings, 0 windowed, 1 full screen */
-    bool headless;
-    const char *script;
-    long frames;             /* 0: unlimited */
-    const char *dump;
-    const char *screenshot;
-    bool stats;              /* print frame timing figures on exit */
-    uint64_t start_ticks;    /* SDL_GetPerformanceCounter at process start */
-} AppConfig;
-
-struct Script;
-struct Audio;
-struct TileArt;
-
-typedef struct App {
-    AppConfig cfg;
-    SDL_Window *window;
-    SDL_Renderer *renderer;
-    int w, h;              /* renderer output size, pixels */
-    float dpi_scale;       /* output pixels per window point */
-    bool vsync;            /* presents wait for the display */
-    Settings settings;
-    Settings saved_settings; /* as on disk: unchanged settings are not rewritten */
-    char pref_dir[512];    /* per-user folder, with trailing slash */
-    Scene *stack[SCENE_STACK_MAX];
-    int depth;
-    Scene *dead[SCENE_STACK_MAX * 2];
-    int n_dead;
-    bool running;
-    bool dirty;            /* something changed: draw a frame */
-    uint64_t tick;         /* fixed ticks since start */
-    long frames;           /* frames presented */
-    Rng cosmetic;          /* particles and wobble; never the game */
-    struct Script *script;
-    struct TileArt *tiles;
-    uint32_t last_click_ms; int last_click_x, last_click_y;
-    char status_msg[512];  /* a message shown at the bottom (wrapped to the window) */
-    /* Set by the first scene (scenes/title.c), so that the engine and the games
-     * can reach the screens above them: start (or restart) a game by id on the
-     * play screen; open the help of the game in play (F1 anywhere). */
-    void (*start_game)(struct App *app, const char *game_id);
-    /* A new game of a variant with a given deal (a hot seat's turn, the daily
-     * deal) in the play scene; time_limit_ms 0 keeps the variant's countdown. */
-    void (*start_variant)(struct App *app, const char *game_id, const char *variant_id, uint64_t seed,
-                          uint32_t time_limit_ms);
-    void (*open_help)(struct App *app);
-    int status_ticks;
-} App;
 
 /* Runs the game: `start` pushes the first scene (main.c hands it over, so the
  * engine knows no scene). */
 int app_run(const AppConfig *cfg, bool (*start)(struct App *app, Error *err));
 void app_toggle_fullscreen(App *app);
 void app_save_settings(App *app);
-/* Shows a transient message at the bottom of the screen and logs it. */
-void app_message(App *app, const char *fmt, ...) SDL_PRINTF_VARARG_FUNC(2);
 void app_quit(App *app);
-/* With PAGODA_TRACE set, prints milliseconds since start and what just happened. */
-void app_trace(App *app, const char *what);
 /* Applies settings that take effect at once (audio toggles, volumes). */
 void app_apply_settings(App *app);

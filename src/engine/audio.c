@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/app.h"
+#include "engine/app_state.h"
 #include "engine/assets.h"
 #include "platform/platform.h"
 

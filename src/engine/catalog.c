@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
-#include "engine/app.h"
+#include "engine/app_state.h"
 #include "engine/assets.h"
 #include "platform/platform.h"
 

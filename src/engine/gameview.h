@@ -1,6 +1,6 @@
 #pragma once
 /* How one game draws and turns the pointer into pieces: the small per-game view
- * table the play scene (scenes/play.c) drives. Everything else on the play
+ * table the play scene (scenes/play/) drives. Everything else on the play
  * screen - HUD, clock, pause, selection, cursor, hints, undo, menus, saves, the
  * end dialog, --dump and scripts' "click tile N" - is the play scene's. */
 

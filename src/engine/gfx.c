@@ -3,7 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/app.h"
+#include "engine/app_state.h"
+#include "engine/log.h"
 #include "engine/assets.h"
 #include "engine/image.h"
 #include "engine/tile_art.h"
@@ -251,13 +252,13 @@ static bool table_ready(App *app)
 {
     if (data.bg_thread[0]) {
         table_finish();
-        app_trace(app, "table background (helper thread)");
+        log_trace("table background (helper thread)");
     }
     if (!data.bg || data.bg_w != app->w || data.bg_h != app->h || data.bg_backdrop != data.backdrop) {
         if (data.bg)
             SDL_DestroyTexture(data.bg);
         make_background(app, false);
-        app_trace(app, "table background");
+        log_trace("table background");
     }
     return data.bg != NULL;
 }

@@ -1,6 +1,6 @@
 #include "engine/input.h"
 
-#include "engine/app.h"
+#include "engine/app_state.h"
 
 #define MAX_PADS 8
 #define STICK_THRESHOLD 16000

@@ -7,7 +7,8 @@
 
 #include "core/fileio.h"
 #include "core/tablefile.h"
-#include "engine/app.h"
+#include "engine/app_state.h"
+#include "engine/log.h"
 #include "platform/platform.h"
 
 #define SETTINGS_FILE "settings.txt"
@@ -55,7 +56,7 @@ bool prefs_init(App *app)
     Error err = {{0}};
     if (!file_read_all(path, SETTINGS_MAX_BYTES, &text, &len, &err)) {
         data.keep_file = true;
-        app_message(app, "Settings could not be read (%s); they will not be saved until Pagoda restarts",
+        log_message(app, "Settings could not be read (%s); they will not be saved until Pagoda restarts",
                     err.msg);
         return true;
     }
@@ -65,9 +66,9 @@ bool prefs_init(App *app)
         char bad[1100];
         Error copy = {{0}};
         if (tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy))
-            app_message(app, "Settings: %s; the rest is kept (the file as it was is in %s)", err.msg, bad);
+            log_message(app, "Settings: %s; the rest is kept (the file as it was is in %s)", err.msg, bad);
         else
-            app_message(app, "Settings: %s; the rest is kept (%s)", err.msg, copy.msg);
+            log_message(app, "Settings: %s; the rest is kept (%s)", err.msg, copy.msg);
         free(text);
         return false;
     }
@@ -93,7 +94,7 @@ bool prefs_save_settings(App *app)
     size_t old_len = 0;
     Error err = {{0}};
     if (file_exists(path) && !file_read_all(path, SETTINGS_MAX_BYTES, &old, &old_len, &err)) {
-        app_message(app, "Settings not saved: %s", err.msg);
+        log_message(app, "Settings not saved: %s", err.msg);
         return false;
     }
     size_t cap = 2 * old_len + 4096; /* a line without '=' gains "# " */
@@ -104,7 +105,7 @@ bool prefs_save_settings(App *app)
         bool fits = n < cap && n <= SETTINGS_MAX_BYTES; /* what is written must read back */
         ok = fits && file_write_atomic(path, buf, n, &err);
         if (fits && !ok)
-            app_message(app, "Could not save settings: %s", err.msg);
+            log_message(app, "Could not save settings: %s", err.msg);
     }
     free(buf);
     free(old);

@@ -1,6 +1,6 @@
 #include "engine/scene.h"
 
-#include "engine/app.h"
+#include "engine/app_state.h"
 #include "engine/gfx.h"
 
 static void bury(App *app, Scene *s)

@@ -37,8 +37,6 @@ struct Scene {
     void (*destroy)(Scene *s);
 };
 
-#define SCENE_STACK_MAX 16
-
 void scene_push(struct App *app, Scene *s);
 void scene_pop(struct App *app);
 void scene_replace(struct App *app, Scene *s);

@@ -6,7 +6,8 @@
 #include <string.h>
 
 #include "core/fileio.h"
-#include "engine/app.h"
+#include "engine/app_state.h"
+#include "engine/scene.h"
 
 #define SCRIPT_MAX_BYTES (1 << 20)
 #define SCRIPT_ARG 64

@@ -3,7 +3,7 @@
 #include <SDL_ttf.h>
 #include <string.h>
 
-#include "engine/app.h"
+#include "engine/app_state.h"
 #include "engine/assets.h"
 #include "platform/platform.h"
 

@@ -8,10 +8,11 @@
 #include "core/atlas_cache.h"
 #include "core/fileio.h"
 #include "core/tileset_manifest.h"
-#include "engine/app.h"
+#include "engine/app_state.h"
+#include "engine/log.h"
 #include "engine/assets.h"
 #include "engine/image.h"
-#include "engine/tile_art.h"
+#include "engine/tile_body.h"
 #include "platform/platform.h"
 
 /* 7 x 6 slots hold the 42 faces exactly (8 columns left 6 slots, an eighth of
@@ -37,7 +38,7 @@ static struct {
     unsigned generation;
 } data;
 
-/* Bump whenever tile_art_body, tile_art_contact_shadow or the placement of faces changes: cached
+/* Bump whenever tile_body_paint, tile_body_contact_shadow or the placement of faces changes: cached
  * atlases drawn by older code are then never used. */
 #define TILES_ART_VERSION 3 /* 2: thicker bevelled sides, contact shadow, bleed (issue 21); 3: 7 columns */
 #define KEY_INDICES 1u
@@ -433,7 +434,7 @@ bool tiles_poll(App *app)
     if (build.blank)
         SDL_DestroyTexture(build.blank);
     build.blank = NULL;
-    app_trace(app, ok ? "tile faces ready" : "tile atlas failed");
+    log_trace(ok ? "tile faces ready" : "tile atlas failed");
     app->dirty = true;
     return true;
 }
@@ -524,7 +525,7 @@ bool tiles_prepare(App *app, int w)
         SDL_FreeSurface(s);
         atlas_image_free(&img);
         free(job);
-        app_trace(app, "tile atlas from the cache");
+        log_trace("tile atlas from the cache");
         if (ok)
             return true;
         data.w = 0;
@@ -541,8 +542,8 @@ bool tiles_prepare(App *app, int w)
         data.w = 0;
         return false;
     }
-    tile_art_contact_shadow(job->blank, w, job->h, job->d, job->so);
-    tile_art_body(body, w, job->h, job->d);
+    tile_body_contact_shadow(job->blank, w, job->h, job->d, job->so);
+    tile_body_paint(body, w, job->h, job->d);
     SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_BLEND);
     SDL_BlitSurface(body, NULL, job->blank, &(SDL_Rect){job->so, 0, w + job->d, job->h + job->d});
     SDL_FreeSurface(body);

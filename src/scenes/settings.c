@@ -141,7 +141,7 @@ static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
         if (e && tiles_load(app, e->id, &err))
             SDL_strlcpy(s->tileset, e->id, sizeof s->tileset);
         else if (e)
-            app_message(app, "%s", err.msg);
+            log_message(app, "%s", err.msg);
         break;
     }
     case SET_INDICES:

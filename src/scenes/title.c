@@ -203,13 +203,13 @@ static void layout(Title *t, App *app)
         snprintf(line, sizeof line, "title card %s %d %d %d %d picture %d %d %d %d name %d",
                  views_at(i)->rules->id, c.x, c.y, c.w, c.h, p.x, p.y, p.w, p.h,
                  text_width(t->name_font, views_at(i)->rules->name));
-        app_trace(app, line);
+        log_trace(line);
     }
     for (int i = 0; i < t->n; i++) {
         SDL_Rect r = t->b[i].r;
         snprintf(line, sizeof line, "title button %d %d %d %d label %d %s", r.x, r.y, r.w, r.h,
                  text_width(FONT_BODY, t->b[i].label), t->b[i].label);
-        app_trace(app, line);
+        log_trace(line);
     }
 }
 
@@ -345,7 +345,7 @@ static void press(Scene *s, App *app, int i)
         g = b->kind == TB_CONTINUE ? play_scene_resume(app, views_at(b->game), &err)
                                    : play_scene_new(app, views_at(b->game), NULL, NULL, 0, false, &err);
         if (!g)
-            app_message(app, "%s", err.msg);
+            log_message(app, "%s", err.msg);
         scene_push(app, g);
         break;
     case TB_LAYOUT: scene_push(app, mahjong_picker_new(app)); break;

@@ -1,6 +1,6 @@
 /* How LinkSame looks: the board of cells, the link drawn for a moment after a
  * pair goes, and the board size, stages and high scores in its menu. The play
- * scene (scenes/play.c) does everything else through this table. */
+ * scene (scenes/play/) does everything else through this table. */
 #include "games/linksame/view.h"
 
 #include <inttypes.h>
@@ -201,7 +201,7 @@ static void load_scores(App *app, LsScores *t)
     if (!prefs_path(app, SCORES_FILE, path, sizeof path) || !file_exists(path))
         return;
     if (!file_read_all(path, 1 << 20, &text, &len, &err) || !ls_scores_parse(t, text, len, path, &err))
-        app_message(app, "High scores could not be read: %s", err.msg);
+        log_message(app, "High scores could not be read: %s", err.msg);
     free(text);
 }
 
@@ -224,7 +224,7 @@ static void ls_view_record_win(void *vd, App *app, const Game *g, char *msg, siz
     Error err;
     if (prefs_path(app, SCORES_FILE, path, sizeof path) &&
         !ls_scores_file_insert(path, s->size, s->stages, game_status(g).score, date, g->seed, &rank, &err))
-        app_message(app, "Could not save high scores: %s", err.msg);
+        log_message(app, "Could not save high scores: %s", err.msg);
     if (rank == 1)
         snprintf(msg, cap, "A new best score!");
     else if (rank > 0)

@@ -71,7 +71,7 @@ static bool unsaved(const EditorView *v)
 
 static void say(App *app, const char *why)
 {
-    app_message(app, "Cannot do that: %s.", why ? why : "not allowed");
+    log_message(app, "Cannot do that: %s.", why ? why : "not allowed");
 }
 
 static void fit(EditorView *v, App *app)
@@ -230,11 +230,11 @@ static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
     }
     Error why = {{0}};
     if (ok && mj_layout_clearable(l, &why) == MJ_CLEARABLE_NO)
-        app_message(app, "Saved \"%s\", but %s.", v->name, why.msg);
+        log_message(app, "Saved \"%s\", but %s.", v->name, why.msg);
     else if (ok)
-        app_message(app, "Saved \"%s\" (%d tiles) in your layouts.", v->name, l->count);
+        log_message(app, "Saved \"%s\" (%d tiles) in your layouts.", v->name, l->count);
     else
-        app_message(app, "Not saved: %s", err.msg);
+        log_message(app, "Not saved: %s", err.msg);
     if (ok) {
         mark_clean(v);
         SDL_strlcpy(v->own_id, id, sizeof v->own_id);
@@ -282,7 +282,7 @@ static void test_winnable(EditorView *v, App *app)
     Layout *l = malloc(sizeof *l);
     Error err = {{0}};
     if (!l || !finished_layout(v, l, &err)) {
-        app_message(app, "Cannot test: %s", err.msg);
+        log_message(app, "Cannot test: %s", err.msg);
         free(l);
         return;
     }
@@ -291,13 +291,13 @@ static void test_winnable(EditorView *v, App *app)
     SolveLimits lim = {.max_nodes = TEST_NODE_LIMIT};
     MjDealReport *rep = malloc(sizeof *rep);
     if (rep && mj_deal_winnable(&m, l, 1, &lim, TEST_ATTEMPTS, rep, &err))
-        app_message(app, rep->how == MJ_DEAL_RANDOM
+        log_message(app, rep->how == MJ_DEAL_RANDOM
                              ? "Winnable: a random deal was proved winnable (try %d)."
                              : "Winnable: random deals rarely are (%d tried), so games on it "
                                "are built backwards from a winning line.",
                     rep->attempts);
     else
-        app_message(app, "No winnable deal: %s", rep ? err.msg : "out of memory");
+        log_message(app, "No winnable deal: %s", rep ? err.msg : "out of memory");
     free(rep);
     mj_free(&m);
     free(l);
@@ -334,10 +334,10 @@ static void load_select(App *app, Scene *menu, int id, void *ctx)
                 v->moving = -1;
                 mark_clean(v);
             } else {
-                app_message(app, "%s is larger than the editor's grid.", l->name);
+                log_message(app, "%s is larger than the editor's grid.", l->name);
             }
         } else {
-            app_message(app, "%s", err.msg);
+            log_message(app, "%s", err.msg);
         }
         free(l);
     }
@@ -384,7 +384,7 @@ static void menu_select(App *app, Scene *menu, int id, void *ctx)
     case EM_TEST: test_winnable(v, app); break;
     case EM_GRAVITY:
         v->ed.gravity = !v->ed.gravity;
-        app_message(app, v->ed.gravity ? "Gravity on: no tile may hang." : "Gravity off: tiles may hang in the air.");
+        log_message(app, v->ed.gravity ? "Gravity on: no tile may hang." : "Gravity off: tiles may hang in the air.");
         break;
     case EM_LOAD: push_load_list(app, s); break;
     case EM_CLEAR:

@@ -132,7 +132,7 @@ static void choose(Scene *s, App *app)
         return;
     }
     if (!p->card[i].ok) {
-        app_message(app, "The layout %s cannot be read.", p->card[i].entry.name);
+        log_message(app, "The layout %s cannot be read.", p->card[i].entry.name);
         return;
     }
     char id[64];

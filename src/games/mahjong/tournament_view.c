@@ -115,7 +115,7 @@ static void hs_select(App *app, Scene *menu, int id, void *ctx)
     } else if (id == HS_ABANDON) {
         hs.active = false;
         scene_pop(app);
-        app_message(app, "The competition was abandoned: no chips changed hands.");
+        log_message(app, "The competition was abandoned: no chips changed hands.");
     } else if (id == HS_CLOSE) {
         scene_pop(app);
     }
@@ -221,7 +221,7 @@ static void ante_done(App *app, const char *text, void *ctx)
     char *end;
     unsigned long long a = strtoull(text, &end, 10);
     if (!*text || *end || a > 1000000) {
-        app_message(app, "The ante is a number of chips, at most 1000000.");
+        log_message(app, "The ante is a number of chips, at most 1000000.");
         return;
     }
     hs.ante = (int64_t)a;
@@ -236,7 +236,7 @@ static void names_done(App *app, const char *text, void *ctx)
     Error err = {{0}};
     int n = mj_club_parse_names(text, hs.name, MJ_CLUB_SEATS, &err);
     if (n < 0) {
-        app_message(app, "%s", err.msg);
+        log_message(app, "%s", err.msg);
         return;
     }
     hs.n = n;
@@ -277,7 +277,7 @@ static uint32_t clock_option(App *app)
         if (club && prefs_path(app, CLUB_FILE, path, sizeof path) && mj_club_file_read(path, club, &err))
             hs.clock_ms = club->clock_ms;
         else if (err.msg[0])
-            app_message(app, "%s", err.msg);
+            log_message(app, "%s", err.msg);
         free(club);
         hs.clock_read = true;
     }
@@ -309,7 +309,7 @@ void mj_tourn_menu_adjust(App *app, Scene *menu, int id, int delta)
     char path[1024];
     Error err = {{0}};
     if (!prefs_path(app, CLUB_FILE, path, sizeof path) || !mj_club_file_set_clock(path, ms, &err)) {
-        app_message(app, "The clock could not be kept: %s", err.msg);
+        log_message(app, "The clock could not be kept: %s", err.msg);
         return;
     }
     hs.clock_ms = ms;

@@ -1,6 +1,6 @@
 /* How Mahjong solitaire looks: the layout's tiles in depth, removed pairs that
  * lift and fade with a burst, and the still board cached in a texture. The play
- * scene (scenes/play.c) does everything else through this table. */
+ * scene (scenes/play/) does everything else through this table. */
 #include "games/mahjong/view.h"
 
 #include <inttypes.h>
@@ -115,7 +115,7 @@ static void *deal_options(App *app, const char *arg, Error *err)
             return NULL;
         }
         /* the layout in the settings is gone: Turtle from now on, and say so */
-        app_message(app, "%s; playing Turtle", err->msg);
+        log_message(app, "%s; playing Turtle", err->msg);
         SDL_strlcpy(app->settings.layout, "turtle", sizeof app->settings.layout);
         if (!load_layout(app, "turtle", &d->layout, err)) {
             free(d);
@@ -127,7 +127,7 @@ static void *deal_options(App *app, const char *arg, Error *err)
     add_turtle(app, d);
     int hanging = layout_count_hanging(&d->layout);
     if (hanging > 0)
-        app_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,
+        log_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,
                     hanging == 1 ? "" : "s", hanging == 1 ? "s" : "");
     return d;
 }
@@ -201,7 +201,7 @@ static void fit(void *vd, App *app, const Game *g, SDL_Rect area)
     if (tw < 8)
         tw = 8;
     tiles_prepare(app, tw);
-    app_trace(app, "tile atlas");
+    log_trace("tile atlas");
     v->tw = tiles_face_w();
     v->th = tiles_face_h();
     v->depth = tiles_depth();
@@ -499,7 +499,7 @@ void mahjong_load_records(App *app, Records *r)
     size_t len = 0;
     Error err = {{0}};
     if (!file_read_all(path, 1 << 20, &text, &len, &err) || !records_parse(r, text, len, path, &err))
-        app_message(app, "Best times could not be read: %s", err.msg);
+        log_message(app, "Best times could not be read: %s", err.msg);
     free(text);
 }
 
@@ -517,7 +517,7 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
     Error err;
     if (prefs_path(app, RECORDS_FILE, path, sizeof path) &&
         !records_file_add_win(path, key, g->elapsed_ms / 1000, &best, &err))
-        app_message(app, "Could not save best times: %s", err.msg);
+        log_message(app, "Could not save best times: %s", err.msg);
     Records r;
     mahjong_load_records(app, &r);
     long b = records_best(&r, key);

@@ -139,7 +139,7 @@ static void count_played(ShView *v, App *app, const Game *g)
         return;
     v->counted = true;
     if (stats_path(app, path, sizeof path) && !sh_stats_file_started(path, NULL, &err))
-        app_message(app, "Could not save the statistics: %s", err.msg);
+        log_message(app, "Could not save the statistics: %s", err.msg);
 }
 
 static void shv_fit(void *vd, App *app, const Game *g, SDL_Rect area)
@@ -454,7 +454,7 @@ static void shv_record_win(void *vd, App *app, const Game *g, char *msg, size_t 
     if (!stats_path(app, path, sizeof path))
         return;
     if (!sh_stats_file_won(path, g->elapsed_ms / 1000, &best, &st, &err)) {
-        app_message(app, "Could not save the statistics: %s", err.msg);
+        log_message(app, "Could not save the statistics: %s", err.msg);
         return;
     }
     snprintf(msg, cap, "%sWon %u of %u played, %u in a row", best ? "A new best time!\n" : "", (unsigned)st.won,
@@ -467,7 +467,7 @@ static void show_stats(App *app)
     ShStats st;
     Error err = {{0}};
     if (!stats_path(app, path, sizeof path) || !sh_stats_file_read(path, &st, &err)) {
-        app_message(app, "Could not read the statistics: %s", err.msg[0] ? err.msg : "no per-user folder");
+        log_message(app, "Could not read the statistics: %s", err.msg[0] ? err.msg : "no per-user folder");
         return;
     }
     if (st.best_s >= 0)
@@ -508,7 +508,7 @@ static void shv_menu_select(void *vd, App *app, int id)
     (void)vd;
     if (id == SH_MENU_AUTOMATIC) {
         manual_next = !manual_next;
-        app_message(app, "Automatic moves %s from the next game.", manual_next ? "off" : "on");
+        log_message(app, "Automatic moves %s from the next game.", manual_next ? "off" : "on");
     } else if (id == SH_MENU_STATS) {
         show_stats(app);
     }

@@ -366,7 +366,7 @@ static void st_view_record_win(void *vd, App *app, const Game *g, char *msg, siz
     ScoreEdit e = {g->variant->id, score > 0 ? (uint32_t)score : 0u, false};
     if (r && prefs_path(app, STONES_SCORES_FILE, path, sizeof path) &&
         !tablefile_update(path, &SCORES, r, score_edit, &e, &err))
-        app_message(app, "Could not save high scores: %s", err.msg);
+        log_message(app, "Could not save high scores: %s", err.msg);
     free(r);
     snprintf(msg, cap, "%s", e.best ? "A new best score!" : "");
 }
@@ -382,7 +382,7 @@ static void show_scores(App *app)
     Error err = {{0}};
     if (prefs_path(app, STONES_SCORES_FILE, path, sizeof path) && file_exists(path) &&
         (!file_read_all(path, RECORDS_MAX_BYTES, &text, &len, &err) || !records_parse(r, text, len, path, &err)))
-        app_message(app, "High scores could not be read: %s", err.msg);
+        log_message(app, "High scores could not be read: %s", err.msg);
     free(text);
     char msg[1024] = "";
     size_t used = 0;

@@ -26,6 +26,15 @@
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
 
+/* What mahjong_rules.deal (and mj_tourn_deal) take as options. */
+typedef struct MjDealOptions {
+    const Layout *layout;  /* required */
+    bool winnable;         /* only a deal the solver proved winnable */
+    uint64_t node_limit;   /* per attempt (winnable); 0: SOLVER_DEAL_NODES */
+    int max_attempts;      /* winnable; 0: 64 */
+    const Layout *turtle;  /* Tournament rows deal the Turtle: this, else layout */
+} MjDealOptions;
+
 #define MJ_DEAL_RANDOM_TRIES 8     /* random deals tried before constructing one */
 #define MJ_DEAL_RANDOM_UNKNOWN 3   /* ... or this many that ran out of solver budget */
 /* ... or one, beyond one full set of tiles: the solver's fast pairing search covers

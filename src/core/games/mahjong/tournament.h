@@ -10,8 +10,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
-#include "core/games/mahjong/rules.h"
 
 /* From the rules text: five uses of each aid, each at 5 x the pairs on the table;
  * the clock starts at ten minutes. */

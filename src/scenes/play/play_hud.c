@@ -1,0 +1,192 @@
+#include "scenes/play/play_hud.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine/gfx.h"
+#include "engine/text.h"
+#include "scenes/play/play_clock.h"
+#include "scenes/play/play_moves.h"
+
+#define MOVES_COUNT_MAX 4096
+
+/* The moves available now (the HUD's count, an option), counted once a position. */
+static int moves_available(Play *p)
+{
+    if (p->moves_gen != p->gen + 1) { /* counted once per position */
+        Move *m = malloc(sizeof *m * MOVES_COUNT_MAX);
+        p->moves_now = m ? p->game.rules->list_moves(p->game.state, m, MOVES_COUNT_MAX) : 0;
+        free(m);
+        p->moves_gen = p->gen + 1;
+    }
+    return p->moves_now;
+}
+
+int play_hud_height(void)
+{
+    return text_height(FONT_TITLE) + text_height(FONT_SMALL) / 2;
+}
+
+void play_hud_dump_buttons(const Play *p, TextBuf *w)
+{
+    textbuf_put(w, ",\"buttons\":[", 12);
+    for (int i = 0; i < p->n_buttons; i++)
+        textbuf_printf(w, "%s{\"label\":\"%s\",\"x\":%d,\"y\":%d,\"enabled\":%s}", i ? "," : "",
+                       p->button[i].label, p->button[i].r.x + p->button[i].r.w / 2,
+                       p->button[i].r.y + p->button[i].r.h / 2, p->button[i].enabled ? "true" : "false");
+    textbuf_put(w, "]", 1);
+}
+
+void play_hud_draw(Scene *s, App *app)
+{
+    Play *p = s->data;
+    const Game *g = &p->game;
+    GameStatus st = game_status(g);
+    int th = text_height(FONT_BODY), pad = th / 2;
+    struct { ActionKind act; const char *label; bool show, enabled; } defs[] = {
+        /* laid out from the right: reads Undo, Redo, Hint, Shuffle, Menu */
+        {ACT_MENU, "Menu", true, true},
+        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
+        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
+        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
+        {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
+        {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
+    };
+    int bx = app->w - pad, bh = th * 3 / 2;
+    p->n_buttons = 0;
+    for (size_t i = 0; i < SDL_arraysize(defs); i++) {
+        if (!defs[i].show)
+            continue;
+        int bw = text_width(FONT_BODY, defs[i].label) + th;
+        bx -= bw;
+        SDL_Rect r = {bx, pad / 2, bw, bh};
+        p->button[p->n_buttons++] = (HudButton){r, defs[i].act, defs[i].label, defs[i].enabled};
+        gfx_fill(app, r, (SDL_Color){8, 24, 20, 150});
+        gfx_frame(app, r, 1, defs[i].enabled ? COLOR_ACCENT : COLOR_TEXT_DIM);
+        text_draw(app, FONT_BODY, defs[i].label, r.x + bw / 2, r.y + (bh - th) / 2,
+                  defs[i].enabled ? COLOR_TEXT : COLOR_TEXT_DIM, ALIGN_CENTER);
+        bx -= pad / 2;
+    }
+    char big[32], buf[200], what[96], t[32];
+    if (st.scored)
+        snprintf(big, sizeof big, "%d", (int)st.score);
+    else
+        snprintf(big, sizeof big, "%d", st.left);
+    if (g->rules->players == 2) /* games for two: both scores, first side first */
+        snprintf(big, sizeof big, "%d : %d", (int)st.side_score[0], (int)st.side_score[1]);
+    int x = pad;
+    int base = pad / 2 + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6;
+    int w = text_draw(app, FONT_TITLE, big, x, pad / 2, st.alert ? COLOR_WARN : COLOR_ACCENT, ALIGN_LEFT);
+    int lw = text_draw(app, FONT_SMALL, st.scored ? "points" : "left", x + w + pad / 2, base, COLOR_TEXT_DIM,
+                       ALIGN_LEFT);
+    p->view->describe(p->vd, g, what, sizeof what);
+    play_clock_text(g, t, sizeof t);
+    size_t used = (size_t)snprintf(buf, sizeof buf, "%.60s", what);
+    if (g->variant->clock && used < sizeof buf)
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %s %.12s",
+                                 g->time_limit_ms ? "Time left" : "Time", t);
+    if (used < sizeof buf)
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Moves %d", game_moves(g));
+    if (app->settings.show_moves && used < sizeof buf)
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %d available", moves_available(p));
+    for (int a = 0; a < AID_COUNT && used < sizeof buf; a++) {
+        static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
+        int left = game_aid_left(g, (AidKind)a);
+        if (left >= 0 && g->variant->aid[a].limit > 0)
+            used += (size_t)snprintf(buf + used, sizeof buf - used, "   %d %s", left, names[a]);
+    }
+    int ix = x + w + pad / 2 + lw + th, iy = base;
+    int next_line = pad / 2 + text_height(FONT_TITLE) + th / 8;
+    if (ix + text_width(FONT_SMALL, buf) > bx) {
+        ix = x;
+        iy = next_line;
+        next_line += text_height(FONT_SMALL) + th / 8;
+    }
+    text_draw(app, FONT_SMALL, buf, ix, iy, COLOR_TEXT, ALIGN_LEFT);
+    if (p->view->hud_extra) {
+        int ex = ix + text_width(FONT_SMALL, buf) + th;
+        p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), play_hud_height() - pad / 2});
+    }
+    if (app->settings.show_winnable && g->rules->solver && play_is_playing(p) && !play_clock_board_hidden(s, app)) {
+        const char *label = "Checking...";
+        SDL_Color c = COLOR_TEXT_DIM;
+        if (p->known && p->answer.result == SUGGEST_WINNING) {
+            label = "Winnable";
+            c = COLOR_GOOD;
+        } else if (p->known && p->answer.result == SUGGEST_LOST) {
+            label = "No longer winnable";
+            c = COLOR_WARN;
+        } else if (p->known) {
+            label = "Too hard to tell";
+        }
+        text_draw(app, FONT_BODY, label, x, next_line, c, ALIGN_LEFT);
+    }
+}
+
+bool play_hud_banner_shown(const Play *p)
+{
+    return p->banner && play_is_playing(p);
+}
+
+static void banner_layout(Play *p, App *app, const char *msg, const char *btn)
+{
+    int th = text_height(FONT_BODY), pad = th / 2;
+    int bw = btn[0] ? text_width(FONT_BODY, btn) + 2 * th : 0;
+    int w = SDL_min(app->w - 2 * pad, text_width(FONT_BODY, msg) + bw + 3 * th);
+    int h = th * 2 + pad;
+    p->banner_r = (SDL_Rect){(app->w - w) / 2, play_hud_height() + pad, w, h};
+    p->banner_undo = bw ? (SDL_Rect){p->banner_r.x + w - bw - pad, p->banner_r.y + pad, bw, h - 2 * pad}
+                        : (SDL_Rect){0, 0, 0, 0};
+}
+
+static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
+{
+    int back = p->game.pos - p->last_winnable_pos;
+    snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
+             back == 1 ? "" : "s");
+    *btn = game_aid_left(&p->game, AID_UNDO) != 0 && p->last_winnable_pos >= 0 ? "Undo to winnable" : "";
+}
+
+void play_hud_draw_banner(Scene *s, App *app)
+{
+    Play *p = s->data;
+    if (p->demo) {
+        const char *label = "Demo: the computer plays. Press any key to return.";
+        int th = text_height(FONT_BODY), w = text_width(FONT_BODY, label) + 2 * th;
+        SDL_Rect r = {(app->w - w) / 2, app->h - th * 3, w, th * 2};
+        gfx_fill(app, r, (SDL_Color){8, 24, 20, 230});
+        gfx_frame(app, r, 1, COLOR_ACCENT);
+        text_draw(app, FONT_BODY, label, app->w / 2, r.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    }
+    if (!play_hud_banner_shown(p))
+        return;
+    char msg[128];
+    const char *btn;
+    banner_text(p, msg, sizeof msg, &btn);
+    banner_layout(p, app, msg, btn);
+    int th = text_height(FONT_BODY);
+    gfx_fill(app, p->banner_r, (SDL_Color){92, 34, 26, 255});
+    gfx_frame(app, p->banner_r, SDL_max(1, th / 12), COLOR_WARN);
+    text_draw(app, FONT_BODY, msg, p->banner_r.x + th, p->banner_r.y + (p->banner_r.h - th) / 2, COLOR_TEXT,
+              ALIGN_LEFT);
+    if (btn[0]) {
+        gfx_fill(app, p->banner_undo, (SDL_Color){8, 24, 20, 255});
+        gfx_frame(app, p->banner_undo, SDL_max(1, th / 12), COLOR_ACCENT);
+        text_draw(app, FONT_BODY, btn, p->banner_undo.x + p->banner_undo.w / 2,
+                  p->banner_undo.y + (p->banner_undo.h - th) / 2, COLOR_TEXT, ALIGN_CENTER);
+    }
+}
+
+/* A click on the banner's button undoes to the last winnable position; a click
+ * elsewhere on the banner only closes it. True when the banner took the click. */
+bool play_hud_banner_click(Scene *s, App *app, const Action *a)
+{
+    Play *p = s->data;
+    SDL_Point pt = {a->x, a->y};
+    if (!play_hud_banner_shown(p) || !SDL_PointInRect(&pt, &p->banner_r))
+        return false;
+    if (p->banner_undo.w && SDL_PointInRect(&pt, &p->banner_undo))
+        play_undo_to_winnable(s, app);
+    p->banner = false;
+    return true;
+}

@@ -1,0 +1,25 @@
+#pragma once
+/* The HUD: the top bar (score or pieces left, the game's line, clock, moves,
+ * aids left, "still winnable") and its buttons, enabled only when usable; the
+ * lost-deal banner over the board (and the demo's line). Draws and lays out
+ * buttons and banner (Play.button, banner_r/banner_undo); changes no game. */
+
+#include "core/savetext.h"
+#include "scenes/play/play_internal.h"
+
+/* The HUD's End game button: an action of the play scene only. */
+#define PLAY_ACT_END_GAME ((ActionKind)(ACT_QUIT + 100))
+
+/* Height of the top bar; the board gets the window below it. */
+int play_hud_height(void);
+/* Draws the top bar and lays out its buttons (what a click hits). */
+void play_hud_draw(Scene *s, App *app);
+/* The HUD buttons with their centres, as --dump's "buttons" array. */
+void play_hud_dump_buttons(const Play *p, TextBuf *w);
+/* True while the lost-deal banner is up (and the game on). */
+bool play_hud_banner_shown(const Play *p);
+/* Draws the demo's line and the lost-deal banner, when up. */
+void play_hud_draw_banner(Scene *s, App *app);
+/* A click on the banner: its button undoes to the last winnable position, and
+ * any click on it closes it. True when the banner took the click. */
+bool play_hud_banner_click(Scene *s, App *app, const Action *a);

@@ -1,0 +1,3 @@
+#include "engine/alpha.h"
+#include "engine/beta.h"
+void alpha_go(void) { beta_go(); }

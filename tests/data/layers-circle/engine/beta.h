@@ -1,0 +1,2 @@
+#pragma once
+void beta_go(void);

@@ -14,9 +14,10 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 out=${BUILD_DIR:-$here/build-bench-shamrocks}
 src=${SRC_DIR:-$here}/src
 mkdir -p "$out"
-# finalspot.c, cputime.c: absent in revisions before issue 38 (shamrocks_compare.sh)
+# finalspot.c, cputime.c (over platform/posix.c): absent in revisions before issue 38
+# (shamrocks_compare.sh)
 extra=()
-for f in "$src/core/games/shamrocks/finalspot.c" "$src/core/cputime.c"; do
+for f in "$src/core/games/shamrocks/finalspot.c" "$src/core/cputime.c" "$src/platform/posix.c"; do
     [ -f "$f" ] && extra+=("$f")
 done
 ${CC:-cc} -std=c17 -O2 -DNDEBUG -D_POSIX_C_SOURCE=200809L -Wall -Wextra -I"$src" \

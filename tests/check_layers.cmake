@@ -4,6 +4,9 @@
 #   core/              nothing from engine/, scenes/ or games/; nothing from
 #                      core/games/ outside core/games/ but the registry's list
 #   core/games/ID/     nothing from another game (core/games/OTHER/)
+#   platform/          nothing from core/, engine/, scenes/ or games/ (it is the
+#                      bottom layer); and only platform/ asks which system it is
+#                      on (_WIN32, windows.h): everything else calls platform.h
 # and, within and across layers, no include circle between modules (below).
 # Usage: cmake -DSRC=<a src tree> -P check_layers.cmake (fails listing every edge,
 # or one circle).
@@ -14,11 +17,19 @@ endif()
 file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/*.c ${SRC}/*.h ${SRC}/*.inc)
 set(bad "")
 foreach(f ${files})
+  if(NOT f MATCHES "^platform/")
+    file(STRINGS ${SRC}/${f} os REGEX "_WIN32|<windows\\.h>|__APPLE__")
+    if(os)
+      list(APPEND bad "${f} asks which system it is on (${os}): that belongs in platform/")
+    endif()
+  endif()
   file(STRINGS ${SRC}/${f} incs REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
   foreach(line ${incs})
     string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" inc "${line}")
     set(why "")
-    if(f MATCHES "^engine/" AND inc MATCHES "^(scenes|games)/")
+    if(f MATCHES "^platform/" AND inc MATCHES "^(core|engine|scenes|games)/")
+      set(why "platform is the bottom layer: it includes nothing above it")
+    elseif(f MATCHES "^engine/" AND inc MATCHES "^(scenes|games)/")
       set(why "the engine must not know scenes or games")
     elseif(f MATCHES "^games/([^/]+)/")
       set(game ${CMAKE_MATCH_1})

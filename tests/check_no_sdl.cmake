@@ -1,5 +1,9 @@
-# Fails if any file under DIR includes an SDL header.
+# Fails if any file under DIR (and DIR2, if given) includes an SDL header.
 file(GLOB_RECURSE files "${DIR}/*.c" "${DIR}/*.h" "${DIR}/*.inc")
+if(DIR2)
+  file(GLOB_RECURSE files2 "${DIR2}/*.c" "${DIR2}/*.h")
+  list(APPEND files ${files2})
+endif()
 set(bad "")
 foreach(f ${files})
   file(STRINGS "${f}" hits REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]SDL")
@@ -8,6 +12,6 @@ foreach(f ${files})
   endif()
 endforeach()
 if(bad)
-  message(FATAL_ERROR "src/core must not include SDL headers; found in: ${bad}")
+  message(FATAL_ERROR "src/core and src/platform must not include SDL headers; found in: ${bad}")
 endif()
 message(STATUS "no SDL header under ${DIR} (${CMAKE_ARGC} args, checked files)")

@@ -7,6 +7,11 @@
 #                             (build-deb/pagoda_*.deb) and check it with lintian
 #   tools/bootstrap.sh art    install what the art generators need and run them
 #                             all (the output is committed; git diff shows changes)
+#   tools/bootstrap.sh windows  install the MinGW-w64 cross compiler and Wine,
+#                             build SDL2 & co. for Windows from Debian's sources
+#                             (cached), build pagoda.exe, test it under Wine and
+#                             pack build-win/Pagoda-VERSION-windows-x64.zip
+#                             (`test` runs this stage too, after the Linux builds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +22,9 @@ packages=(build-essential cmake pkg-config python3
 validators=(desktop-file-utils appstream)
 # dpkg-buildpackage and its checks; librsvg2-bin for tools/gen_icon.py.
 packaging=(dpkg-dev debhelper fakeroot pkgconf lintian fonts-lato librsvg2-bin)
+# The Windows cross build: MinGW-w64 (posix threads), Wine to run the tests,
+# Xvfb for a screen, dpkg-dev for apt-get source.
+windows=(gcc-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64 wine wine64 xvfb xauth dpkg-dev)
 
 install_missing() {
   local missing=()
@@ -32,6 +40,54 @@ install_missing() {
 }
 
 jobs=$(nproc 2>/dev/null || echo 2)
+
+# apt-get source needs deb-src lines: derived from the machine's own deb
+# entries (deb822 .sources files or one-line sources.list), the same mirrors.
+ensure_deb_src() {
+  if grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    return 0
+  fi
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "Adding deb-src entries beside the deb ones (for apt-get source)"
+  local f
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [ -e "$f" ] || continue
+    case "$f" in *pagoda-deb-src.sources) continue ;; esac
+    sed 's/^Types:.*/Types: deb-src/' "$f"
+    echo
+  done | $sudo tee /etc/apt/sources.list.d/pagoda-deb-src.sources >/dev/null
+  if [ -f /etc/apt/sources.list ]; then
+    sed -n 's/^deb \(.*\)/deb-src \1/p' /etc/apt/sources.list \
+      | $sudo tee /etc/apt/sources.list.d/pagoda-deb-src.list >/dev/null
+  fi
+  $sudo apt-get update -qq
+}
+
+# The Windows stage: dependencies (cached outside the clone), pagoda.exe and
+# the tests, the tests under Wine (the windows label), the zip. Needs a Linux
+# build in build-ci to compare deals and solver verdicts with.
+windows_stage() {
+  local start deps
+  start=$(date +%s)
+  ensure_deb_src || return 1
+  deps=$(tools/win_deps.sh | tail -1) && [ -d "$deps" ] || return 1
+  echo "   dependencies: $deps ($(( $(date +%s) - start )) s)"
+  build build-win -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64.cmake -DPAGODA_WIN_DEPS="$deps" \
+    -DCMAKE_BUILD_TYPE=Release -DPAGODA_SOURCE_DATA=OFF -DPAGODA_LINUX_BUILD="$PWD/build-ci" || return 1
+  cmake --build build-win --target zip | tail -1 || return 1
+  # Wine's own prefix in the build tree, made once: its first start takes a while
+  export WINEPREFIX="$PWD/build-win/wine" WINEDEBUG=-all
+  if [ ! -f "$WINEPREFIX/system.reg" ]; then
+    wineboot -i >/dev/null 2>&1 || true
+    wineserver -w || true
+  fi
+  local status=0
+  ctest --test-dir build-win -L windows --output-on-failure -j "$jobs" || status=1
+  wineserver -k 2>/dev/null || true
+  echo "   Windows stage: $(( $(date +%s) - start )) s; $(ls build-win/Pagoda-*-windows-x64.zip)"
+  return $status
+}
 
 build() { # build DIR [cmake args...]
   local dir=$1; shift
@@ -56,7 +112,19 @@ case "$mode" in
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DPAGODA_WERROR=ON -DPAGODA_SANITIZE=ON
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       ctest --test-dir build-asan --output-on-failure -j "$jobs" || status=1
+    echo "== Windows build (MinGW-w64), tested under Wine =="
+    packages+=("${windows[@]}")
+    install_missing
+    windows_stage || status=1
     exit $status
+    ;;
+  windows)
+    packages+=("${windows[@]}")
+    install_missing
+    echo "== Linux build (the deals and verdicts to compare with) =="
+    build build-ci -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAGODA_WERROR=ON
+    echo "== Windows build (MinGW-w64), tested under Wine =="
+    windows_stage
     ;;
   package)
     packages+=("${validators[@]}" "${packaging[@]}")
@@ -85,7 +153,7 @@ case "$mode" in
     done
     ;;
   *)
-    echo "usage: tools/bootstrap.sh play|test|package|art" >&2
+    echo "usage: tools/bootstrap.sh play|test|package|art|windows" >&2
     exit 2
     ;;
 esac

@@ -1,16 +1,11 @@
 #include "core/atlas_cache.h"
 
-#include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
+#include "platform/platform.h"
 
 #define PATH_CAP 4096
 #define NAME_PREFIX "atlas-"
@@ -118,7 +113,7 @@ void atlas_image_free(AtlasImage *img)
     if (!img)
         return;
     if (img->map)
-        munmap(img->map, img->map_len);
+        platform_unmap(img->map, img->map_len);
     *img = (AtlasImage){0};
 }
 
@@ -126,14 +121,14 @@ void atlas_image_free(AtlasImage *img)
  * size costs at most a header read. */
 static bool read_checked(const char *path, const AtlasKey *key, AtlasImage *out, Error *err)
 {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return error_set(err, "%s: %s", path, strerror(errno));
+    PlatformFile *fd = platform_open_read(path);
+    if (!fd)
+        return error_set(err, "%s: %s", path, platform_error());
     unsigned char h[ATLAS_CACHE_HEADER];
     bool ok = false;
-    struct stat st;
-    ssize_t got = read(fd, h, sizeof h);
-    if (got != (ssize_t)sizeof h || fstat(fd, &st) != 0) {
+    PlatformStat st;
+    int64_t got = platform_read(fd, h, sizeof h);
+    if (got != (int64_t)sizeof h || !platform_file_stat(fd, &st)) {
         error_set(err, "%s: too short for an atlas", path);
         goto out;
     }
@@ -156,25 +151,21 @@ static bool read_checked(const char *path, const AtlasKey *key, AtlasImage *out,
         goto out;
     }
     size_t bytes = (size_t)w * ht * 4;
-    if ((uint64_t)st.st_size != ATLAS_CACHE_HEADER + (uint64_t)bytes) {
-        error_set(err, "%s: %lld bytes where %zu were expected", path, (long long)st.st_size,
+    if (st.size != ATLAS_CACHE_HEADER + (uint64_t)bytes) {
+        error_set(err, "%s: %llu bytes where %zu were expected", path, (unsigned long long)st.size,
                   ATLAS_CACHE_HEADER + bytes);
         goto out;
     }
     /* mapped, not read: the page cache's pages, all at once (no copy, no
      * page-by-page faults) */
-    int flags = MAP_PRIVATE;
-#ifdef MAP_POPULATE
-    flags |= MAP_POPULATE;
-#endif
     size_t total = ATLAS_CACHE_HEADER + bytes;
-    void *map = mmap(NULL, total, PROT_READ | PROT_WRITE, flags, fd, 0); /* private: writes stay here */
-    if (map == MAP_FAILED) {
-        error_set(err, "%s: %s", path, strerror(errno));
+    void *map = platform_map(fd, total, true); /* private: writes stay here */
+    if (!map) {
+        error_set(err, "%s: %s", path, platform_error());
         goto out;
     }
     if (atlas_hash(ATLAS_HASH_SEED, (unsigned char *)map + ATLAS_CACHE_HEADER, bytes) != get64(h + 40)) {
-        munmap(map, total);
+        platform_unmap(map, total);
         error_set(err, "%s: damaged pixels", path);
         goto out;
     }
@@ -185,7 +176,7 @@ static bool read_checked(const char *path, const AtlasKey *key, AtlasImage *out,
     out->map_len = total;
     ok = true;
 out:
-    close(fd);
+    platform_close(fd);
     return ok;
 }
 
@@ -198,10 +189,10 @@ bool atlas_cache_load(const char *dir, const AtlasKey *key, AtlasImage *out, Err
     if (!file_exists(path))
         return error_set(err, "%s: not cached yet", path);
     if (!read_checked(path, key, out, err)) {
-        unlink(path); /* rebuilt and stored again by the caller */
+        platform_remove(path); /* rebuilt and stored again by the caller */
         return false;
     }
-    utimensat(AT_FDCWD, path, NULL, 0); /* recently used: trimmed last */
+    platform_touch(path); /* recently used: trimmed last */
     return true;
 }
 
@@ -249,28 +240,28 @@ static bool is_cache_file(const char *name)
 static int list_entries(const char *dir, Entry *out, int cap, uint64_t *total)
 {
     *total = 0;
-    DIR *d = opendir(dir);
+    PlatformDir *d = platform_dir_open(dir);
     if (!d)
         return 0;
     int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (!is_cache_file(e->d_name))
+    const char *name;
+    while ((name = platform_dir_next(d))) {
+        if (!is_cache_file(name))
             continue;
         char path[PATH_CAP];
-        int k = snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (k <= 0 || (size_t)k >= sizeof path || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        int k = snprintf(path, sizeof path, "%s/%s", dir, name);
+        PlatformStat st;
+        if (k <= 0 || (size_t)k >= sizeof path || !platform_stat(path, &st) || !st.is_file)
             continue;
-        *total += (uint64_t)st.st_size;
-        if (n < cap && strlen(e->d_name) < sizeof out[n].name) {
-            snprintf(out[n].name, sizeof out[n].name, "%s", e->d_name);
-            out[n].bytes = (uint64_t)st.st_size;
-            out[n].mtime_ns = (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
+        *total += st.size;
+        if (n < cap && strlen(name) < sizeof out[n].name) {
+            snprintf(out[n].name, sizeof out[n].name, "%s", name);
+            out[n].bytes = st.size;
+            out[n].mtime_ns = st.mtime_ns;
             n++;
         }
     }
-    closedir(d);
+    platform_dir_close(d);
     return n;
 }
 
@@ -297,7 +288,7 @@ void atlas_cache_trim(const char *dir, uint64_t bound)
                     oldest = i;
             char path[PATH_CAP];
             int k = snprintf(path, sizeof path, "%s/%s", dir, e[oldest].name);
-            if (k > 0 && (size_t)k < sizeof path && unlink(path) == 0)
+            if (k > 0 && (size_t)k < sizeof path && platform_remove(path))
                 total -= e[oldest].bytes;
             e[oldest] = e[--n];
         }

@@ -1,20 +1,13 @@
 #include "core/cputime.h"
 
-#include <time.h>
-
-static double clock_ms(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
+#include "platform/platform.h"
 
 double cputime_thread_ms(void)
 {
-    return clock_ms(CLOCK_THREAD_CPUTIME_ID);
+    return (double)platform_thread_cpu_ns() / 1e6;
 }
 
 double cputime_wall_ms(void)
 {
-    return clock_ms(CLOCK_MONOTONIC);
+    return (double)platform_monotonic_ns() / 1e6;
 }

@@ -9,8 +9,13 @@ typedef struct Error {
     char msg[512];
 } Error;
 
+/* The build names gnu_printf where plain printf would mean another C runtime's
+ * formats (MinGW: msvcrt has no %zu; Pagoda uses MinGW's own printf there). */
+#ifndef PAGODA_PRINTF_FORMAT
+#define PAGODA_PRINTF_FORMAT printf
+#endif
 #if defined(__GNUC__)
-#define PAGODA_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define PAGODA_PRINTF(a, b) __attribute__((format(PAGODA_PRINTF_FORMAT, a, b)))
 #else
 #define PAGODA_PRINTF(a, b)
 #endif

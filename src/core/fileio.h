@@ -20,7 +20,7 @@ bool file_write_atomic2(const char *path, const void *head, size_t head_len, con
 bool file_exists(const char *path);
 /* Creates a directory (and its parents); true if it exists afterwards. */
 bool dir_make(const char *path);
-/* Removes the temporary files (NAME.tmp-PID) that file_write_atomic left in dir
+/* Removes the temporary files (NAME.tmp-PID-N) that file_write_atomic left in dir
  * when its process was killed: only those whose process no longer exists.
  * Returns how many were removed. */
 int file_clean_stale_tmp(const char *dir);

@@ -61,9 +61,9 @@ bool records_parse(Records *r, const char *text, size_t len, const char *source,
         if (buf[0] == 0 || buf[0] == '#')
             continue;
         char id[RECORDS_ID_LEN + 1];
-        unsigned long best, wins;
+        unsigned long long best, wins; /* not long: 32 bits on Windows */
         char extra;
-        if (sscanf(buf, "%64s %lu %lu %c", id, &best, &wins, &extra) != 3 || !valid_id(id) ||
+        if (sscanf(buf, "%64s %llu %llu %c", id, &best, &wins, &extra) != 3 || !valid_id(id) ||
             best > UINT32_MAX || wins > UINT32_MAX || find(r, id) >= 0 || r->n >= RECORDS_MAX) {
             records_init(r);
             return error_set(err, "%s:%d: expected 'ID SECONDS WINS'", source, line);

@@ -125,8 +125,8 @@ bool textreader_key(TextReader *r, const char *key, const char **v, size_t *vn)
 
 bool textreader_u64(TextReader *r, const char *key, uint64_t max, uint64_t *out)
 {
-    const char *v;
-    size_t vn;
+    const char *v = NULL;
+    size_t vn = 0;
     if (!textreader_key(r, key, &v, &vn))
         return false;
     if (!text_parse_u64(v, vn, max, out)) {
@@ -139,8 +139,8 @@ bool textreader_u64(TextReader *r, const char *key, uint64_t max, uint64_t *out)
 
 bool textreader_expect(TextReader *r, const char *key, const char *want, const char *what)
 {
-    const char *v;
-    size_t vn;
+    const char *v = NULL;
+    size_t vn = 0;
     if (!textreader_key(r, key, &v, &vn))
         return false;
     if (vn != strlen(want) || memcmp(v, want, vn) != 0)

@@ -77,6 +77,7 @@
 #include <string.h>
 #include <time.h>
 
+
 #define WORDS ((LAYOUT_MAX_TILES + 63) / 64)
 #define MAX_CLASSES LAYOUT_MAX_TILES
 #define REV_CAP (LAYOUT_MAX_TILES * LAYOUT_MAX_ABOVE)

@@ -1,15 +1,13 @@
 #include "core/tablefile.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
+#include "platform/platform.h"
 
 #define PATH_CAP 4096
 
@@ -33,38 +31,28 @@ bool tablefile_keep_bad(const char *path, const char *text, size_t len, char *ou
     return file_write_atomic(out, text, len, err);
 }
 
-/* A POSIX record lock on a side file: the table file itself is replaced by
- * rename, so a lock on it would guard the old inode. Returns the fd or -1. */
-static int lock_open(const char *path, Error *err)
+/* A lock on a side file: the table file itself is replaced (a new file takes
+ * its name), so a lock on it would guard the old file. NULL on failure. */
+static PlatformFile *lock_open(const char *path, Error *err)
 {
     char lock[PATH_CAP];
     int k = snprintf(lock, sizeof lock, "%s.lock", path);
     if (k < 0 || (size_t)k >= sizeof lock) {
         error_set(err, "%s: path too long", path);
-        return -1;
+        return NULL;
     }
-    int fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        error_set(err, "%s: cannot lock: %s", lock, strerror(errno));
-        return -1;
-    }
-    struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
-    while (fcntl(fd, F_SETLKW, &fl) != 0) {
-        if (errno == EINTR)
-            continue;
-        error_set(err, "%s: cannot lock: %s", lock, strerror(errno));
-        close(fd);
-        return -1;
-    }
-    return fd;
+    PlatformFile *f = platform_lock(lock);
+    if (!f)
+        error_set(err, "%s: cannot lock: %s", lock, platform_error());
+    return f;
 }
 
 bool tablefile_update(const char *path, const TableFile *tf, void *table, TableEdit edit, void *ctx,
                       Error *err)
 {
     tf->init(table);
-    int lock = lock_open(path, err);
-    if (lock < 0)
+    PlatformFile *lock = lock_open(path, err);
+    if (!lock)
         return false;
     bool ok = false;
     char *text = NULL, *buf = NULL;
@@ -103,6 +91,6 @@ bool tablefile_update(const char *path, const TableFile *tf, void *table, TableE
 out:
     free(text);
     free(buf);
-    close(lock); /* releases the lock */
+    platform_close(lock); /* releases the lock */
     return ok;
 }

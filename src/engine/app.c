@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "engine/assets.h"
 #include "engine/audio.h"
@@ -15,6 +14,7 @@
 #include "engine/script.h"
 #include "engine/text.h"
 #include "engine/tiles.h"
+#include "platform/platform.h"
 
 #define STATS_MAX 8192
 
@@ -452,7 +452,7 @@ static bool use_software_renderer(const AppConfig *cfg)
         return true;
     if (choice && *choice)
         return SDL_strcasecmp(choice, "software") == 0;
-    return access("/dev/dri", F_OK) != 0;
+    return platform_no_gpu_device();
 }
 
 int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))

@@ -1,13 +1,13 @@
 #include "engine/audio.h"
 
 #include <SDL_mixer.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/app_state.h"
 #include "engine/assets.h"
+#include "platform/platform.h"
 
 /* SDL_mixer is opened when audio starts (after the first frame), not linked:
  * its decoders pull in some fifteen libraries (fluidsynth, glib, jack, ...)
@@ -109,19 +109,19 @@ static void scan_tracks(void)
 {
     char dir[1100];
     snprintf(dir, sizeof dir, "%s/music", assets_root());
-    DIR *d = opendir(dir);
+    PlatformDir *d = platform_dir_open(dir);
     data.n_tracks = 0;
     if (!d)
         return;
-    struct dirent *e;
-    while ((e = readdir(d)) && data.n_tracks < AUDIO_MAX_TRACKS) {
-        size_t n = strlen(e->d_name);
-        if (n > 4 && n - 4 < sizeof data.track[0] && strcmp(e->d_name + n - 4, ".ogg") == 0) {
-            memcpy(data.track[data.n_tracks], e->d_name, n - 4);
+    const char *name;
+    while ((name = platform_dir_next(d)) && data.n_tracks < AUDIO_MAX_TRACKS) {
+        size_t n = strlen(name);
+        if (n > 4 && n - 4 < sizeof data.track[0] && strcmp(name + n - 4, ".ogg") == 0) {
+            memcpy(data.track[data.n_tracks], name, n - 4);
             data.track[data.n_tracks++][n - 4] = 0;
         }
     }
-    closedir(d);
+    platform_dir_close(d);
     qsort(data.track, (size_t)data.n_tracks, sizeof data.track[0], cmp_track);
 }
 

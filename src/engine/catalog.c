@@ -1,21 +1,20 @@
 #include "engine/catalog.h"
 
 #include <SDL.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "core/fileio.h"
 #include "engine/app_state.h"
 #include "engine/assets.h"
+#include "platform/platform.h"
 
 /* The value of a "key: value" header line near the top of a small text file. */
 bool catalog_header_value(const char *path, const char *key, char *out, size_t cap)
 {
-    struct stat st; /* a named pipe would block fopen */
-    FILE *f = stat(path, &st) == 0 && S_ISREG(st.st_mode) ? fopen(path, "r") : NULL;
+    PlatformStat st; /* a named pipe would block fopen */
+    FILE *f = platform_stat(path, &st) && st.is_file ? fopen(path, "r") : NULL;
     if (!f)
         return false;
     char line[256];
@@ -59,25 +58,25 @@ int catalog_tilesets(CatalogEntry *out, int cap)
 {
     char dir[1100];
     snprintf(dir, sizeof dir, "%s/assets/tilesets", assets_root());
-    DIR *d = opendir(dir);
+    PlatformDir *d = platform_dir_open(dir);
     if (!d)
         return 0;
     int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) && n < cap) {
-        if (e->d_name[0] == '.' || strlen(e->d_name) >= sizeof out[n].id)
+    const char *name;
+    while ((name = platform_dir_next(d)) && n < cap) {
+        if (name[0] == '.' || strlen(name) >= sizeof out[n].id)
             continue;
         CatalogEntry *c = &out[n];
-        if (snprintf(c->path, sizeof c->path, "%s/%s/tileset.txt", dir, e->d_name) >= (int)sizeof c->path ||
+        if (snprintf(c->path, sizeof c->path, "%s/%s/tileset.txt", dir, name) >= (int)sizeof c->path ||
             !file_exists(c->path))
             continue;
-        SDL_strlcpy(c->id, e->d_name, sizeof c->id);
+        SDL_strlcpy(c->id, name, sizeof c->id);
         if (!catalog_header_value(c->path, "name", c->name, sizeof c->name))
             SDL_strlcpy(c->name, c->id, sizeof c->name);
         c->user = false;
         n++;
     }
-    closedir(d);
+    platform_dir_close(d);
     catalog_sort(out, n, "classic");
     return n;
 }

@@ -1,6 +1,3 @@
-/* the Linux madvise advice (huge pages, populate) is outside POSIX */
-#define _DEFAULT_SOURCE 1
-
 #include "engine/memory.h"
 
 #include <SDL.h>
@@ -8,7 +5,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
+
+#include "platform/platform.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define MEMORY_SANITIZED 1
@@ -38,21 +36,10 @@ static struct {
 static void *big_alloc(size_t n)
 {
     size_t len = (n + PAGE - 1) & ~(PAGE - 1);
-    size_t span = len + HUGE_PAGE;
-    char *m = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (m == MAP_FAILED)
+    char *p = platform_pages_alloc(len, HUGE_PAGE);
+    if (!p)
         return NULL;
-    char *p = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
-    if (p > m)
-        munmap(m, (size_t)(p - m));
-    size_t tail = (size_t)(m + span - (p + len));
-    if (tail)
-        munmap(p + len, tail);
     size_t whole = len & ~(HUGE_PAGE - 1);
-#ifdef MADV_HUGEPAGE
-    if (whole)
-        madvise(p, whole, MADV_HUGEPAGE);
-#endif
     /* the tail's small pages in one call; the huge pages fault (and are
      * cleared) in whichever thread first draws into them */
     memory_populate(p + whole, len - whole);
@@ -66,7 +53,7 @@ static void *big_alloc(size_t n)
         }
     }
     SDL_AtomicUnlock(&data.lock);
-    munmap(p, len);
+    platform_pages_free(p, len);
     return NULL;
 }
 
@@ -107,7 +94,7 @@ static void mem_free(void *p)
 {
     size_t len = big_len(p, true);
     if (len)
-        munmap(p, len);
+        platform_pages_free(p, len);
     else
         free(p);
 }
@@ -135,15 +122,7 @@ static void *mem_realloc(void *p, size_t n)
 
 void memory_populate(void *p, size_t len)
 {
-#ifdef MADV_POPULATE_WRITE
-    uintptr_t a = ((uintptr_t)p + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
-    uintptr_t b = ((uintptr_t)p + len) & ~(uintptr_t)(PAGE - 1);
-    if (b > a)
-        madvise((void *)a, b - a, MADV_POPULATE_WRITE); /* advice: failure is harmless */
-#else
-    (void)p;
-    (void)len;
-#endif
+    platform_pages_populate(p, len);
 }
 
 void memory_init(void)

@@ -1,16 +1,15 @@
 #include "engine/prefs.h"
 
 #include <SDL.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "core/fileio.h"
 #include "core/tablefile.h"
 #include "engine/app_state.h"
 #include "engine/log.h"
+#include "platform/platform.h"
 
 #define SETTINGS_FILE "settings.txt"
 #define SETTINGS_MAX_BYTES (256 * 1024)
@@ -147,18 +146,18 @@ int prefs_list_saves(App *app, PrefsSaveName **out)
     char dir[1024];
     if (!prefs_path(app, "saves", dir, sizeof dir))
         return 0;
-    DIR *d = opendir(dir);
+    PlatformDir *d = platform_dir_open(dir);
     if (!d)
         return 0;
     /* every save, then sorted: stopping early would drop saves in directory
      * order, not the oldest ones */
     SaveEntry *found = NULL;
     int n = 0, cap = 0;
-    struct dirent *e;
+    const char *name;
     size_t ext = strlen(PREFS_SAVE_EXT);
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len <= ext || strcmp(e->d_name + len - ext, PREFS_SAVE_EXT) != 0 || len - ext >= 64)
+    while ((name = platform_dir_next(d))) {
+        size_t len = strlen(name);
+        if (len <= ext || strcmp(name + len - ext, PREFS_SAVE_EXT) != 0 || len - ext >= 64)
             continue;
         if (n == cap) {
             int ncap = cap ? cap * 2 : 64;
@@ -169,19 +168,19 @@ int prefs_list_saves(App *app, PrefsSaveName **out)
             cap = ncap;
         }
         SaveEntry *s = &found[n];
-        memcpy(s->name, e->d_name, len - ext);
+        memcpy(s->name, name, len - ext);
         s->name[len - ext] = 0;
         if (!prefs_valid_save_name(s->name))
             continue;
         char full[1300];
-        struct stat st;
-        snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
-        if (stat(full, &st) != 0 || !S_ISREG(st.st_mode))
+        PlatformStat st;
+        snprintf(full, sizeof full, "%s/%s", dir, name);
+        if (!platform_stat(full, &st) || !st.is_file)
             continue;
-        s->mtime = (long long)st.st_mtime * 1000000000LL + st.st_mtim.tv_nsec;
+        s->mtime = st.mtime_ns;
         n++;
     }
-    closedir(d);
+    platform_dir_close(d);
     if (n > 0) {
         qsort(found, (size_t)n, sizeof found[0], by_mtime_desc);
         *out = malloc(sizeof **out * (size_t)n);

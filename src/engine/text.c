@@ -1,14 +1,11 @@
 #include "engine/text.h"
 
 #include <SDL_ttf.h>
-#include <fcntl.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "engine/app_state.h"
 #include "engine/assets.h"
+#include "platform/platform.h"
 
 #define CACHE_SIZE 96
 #define CACHE_KEY_LEN 96
@@ -62,21 +59,20 @@ static TTF_Font *font_open(FontFile *f, const char *path, int px)
 {
     if (strcmp(f->path, path) != 0) {
         if (f->map)
-            munmap(f->map, f->len);
+            platform_unmap(f->map, f->len);
         f->map = NULL;
         f->len = 0;
         SDL_strlcpy(f->path, path, sizeof f->path);
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        struct stat st;
-        if (fd >= 0 && fstat(fd, &st) == 0 && st.st_size > 0 && st.st_size < INT32_MAX) {
-            void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-            if (m != MAP_FAILED) {
+        PlatformFile *fd = platform_open_read(path);
+        PlatformStat st;
+        if (fd && platform_file_stat(fd, &st) && st.size > 0 && st.size < INT32_MAX) {
+            void *m = platform_map(fd, (size_t)st.size, false);
+            if (m) {
                 f->map = m;
-                f->len = (size_t)st.st_size;
+                f->len = (size_t)st.size;
             }
         }
-        if (fd >= 0)
-            close(fd);
+        platform_close(fd);
     }
     if (!f->map) /* cannot map: let SDL_ttf read the file (and say why it cannot) */
         return TTF_OpenFont(path, px);
@@ -88,7 +84,7 @@ static void font_files_close(void)
 {
     for (int i = 0; i < 2; i++) {
         if (data.file[i].map)
-            munmap(data.file[i].map, data.file[i].len);
+            platform_unmap(data.file[i].map, data.file[i].len);
         memset(&data.file[i], 0, sizeof data.file[i]);
     }
 }

@@ -13,6 +13,7 @@
 #include "engine/assets.h"
 #include "engine/image.h"
 #include "engine/tile_body.h"
+#include "platform/platform.h"
 
 /* 7 x 6 slots hold the 42 faces exactly (8 columns left 6 slots, an eighth of
  * the atlas, empty) */
@@ -272,19 +273,10 @@ static int raster_worker(void *p)
     return 0;
 }
 
-/* The per-user cache folder: $XDG_CACHE_HOME/pagoda, else ~/.cache/pagoda. */
+/* The per-user cache folder (~/.cache/pagoda; %LOCALAPPDATA%/Pagoda/cache). */
 static bool cache_dir(char *out, size_t cap)
 {
-    const char *x = SDL_getenv("XDG_CACHE_HOME");
-    const char *home = SDL_getenv("HOME");
-    int k;
-    if (x && x[0] == '/')
-        k = snprintf(out, cap, "%s/pagoda", x);
-    else if (home && home[0])
-        k = snprintf(out, cap, "%s/.cache/pagoda", home);
-    else
-        return false;
-    return k > 0 && (size_t)k < cap;
+    return platform_cache_dir("pagoda", out, cap);
 }
 
 /* Rasterises the faces into the job's atlas surface, then stores it. Runs on

@@ -526,7 +526,7 @@ static void move(Title *t, int dx, int dy)
 {
     const SDL_Rect *a = &t->b[t->cur].r;
     int ax = a->x + a->w / 2, ay = a->y + a->h / 2, best = -1;
-    long best_score = 1L << 40;
+    long best_score = SDL_MAX_SINT32; /* long is 32 bits on Windows */
     for (int i = 0; i < t->n; i++) {
         if (i == t->cur || hidden(&t->b[i]))
             continue;

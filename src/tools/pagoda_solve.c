@@ -10,7 +10,6 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "core/error.h"
 #include "core/fileio.h"
@@ -23,6 +22,7 @@
 #include "core/games/mahjong/rules.h"
 #include "core/games/mahjong/solve.h"
 #include "core/solver.h"
+#include "platform/platform.h"
 #include "tools/pagoda_solve_games.h"
 
 #define EXIT_USAGE 2
@@ -251,10 +251,8 @@ static bool source_dir(char *buf, size_t cap)
 
 static bool exe_dir(char *buf, size_t cap)
 {
-    ssize_t n = readlink("/proc/self/exe", buf, cap - 1);
-    if (n <= 0)
+    if (!platform_exe_path(buf, cap))
         return false;
-    buf[n] = '\0';
     char *slash = strrchr(buf, '/');
     if (!slash)
         return false;
@@ -495,9 +493,7 @@ static int run_stats(const Layout *layout, const Args *a, const SolveLimits *lim
 
 static double clock_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+    return (double)platform_monotonic_ns() / 1e6;
 }
 
 /* Times a.count winnable deals of one layout; `each` (may be NULL) gets one line per

@@ -3,6 +3,7 @@
  * the solver and the winnable deals, or plays deals out as a player would (the
  * stock's order unknown) and measures the share finished.
  * Its --stats ends with the same line as Mahjong's (see pagoda_solve.c). */
+#include "platform/platform.h"
 #include "tools/pagoda_solve_games.h"
 
 #include <errno.h>
@@ -49,18 +50,14 @@ static void wilson(uint64_t k, uint64_t n, double *lo, double *hi)
 
 static double now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+    return (double)platform_monotonic_ns() / 1e6;
 }
 
 /* CPU time of this thread: what the work costs, without the waits of a
  * machine shared with other jobs (wall time is printed beside it). */
 static double cpu_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+    return (double)platform_thread_cpu_ns() / 1e6;
 }
 
 static const char *result_name(StSolveResult r)

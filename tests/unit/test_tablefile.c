@@ -10,13 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
 #include "core/games/linksame/scores_file.h"
 #include "core/records.h"
 #include "core/tablefile.h"
+
+#include "parallel.h"
 
 #define TMP PAGODA_TEST_TMP "/tablefile"
 
@@ -141,32 +141,26 @@ static void test_hash_id_is_refused(void **state)
     assert_int_equal(r.n, 0);
 }
 
+enum { PROCS = 4, WINS = 60, EACH = 3 };
+
+static int add_wins(int p)
+{
+    int fails = 0;
+    for (int i = 0; i < WINS; i++) {
+        bool best;
+        Error err;
+        fails += !records_file_add_win(TMP "/records.txt", "aaaa", (uint32_t)(1000 - p * WINS - i), &best, &err);
+    }
+    return fails;
+}
+
 /* Several processes count wins at the same time: none is lost. */
 static void test_records_concurrent(void **state)
 {
     (void)state;
     clean();
     const char *path = TMP "/records.txt";
-    enum { PROCS = 4, WINS = 60 };
-    pid_t pid[PROCS];
-    for (int p = 0; p < PROCS; p++) {
-        pid[p] = fork();
-        assert_true(pid[p] >= 0);
-        if (pid[p] == 0) {
-            int fails = 0;
-            for (int i = 0; i < WINS; i++) {
-                bool best;
-                Error err;
-                fails += !records_file_add_win(path, "aaaa", (uint32_t)(1000 - p * WINS - i), &best, &err);
-            }
-            _exit(fails ? 1 : 0);
-        }
-    }
-    for (int p = 0; p < PROCS; p++) {
-        int st;
-        assert_int_equal(waitpid(pid[p], &st, 0), pid[p]);
-        assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
-    }
+    assert_true(tu_parallel(PROCS, add_wins));
     char *t = slurp(path);
     assert_non_null(t);
     Records r;
@@ -176,6 +170,18 @@ static void test_records_concurrent(void **state)
     assert_int_equal(r.n, 1);
     assert_int_equal(r.wins[0], PROCS * WINS);
     assert_int_equal(r.best_s[0], 1000 - (PROCS - 1) * WINS - (WINS - 1));
+}
+
+static int add_scores(int p)
+{
+    int fails = 0;
+    for (int i = 0; i < EACH; i++) {
+        int rk;
+        Error e;
+        fails += !ls_scores_file_insert(TMP "/linksame-scores.txt", LS_NORMAL, 9, 100 + p * EACH + i, "2026-01-02",
+                                        (uint64_t)(p * EACH + i), &rk, &e);
+    }
+    return fails;
 }
 
 static void test_scores_file(void **state)
@@ -198,27 +204,7 @@ static void test_scores_file(void **state)
 
     /* concurrent: every score of every process is in the table */
     clean();
-    enum { PROCS = 4, EACH = 3 };
-    pid_t pid[PROCS];
-    for (int p = 0; p < PROCS; p++) {
-        pid[p] = fork();
-        assert_true(pid[p] >= 0);
-        if (pid[p] == 0) {
-            int fails = 0;
-            for (int i = 0; i < EACH; i++) {
-                int rk;
-                Error e;
-                fails += !ls_scores_file_insert(path, LS_NORMAL, 9, 100 + p * EACH + i, "2026-01-02",
-                                                (uint64_t)(p * EACH + i), &rk, &e);
-            }
-            _exit(fails ? 1 : 0);
-        }
-    }
-    for (int p = 0; p < PROCS; p++) {
-        int st;
-        assert_int_equal(waitpid(pid[p], &st, 0), pid[p]);
-        assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
-    }
+    assert_true(tu_parallel(PROCS, add_scores));
     t = slurp(path);
     assert_non_null(t);
     LsScores s;

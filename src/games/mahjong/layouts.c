@@ -4,16 +4,15 @@
 #include "games/mahjong/layouts.h"
 
 #include <SDL.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "core/fileio.h"
 #include "core/layout_import.h"
 #include "engine/assets.h"
 #include "engine/prefs.h"
+#include "platform/platform.h"
 
 #define PER_FILE 16 /* layouts read from one file at most */
 
@@ -66,16 +65,16 @@ static int add_file(const char *dir, const char *file, bool user, CatalogEntry *
 
 static int scan_layouts(const char *dir, bool user, CatalogEntry *out, int n, int cap)
 {
-    DIR *d = opendir(dir);
+    PlatformDir *d = platform_dir_open(dir);
     if (!d)
         return n;
-    struct dirent *e;
-    while ((e = readdir(d)) && n < cap) {
-        if (e->d_name[0] == '.' || !(has_suffix(e->d_name, ".layout") || (user && has_suffix(e->d_name, ".map"))))
+    const char *name;
+    while ((name = platform_dir_next(d)) && n < cap) {
+        if (name[0] == '.' || !(has_suffix(name, ".layout") || (user && has_suffix(name, ".map"))))
             continue;
-        n = add_file(dir, e->d_name, user, out, n, cap);
+        n = add_file(dir, name, user, out, n, cap);
     }
-    closedir(d);
+    platform_dir_close(d);
     return n;
 }
 

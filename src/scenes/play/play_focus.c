@@ -95,7 +95,7 @@ void play_focus_move(Play *p, int dx, int dy)
     SDL_Rect rects[PIECES_MAX];
     int n = focus_candidates(p, ids, rects);
     int best = -1;
-    long best_score = 1L << 40;
+    long best_score = SDL_MAX_SINT32; /* long is 32 bits on Windows */
     for (int i = 0; i < n; i++) {
         if (ids[i] == p->focus)
             continue;

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+
 #define TABLE_MIN_BITS 16
 #define TABLE_MAX_BITS 23 /* 8M entries, 64 MB: filled to 3/4, the search says UNKNOWN */
 #define CLOCK_EVERY 1024  /* moves tried between clock checks */

@@ -5,7 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
 
 #define MEMO_BITS 18
 #define MEMO_SIZE (1u << MEMO_BITS)

@@ -1,0 +1,2 @@
+/* breaks the layers: platform is the bottom layer */
+#include "core/board.h"

@@ -372,6 +372,8 @@ static void loop(App *app)
             Scene *top = scene_top(app);
             if (top && top != g && top->clock_wait_ms) /* a timer of the top scene (the title's attract mode) */
                 wait = top->clock_wait_ms(top, app);
+            audio_update(app); /* a rotated track that ended starts the next one */
+            audio_settle();    /* silence costs nothing while we wait */
             int got = wait < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait);
             if (got)
                 handle_event(app, &ev);

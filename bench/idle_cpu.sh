@@ -57,7 +57,11 @@ if [ "${CHECK:-0}" = 1 ]; then
     f=$work/check-$c/out.txt
     frames=$(grep -c '^damage check' "$f" || true)
     bad=$(grep '^damage check' "$f" | grep -vc ': 0 pixels differ' || true)
-    echo "damage $([ "$frames" -gt 0 ] && [ "$bad" = 0 ] && echo ok || echo BAD) $c: $frames clock frames, $bad differ"
+    if [ "$frames" = 0 ]; then
+      echo "damage -- $c: no clock frame (no clock on screen, or it did not run)"
+    else
+      echo "damage $([ "$bad" = 0 ] && echo ok || echo BAD) $c: $frames clock frames, $bad differ"
+    fi
   done
 fi
 echo "idle CPU, ${secs} s a case (title: at most 50 s) after ${settle} s to settle; load $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -317,6 +317,7 @@ static bool create_window(App *app)
         SDL_Surface *fb = SDL_GetWindowSurface(app->window);
         if (fb && fb->pixels)
             memory_populate(fb->pixels, (size_t)fb->pitch * (size_t)fb->h);
+        app->window_surface = fb != NULL;
     }
     update_output_size(app);
     return true;
@@ -358,6 +359,71 @@ static void deferred_init(App *app)
     set_window_icon(app);
 }
 
+/* The clock on screen moved on. With the software renderer, and when the game
+ * says where its clock is, only that rectangle is drawn again and presented;
+ * otherwise the whole frame. */
+static void clock_moved(App *app, Scene *g)
+{
+    SDL_Rect r;
+    if (!app->dirty && app->window_surface && g && g->clock_rect && scene_top(app) == g && g->clock_rect(g, app, &r) &&
+        SDL_IntersectRect(&r, &(SDL_Rect){0, 0, app->w, app->h}, &r)) {
+        if (app->damaged)
+            SDL_UnionRect(&app->damage, &r, &app->damage);
+        else
+            app->damage = r;
+        app->damaged = true;
+    } else {
+        app->dirty = true;
+    }
+}
+
+/* PAGODA_CHECK_DAMAGE=1 (bench/idle_cpu.sh with CHECK=1; never in play): after a damaged frame,
+ * the whole frame is drawn again over it and any pixel that differs is
+ * reported on stderr: the damaged frame must equal a whole one everywhere. */
+static void check_damage(App *app)
+{
+    SDL_Surface *fb = SDL_GetWindowSurface(app->window);
+    size_t n = fb ? (size_t)fb->pitch * (size_t)fb->h : 0;
+    Uint8 *before = n ? malloc(n) : NULL;
+    if (!before)
+        return;
+    memcpy(before, fb->pixels, n);
+    render(app);
+    SDL_RenderFlush(app->renderer);
+    long differ = 0;
+    int x0 = fb->w, y0 = fb->h, x1 = -1, y1 = -1, bpp = fb->format->BytesPerPixel;
+    for (int y = 0; y < fb->h; y++)
+        for (int x = 0; x < fb->w; x++) {
+            size_t o = (size_t)y * (size_t)fb->pitch + (size_t)x * (size_t)bpp;
+            if (memcmp(before + o, (Uint8 *)fb->pixels + o, (size_t)bpp) != 0) {
+                differ++;
+                x0 = SDL_min(x0, x);
+                y0 = SDL_min(y0, y);
+                x1 = SDL_max(x1, x);
+                y1 = SDL_max(y1, y);
+            }
+        }
+    fprintf(stderr, "damage check: rect %d,%d %dx%d: %ld pixels differ from a whole frame", app->damage.x,
+            app->damage.y, app->damage.w, app->damage.h, differ);
+    if (differ)
+        fprintf(stderr, " (in %d,%d..%d,%d)", x0, y0, x1, y1);
+    fprintf(stderr, "\n");
+    free(before);
+}
+
+/* Draws the damaged rectangle alone (clipped: the same pixels a whole frame
+ * has there) and presents it alone. */
+static void render_damage(App *app)
+{
+    SDL_RenderSetClipRect(app->renderer, &app->damage);
+    render(app);
+    SDL_RenderSetClipRect(app->renderer, NULL);
+    SDL_RenderFlush(app->renderer);
+    SDL_UpdateWindowSurfaceRects(app->window, &app->damage, 1);
+    if (SDL_getenv("PAGODA_CHECK_DAMAGE"))
+        check_damage(app);
+}
+
 static void loop(App *app)
 {
     const Uint64 freq = SDL_GetPerformanceFrequency();
@@ -372,11 +438,13 @@ static void loop(App *app)
             Scene *top = scene_top(app);
             if (top && top != g && top->clock_wait_ms) /* a timer of the top scene (the title's attract mode) */
                 wait = top->clock_wait_ms(top, app);
+            audio_update(app); /* a rotated track that ended starts the next one */
+            audio_settle();    /* silence costs nothing while we wait */
             int got = wait < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait);
             if (got)
                 handle_event(app, &ev);
             else
-                app->dirty = true; /* the clock on screen moved on */
+                clock_moved(app, g);
             prev = SDL_GetPerformanceCounter();
             acc = 0;
         }
@@ -410,6 +478,7 @@ static void loop(App *app)
             SDL_RenderPresent(app->renderer);
             Uint64 t1 = SDL_GetPerformanceCounter();
             app->dirty = false;
+            app->damaged = false;
             app->frames++;
             double ms = (double)(t1 - t0) * 1000.0 / (double)freq;
             if (stats.n_render < STATS_MAX)
@@ -429,6 +498,9 @@ static void loop(App *app)
                 app_quit(app);
             else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script) && !animating)
                 app_quit(app);
+        } else if (app->damaged) {
+            render_damage(app);
+            app->damaged = false;
         }
         scene_collect(app);
         if (app->depth == 0)

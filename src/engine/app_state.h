@@ -59,6 +59,9 @@ typedef struct App {
     int n_dead;
     bool running;
     bool dirty;            /* something changed: draw a frame */
+    bool damaged;          /* only `damage` changed (a clock's text): redraw and present that */
+    SDL_Rect damage;
+    bool window_surface;   /* the software renderer draws into the window's surface */
     uint64_t tick;         /* fixed ticks since start */
     long frames;           /* frames presented */
     Rng cosmetic;          /* particles and wobble; never the game */

@@ -31,7 +31,9 @@
     X(int, HaltMusic, (void))                                                          \
     X(int, Volume, (int channel, int volume))                                          \
     X(int, VolumeMusic, (int volume))                                                  \
-    X(int, PlayingMusic, (void))
+    X(int, PlayingMusic, (void))                                                       \
+    X(int, Playing, (int channel))                                                     \
+    X(void, ChannelFinished, (void (*channel_finished)(int channel)))
 
 #define MIX_FIELD(ret, name, args) ret(SDLCALL *name) args;
 static struct {
@@ -58,6 +60,8 @@ static struct {
 #define Mix_Volume mix.Volume
 #define Mix_VolumeMusic mix.VolumeMusic
 #define Mix_PlayingMusic mix.PlayingMusic
+#define Mix_Playing mix.Playing
+#define Mix_ChannelFinished mix.ChannelFinished
 
 /* True once every function is found; otherwise the game plays silently. */
 static bool mix_load(void)
@@ -98,7 +102,56 @@ static struct {
     int n_tracks;
     int playing;                       /* index into track, -1 none */
     SDL_atomic_t finished;             /* set by SDL_mixer's thread */
+    SDL_AudioDeviceID device;          /* the one SDL_mixer opened; 0 if not found */
+    bool paused;                       /* silent: the mixer is not called */
 } data;
+
+/* A sound or the music stopped (SDL_mixer's thread): wake the loop, which
+ * pauses the device if nothing else plays (audio_settle). */
+static void wake_loop(void)
+{
+    SDL_Event ev = {.type = SDL_USEREVENT};
+    SDL_PushEvent(&ev);
+}
+
+static void on_channel_finished(int channel)
+{
+    (void)channel;
+    wake_loop();
+}
+
+/* Silent: the device is paused and its lock held, so that SDL's audio thread
+ * waits on the lock (no wake-ups at all) instead of writing silence every
+ * buffer. The lock is recursive: SDL_mixer's calls from this thread still
+ * take it. Paused only while everything was silent, so nothing is cut. */
+static void pause_device(void)
+{
+    SDL_PauseAudioDevice(data.device, 1);
+    SDL_LockAudioDevice(data.device);
+    data.paused = true;
+}
+
+/* After a sound or music was started (or before SDL_mixer waits on its own
+ * thread, or closes): the thread takes the lock at once and mixes it into the
+ * buffer it holds, so the sound is not delayed and follows silence (no click). */
+static void resume(void)
+{
+    if (data.paused) {
+        SDL_PauseAudioDevice(data.device, 0);
+        SDL_UnlockAudioDevice(data.device);
+        data.paused = false;
+    }
+}
+
+/* SDL_mixer 2.6 does not say which device it opened; it is the only one this
+ * process opens, so it is the one that plays. */
+static SDL_AudioDeviceID find_device(void)
+{
+    for (SDL_AudioDeviceID id = 1; id < 64; id++)
+        if (SDL_GetAudioDeviceStatus(id) == SDL_AUDIO_PLAYING)
+            return id;
+    return 0;
+}
 
 static int cmp_track(const void *a, const void *b)
 {
@@ -136,11 +189,13 @@ int audio_tracks(const char **names, int cap)
 static void on_music_finished(void)
 {
     SDL_AtomicSet(&data.finished, 1);
+    wake_loop();
 }
 
 /* Starts track i: looping when the player chose it, once when rotating. */
 static void play_track(App *app, int i, bool fade)
 {
+    resume(); /* Mix_FreeMusic waits for a fade-out on the audio thread */
     if (data.music) {
         Mix_HaltMusic();
         Mix_FreeMusic(data.music);
@@ -190,6 +245,7 @@ void audio_init(App *app)
         return;
     }
     data.open = true;
+    data.device = find_device();
     Mix_AllocateChannels(12);
     char rel[128], path[1024];
     for (int i = 0; i < SFX_COUNT; i++) {
@@ -205,7 +261,9 @@ void audio_init(App *app)
     data.playing = -1;
     scan_tracks();
     Mix_HookMusicFinished(on_music_finished);
+    Mix_ChannelFinished(on_channel_finished);
     audio_apply(app);
+    audio_settle();
 }
 
 void audio_shutdown(void)
@@ -213,6 +271,8 @@ void audio_shutdown(void)
     if (!data.open)
         return;
     Mix_HookMusicFinished(NULL);
+    Mix_ChannelFinished(NULL);
+    resume();
     Mix_HaltMusic();
     Mix_HaltChannel(-1);
     if (data.music)
@@ -230,6 +290,13 @@ void audio_play(App *app, Sfx s)
     if (!data.open || !app->settings.sound || s < 0 || s >= SFX_COUNT || !data.chunk[s])
         return;
     Mix_PlayChannel(-1, data.chunk[s], 0);
+    resume();
+}
+
+void audio_settle(void)
+{
+    if (data.open && data.device && !data.paused && Mix_Playing(-1) == 0 && !Mix_PlayingMusic())
+        pause_device();
 }
 
 void audio_apply(App *app)

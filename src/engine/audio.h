@@ -28,6 +28,10 @@ void audio_play(struct App *app, Sfx s);
 /* Starts, stops, switches or re-levels music to match the settings
  * (settings.music_track: a track name, or "rotate" to play them in turn). */
 void audio_apply(struct App *app);
+/* Pauses the device while no sound and no music plays, so that silence costs
+ * no mixing; audio_play and music resume it. The loop calls it before it waits
+ * (a sound or track that ends wakes the loop with an SDL_USEREVENT). */
+void audio_settle(void);
 /* Once a tick: moves on to the next track when rotating. */
 void audio_update(struct App *app);
 /* The music tracks found in music/ (names without .ogg); valid after audio_init. */

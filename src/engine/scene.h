@@ -25,6 +25,10 @@ struct Scene {
     bool (*busy)(Scene *s, struct App *app);
     /* Milliseconds until the scene's on-screen clock changes, or -1. */
     int (*clock_wait_ms)(Scene *s, struct App *app);
+    /* Optional: the window rectangle that holds everything that changes when
+     * only the clock moves on; false when more may change (the frame is then
+     * drawn whole). */
+    bool (*clock_rect)(Scene *s, struct App *app, SDL_Rect *r);
     /* Screen position of a piece by id, for scripts ("click tile 17"). */
     bool (*locate)(Scene *s, struct App *app, int id, int *x, int *y);
     /* Writes the game state as JSON for --dump; false if not a game scene. */

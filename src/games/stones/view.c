@@ -35,6 +35,9 @@ typedef struct StView {
     int face_size, big_size;
     bool pattern;
     int pop_cell, pop_ticks;
+    SDL_Texture *grid_tex;   /* table and grid over grid_box, redrawn when they change */
+    SDL_Rect grid_box;
+    uint64_t grid_sig;
 } StView;
 
 static const Stones *st(const Game *g)
@@ -125,6 +128,7 @@ static void st_view_fit(void *vd, App *app, const Game *g, SDL_Rect area)
     v->stock = (SDL_Rect){v->ox + cell * s->w + cell * 3 / 4, v->oy + cell, big, big};
     v->text_x = v->stock.x + big / 2;
     v->text_y = v->stock.y + big + cell / 4;
+    v->grid_sig = 0; /* the table may have changed (settings) */
     int fs = cell - SDL_max(2, cell / 14) * 2;
     if (fs != v->face_size || big != v->big_size) {
         drop_faces(v);
@@ -232,11 +236,9 @@ static void st_view_thumbnail(App *app, SDL_Rect box)
             draw_tile(&thumb, app, tiles[y][x], (SDL_Rect){x0 + x * cell, y0 + y * cell, cell, cell}, false, 0);
 }
 
-static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
+/* The grid: its board, the cells with their tiles and marks, the cursor. */
+static void draw_grid(StView *v, App *app, const Stones *s, const ViewMarks *mk)
 {
-    StView *v = vd;
-    const Stones *s = st(g);
-    gfx_background(app);
     SDL_Rect board = {v->ox - v->cell / 8, v->oy - v->cell / 8, v->cell * s->w + v->cell / 4,
                       v->cell * s->h + v->cell / 4};
     gfx_fill(app, board, (SDL_Color){0, 0, 0, 70});
@@ -264,6 +266,73 @@ static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
     }
     if (mk->focus >= 0 && mk->focus < s->w * s->h)
         gfx_frame(app, cell_rect(v, mk->focus), SDL_max(2, v->cell / 12), (SDL_Color){80, 200, 255, 255});
+}
+
+/* Everything draw_grid's picture depends on. */
+static uint64_t grid_signature(const StView *v, App *app, const Stones *s, const ViewMarks *mk)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int c = 0; c < s->w * s->h; c++)
+        h = (h ^ s->cell[c]) * 1099511628211ull;
+    for (int i = 0; i < mk->n_legal; i++)
+        h = (h ^ (uint64_t)(uint16_t)mk->legal[i]) * 1099511628211ull;
+    int grow = v->pop_ticks > 0 ? v->cell * v->pop_ticks / (POP_TICKS * 8) : 0;
+    int64_t geo[] = {app->w, app->h, v->cell, v->ox, v->oy, s->w, s->h, v->face_size, v->pattern,
+                     mk->n_legal, mk->flash, mk->hint[0], mk->focus, grow ? v->pop_cell : -1, grow};
+    for (size_t i = 0; i < SDL_arraysize(geo); i++)
+        h = (h ^ (uint64_t)geo[i]) * 1099511628211ull;
+    return h | 1;
+}
+
+/* Blended fills and tiles over most of the window cost ~9 times a Mahjong
+ * frame, whose board is cached: the grid is cached the same way, in a texture
+ * over its box (the board with room for shadows and a popping tile), drawn
+ * again only when its signature changes. Same pixels: the same drawing, in the
+ * same order, over a copy of the same table. */
+static void draw_grid_cached(StView *v, App *app, const Stones *s, const ViewMarks *mk)
+{
+    int m = v->cell / 4 + 2;
+    SDL_Rect box = {v->ox - m, v->oy - m, v->cell * s->w + 2 * m, v->cell * s->h + 2 * m};
+    SDL_IntersectRect(&box, &(SDL_Rect){0, 0, app->w, app->h}, &box);
+    if (v->grid_tex && (v->grid_box.w != box.w || v->grid_box.h != box.h)) {
+        SDL_DestroyTexture(v->grid_tex);
+        v->grid_tex = NULL;
+    }
+    if (!v->grid_tex && box.w > 0 && box.h > 0 && SDL_RenderTargetSupported(app->renderer)) {
+        v->grid_tex = SDL_CreateTexture(app->renderer, GFX_OPAQUE_FORMAT, SDL_TEXTUREACCESS_TARGET, box.w, box.h);
+        if (v->grid_tex)
+            SDL_SetTextureBlendMode(v->grid_tex, SDL_BLENDMODE_NONE);
+        v->grid_sig = 0;
+    }
+    if (!v->grid_tex) {
+        gfx_background(app);
+        draw_grid(v, app, s, mk);
+        return;
+    }
+    uint64_t sig = grid_signature(v, app, s, mk);
+    sig = (sig ^ ((uint64_t)box.x << 32 | (uint32_t)box.y)) * 1099511628211ull;
+    if (sig != v->grid_sig || box.x != v->grid_box.x || box.y != v->grid_box.y) {
+        SDL_Texture *prev = SDL_GetRenderTarget(app->renderer);
+        SDL_SetRenderTarget(app->renderer, v->grid_tex);
+        gfx_background_area(app, box, 0, 0);
+        v->ox -= box.x; /* drawn at window places, less the box's corner */
+        v->oy -= box.y;
+        draw_grid(v, app, s, mk);
+        v->ox += box.x;
+        v->oy += box.y;
+        SDL_SetRenderTarget(app->renderer, prev);
+        v->grid_sig = sig;
+        v->grid_box = box;
+    }
+    gfx_background_around(app, box);
+    SDL_RenderCopy(app->renderer, v->grid_tex, NULL, &box);
+}
+
+static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
+{
+    StView *v = vd;
+    const Stones *s = st(g);
+    draw_grid_cached(v, app, s, mk);
     /* the stock */
     char buf[96];
     uint8_t t = st_current(s);
@@ -559,6 +628,8 @@ static void st_view_destroy(void *vd)
     if (!v)
         return;
     drop_faces(v);
+    if (v->grid_tex)
+        SDL_DestroyTexture(v->grid_tex);
     free(v);
 }
 

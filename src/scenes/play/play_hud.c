@@ -103,6 +103,7 @@ void play_hud_draw(Scene *s, App *app)
         next_line += text_height(FONT_SMALL) + th / 8;
     }
     text_draw(app, FONT_SMALL, buf, ix, iy, COLOR_TEXT, ALIGN_LEFT);
+    p->hud_r = (SDL_Rect){0, 0, app->w, SDL_max(play_hud_height(), next_line + th * 3 / 2)};
     if (p->view->hud_extra) {
         int ex = ix + text_width(FONT_SMALL, buf) + th;
         p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), play_hud_height() - pad / 2});

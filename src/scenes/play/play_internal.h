@@ -87,6 +87,7 @@ typedef struct Play {
     bool kept;            /* this game is the one in the autosave file */
     bool banner;          /* "can no longer be cleared", over the board, play goes on */
     SDL_Rect banner_r, banner_undo;
+    SDL_Rect hud_r;       /* what the top bar drew over, clock included (its damage) */
     SDL_Point focus_pt;   /* where the cursor last was: it comes back near there */
     bool has_focus_pt;
     /* drag and drop (views with drag_drop): the piece pressed, where, how far */

@@ -176,6 +176,18 @@ static int play_clock_wait(Scene *s, App *app)
     return (int)(1000 - p->game.elapsed_ms % 1000) + 1;
 }
 
+/* Only the top bar changes when the clock moves on a game at rest; anything
+ * else (a countdown run out, an animation, a resize) draws the whole frame. */
+static bool play_clock_rect(Scene *s, App *app, SDL_Rect *r)
+{
+    Play *p = s->data;
+    if (p->hud_r.w != app->w || p->out_w != app->w || p->out_h != app->h || play_clock_board_hidden(s, app) ||
+        play_busy(s, app) || game_end_reason(&p->game) != GAME_END_NONE)
+        return false;
+    *r = p->hud_r;
+    return true;
+}
+
 static void play_draw(Scene *s, App *app)
 {
     Play *p = s->data;
@@ -313,6 +325,7 @@ static Scene *play_alloc(App *app, const GameView *view)
     s->draw = play_draw;
     s->busy = play_busy;
     s->clock_wait_ms = play_clock_wait;
+    s->clock_rect = play_clock_rect;
     s->pending = play_pending;
     s->locate = play_locate;
     s->dump = play_dump;

@@ -89,6 +89,10 @@ typedef struct GameView {
      * of the first and then the second; a drop that makes no move puts the piece
      * back. false: a release does nothing (click, click only). */
     bool drag_drop;
+    /* A refused second pick of a piece that can be picked alone selects it
+     * instead (KShisen): the next pick is compared with it, not with the first.
+     * false: the first piece stays selected. */
+    bool reselect_on_refuse;
     /* draw() marks marks->legal (right click, L, the pad's right stick): the
      * help's controls list it only then. */
     bool shows_legal;

@@ -543,4 +543,5 @@ const GameView linksame_view = {
     .thumbnail = ls_view_thumbnail,
     .hud_extra = ls_view_hud_extra,
     .help_picture = ls_view_help_picture,
+    .reselect_on_refuse = true,
 };

@@ -37,6 +37,44 @@ void play_hud_dump_buttons(const Play *p, TextBuf *w)
     textbuf_put(w, "]", 1);
 }
 
+static void json_text(TextBuf *w, const char *s)
+{
+    textbuf_put(w, "\"", 1);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            textbuf_put(w, "\\", 1);
+        if ((unsigned char)*s >= 0x20)
+            textbuf_put(w, s, 1);
+    }
+    textbuf_put(w, "\"", 1);
+}
+
+static void dump_rect(TextBuf *w, SDL_Rect r)
+{
+    textbuf_printf(w, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h);
+}
+
+void play_hud_dump_layout(const Play *p, TextBuf *w)
+{
+    textbuf_printf(w, ",\"screen\":{\"buttons\":[");
+    for (int i = 0; i < p->n_buttons; i++) {
+        textbuf_printf(w, "%s{\"label\":\"%s\",\"rect\":", i ? "," : "", p->button[i].label);
+        dump_rect(w, p->button[i].r);
+        textbuf_put(w, "}", 1);
+    }
+    textbuf_printf(w, "],\"texts\":[");
+    const char *s;
+    SDL_Rect r;
+    for (int i = 0; text_trace_get(i, &s, &r); i++) {
+        textbuf_printf(w, "%s{\"text\":", i ? "," : "");
+        json_text(w, s);
+        textbuf_printf(w, ",\"in\":\"%s\",\"rect\":", i < p->traced_view ? "view" : i < p->traced_hud ? "hud" : "other");
+        dump_rect(w, r);
+        textbuf_put(w, "}", 1);
+    }
+    textbuf_put(w, "]}", 2);
+}
+
 void play_hud_draw(Scene *s, App *app)
 {
     Play *p = s->data;

@@ -16,6 +16,9 @@ int play_hud_height(void);
 void play_hud_draw(Scene *s, App *app);
 /* The HUD buttons with their centres, as --dump's "buttons" array. */
 void play_hud_dump_buttons(const Play *p, TextBuf *w);
+/* For --dump: ,"screen":{buttons with their rects, and every text the last frame
+ * drew, with its rect and whether the view, the HUD or another drew it}. */
+void play_hud_dump_layout(const Play *p, TextBuf *w);
 /* True while the lost-deal banner is up (and the game on). */
 bool play_hud_banner_shown(const Play *p);
 /* Draws the demo's line and the lost-deal banner, when up. */

@@ -11,7 +11,7 @@
 #define PLAY_ACT_END_GAME ((ActionKind)(ACT_QUIT + 100))
 
 /* Height of the top bar; the board gets the window below it. */
-int play_hud_height(void);
+int play_hud_height(const Play *p, const App *app);
 /* Draws the top bar and lays out its buttons (what a click hits). */
 void play_hud_draw(Scene *s, App *app);
 /* The HUD buttons with their centres, as --dump's "buttons" array. */

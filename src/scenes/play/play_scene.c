@@ -29,7 +29,7 @@ static void fit(Scene *s, App *app)
     Play *p = s->data;
     if (p->out_w == app->w && p->out_h == app->h)
         return;
-    int hud = play_hud_height();
+    int hud = play_hud_height(p, app);
     SDL_Rect area = {0, hud, app->w, app->h - hud};
     p->view->fit(p->vd, app, &p->game, area);
     p->out_w = app->w;

@@ -99,6 +99,9 @@ typedef struct GameView {
     /* Optional: what one piece is called in the player's words ("card"); the
      * end dialog adds an "s" for more. NULL: "tile". */
     const char *piece_word;
+    /* No "Guide to these tiles" in the game menu: the pieces are not tiles
+     * (Shamrocks' cards), and the game has no guide of its own. */
+    bool no_tile_guide;
     /* Optional: the game's own "Guide to these tiles" screen, for a game whose
      * tiles are not a Mahjong tileset; NULL: the shared guide. */
     Scene *(*guide)(App *app);

@@ -552,6 +552,7 @@ const GameView shamrocks_view = {
     .menu_adjust = shv_menu_adjust,
     .drag_drop = true,
     .piece_word = "card",
+    .no_tile_guide = true,
     .help_picture = shv_help_picture,
     .thumbnail = shv_thumbnail,
 };

@@ -258,8 +258,11 @@ static void banner_layout(Play *p, App *app, const char *msg, const char *btn)
 static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
 {
     int back = p->game.pos - p->last_winnable_pos;
-    snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
-             back == 1 ? "" : "s");
+    if (p->last_winnable_pos < 0) /* lost from the deal on ("Deal only winnable games" off) */
+        snprintf(msg, cap, "This deal cannot be cleared, whatever is played: New game deals another.");
+    else
+        snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
+                 back == 1 ? "" : "s");
     *btn = game_aid_left(&p->game, AID_UNDO) != 0 && p->last_winnable_pos >= 0 ? "Undo to winnable" : "";
 }
 

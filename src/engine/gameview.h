@@ -89,12 +89,19 @@ typedef struct GameView {
      * of the first and then the second; a drop that makes no move puts the piece
      * back. false: a release does nothing (click, click only). */
     bool drag_drop;
+    /* A refused second pick of a piece that can be picked alone selects it
+     * instead (KShisen): the next pick is compared with it, not with the first.
+     * false: the first piece stays selected. */
+    bool reselect_on_refuse;
     /* draw() marks marks->legal (right click, L, the pad's right stick): the
      * help's controls list it only then. */
     bool shows_legal;
     /* Optional: what one piece is called in the player's words ("card"); the
      * end dialog adds an "s" for more. NULL: "tile". */
     const char *piece_word;
+    /* No "Guide to these tiles" in the game menu: the pieces are not tiles
+     * (Shamrocks' cards), and the game has no guide of its own. */
+    bool no_tile_guide;
     /* Optional: the game's own "Guide to these tiles" screen, for a game whose
      * tiles are not a Mahjong tileset; NULL: the shared guide. */
     Scene *(*guide)(App *app);

@@ -115,7 +115,7 @@ bool prefs_save_settings(App *app)
 bool prefs_valid_save_name(const char *name)
 {
     size_t n = strlen(name);
-    if (n < 1 || n > 40 || name[0] == ' ' || name[n - 1] == ' ')
+    if (n < 1 || n >= sizeof(PrefsSaveName) || name[0] == ' ' || name[n - 1] == ' ')
         return false;
     for (size_t i = 0; i < n; i++) {
         char c = name[i];

@@ -20,5 +20,6 @@ typedef char PrefsSaveName[64];
 /* Names (without extension) of every saved game, newest first, in a malloc'd
  * array (*out, NULL when there are none); returns the count. */
 int prefs_list_saves(struct App *app, PrefsSaveName **out);
-/* A save name is 1-40 characters of letters, digits, space, - and _. */
+/* A save name is 1-63 characters of letters, digits, space, - and _ (Save as
+ * takes 40; a kept game moved aside is named with its deal and date). */
 bool prefs_valid_save_name(const char *name);

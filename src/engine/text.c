@@ -173,6 +173,31 @@ static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
     return victim;
 }
 
+static struct {
+    char s[TEXT_TRACE_MAX][64];
+    SDL_Rect r[TEXT_TRACE_MAX];
+    int n;
+} trace;
+
+void text_trace_reset(void)
+{
+    trace.n = 0;
+}
+
+int text_trace_count(void)
+{
+    return trace.n;
+}
+
+bool text_trace_get(int i, const char **s, SDL_Rect *r)
+{
+    if (i < 0 || i >= trace.n)
+        return false;
+    *s = trace.s[i];
+    *r = trace.r[i];
+    return true;
+}
+
 int text_draw(App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a)
 {
     if (!s || !*s)
@@ -186,6 +211,10 @@ int text_draw(App *app, FontSize f, const char *s, int x, int y, SDL_Color c, Te
     else if (a == ALIGN_RIGHT)
         r.x -= e->w;
     SDL_RenderCopy(app->renderer, e->tex, NULL, &r);
+    if (trace.n < TEXT_TRACE_MAX) {
+        SDL_strlcpy(trace.s[trace.n], s, sizeof trace.s[0]);
+        trace.r[trace.n++] = r;
+    }
     return e->w;
 }
 

@@ -33,6 +33,13 @@ int text_draw_lines(struct App *app, FontSize f, const char *s, int x, int y, SD
 /* Widest line and number of lines of multi-line text. */
 int text_lines_width(FontSize f, const char *s, int *lines);
 int text_height(FontSize f);
+
+/* For tests (--dump): every string text_draw drew since text_trace_reset (at
+ * most TEXT_TRACE_MAX), where it went. text_trace_get returns false past the end. */
+#define TEXT_TRACE_MAX 256
+void text_trace_reset(void);
+int text_trace_count(void);
+bool text_trace_get(int i, const char **s, SDL_Rect *r);
 /* s broken into lines no wider than max_w, at spaces (a word wider than that
  * alone is cut between characters), into out[cap] ('\n' between lines); returns
  * the number of lines. */

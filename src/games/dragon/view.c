@@ -51,17 +51,23 @@ static void dg_view_fit(void *vd, App *app, const Game *g, SDL_Rect area)
 {
     (void)g;
     DgView *v = vd;
-    int board_w = area.w * 70 / 100;
-    float cw = board_w * 0.92f / (DG_COLS + 0.5f), chh = area.h * 0.80f / ((DG_ROWS + 0.5f) * TILES_ASPECT);
+    /* the hands beside the board, or under it in a tall window (800x1280) */
+    bool tall = area.w < area.h;
+    int board_w = tall ? area.w : area.w * 70 / 100, board_h = tall ? area.h * 55 / 100 : area.h;
+    float cw = board_w * 0.92f / (DG_COLS + 0.5f), chh = board_h * 0.80f / ((DG_ROWS + 0.5f) * TILES_ASPECT);
     int tw = ((int)SDL_min(cw, chh)) & ~1;
     tw = SDL_max(8, tw);
     tiles_prepare(app, SDL_max(8, tw - tw / 10));
     v->cell_w = tw;
     v->cell_h = (int)(tw * TILES_ASPECT);
     v->ox = area.x + (board_w - v->cell_w * DG_COLS) / 2 + v->cell_w / 4;
-    v->oy = area.y + (area.h - v->cell_h * DG_ROWS) / 2;
-    v->panel = (SDL_Rect){area.x + board_w, area.y + area.h / 20, area.w - board_w - area.w / 40,
-                          area.h - area.h / 10};
+    v->oy = area.y + (board_h - v->cell_h * DG_ROWS) / 2;
+    /* in a tall window the panel ends above the seats' buttons (two body lines) */
+    int th_body = text_height(FONT_BODY), panel_top = v->oy + v->cell_h * DG_ROWS + th_body;
+    v->panel = tall ? (SDL_Rect){area.x + area.w / 20, panel_top, area.w - area.w / 10,
+                                 area.y + area.h - th_body * 3 - panel_top}
+                    : (SDL_Rect){area.x + board_w, area.y + area.h / 20, area.w - board_w - area.w / 40,
+                                 area.h - area.h / 10};
     v->hand_gap = v->cell_w / 8;
     int hand_w = DG_SLAYER_MAX * v->cell_w / 2 + 0; /* two rows of three */
     (void)hand_w;

@@ -55,6 +55,13 @@ static void ls_view_reset(void *vd, App *app, const Game *g)
     v->path_ticks = v->path_n = 0;
 }
 
+/* A board size as the player reads it (ls_size_name is the saves' word). */
+static const char *size_label(LsSize size)
+{
+    static const char *const label[] = {"Easy", "Normal", "Hard"};
+    return label[SDL_clamp((int)size, 0, 2)];
+}
+
 static void ls_view_fit(void *vd, App *app, const Game *g, SDL_Rect area)
 {
     (void)app;
@@ -186,7 +193,7 @@ static void ls_view_describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
     const LinkSame *s = ls(g);
-    snprintf(buf, cap, "LinkSame %s   -   Stage %d of %d   -   %d tiles", ls_size_name(s->size), s->stage,
+    snprintf(buf, cap, "LinkSame %s   -   Stage %d of %d   -   %d tiles", size_label(s->size), s->stage,
              s->stages, s->left);
 }
 
@@ -250,7 +257,7 @@ static void show_scores(App *app)
     if (n == 0)
         snprintf(msg, sizeof msg, "No scores yet for this board and stage count.");
     char title[64];
-    snprintf(title, sizeof title, "High scores: %s, %d stage%s", ls_size_name(size), app->settings.linksame_stages,
+    snprintf(title, sizeof title, "High scores: %s, %d stage%s", size_label(size), app->settings.linksame_stages,
              app->settings.linksame_stages == 1 ? "" : "s");
     MenuSpec spec = {.name = "linksame-scores", .title = title, .message = msg, .overlay = true};
     Scene *m = menu_scene_new(&spec);
@@ -267,7 +274,7 @@ static void menu_values(Scene *m, App *app)
 {
     char stages[16];
     snprintf(stages, sizeof stages, "%d", app->settings.linksame_stages);
-    menu_set_value(m, LS_MENU_SIZE, ls_size_name((LsSize)SDL_clamp(app->settings.linksame_size, 0, 2)));
+    menu_set_value(m, LS_MENU_SIZE, size_label((LsSize)SDL_clamp(app->settings.linksame_size, 0, 2)));
     menu_set_value(m, LS_MENU_STAGES, stages);
 }
 
@@ -543,4 +550,5 @@ const GameView linksame_view = {
     .thumbnail = ls_view_thumbnail,
     .hud_extra = ls_view_hud_extra,
     .help_picture = ls_view_help_picture,
+    .reselect_on_refuse = true,
 };

@@ -208,8 +208,45 @@ static void file_id(const char *name, char *out, size_t cap)
 {
     size_t n = 0;
     for (const char *p = name; *p && n + 1 < cap; p++)
-        out[n++] = (*p >= 'A' && *p <= 'Z') ? (char)(*p - 'A' + 'a') : (*p == ' ' ? '-' : *p);
+        if (*p != '(' && *p != ')')
+            out[n++] = (*p >= 'A' && *p <= 'Z') ? (char)(*p - 'A' + 'a') : (*p == ' ' ? '-' : *p);
     out[n] = 0;
+}
+
+/* A name (or the file name it gives) already in the catalog: a built-in's,
+ * whose layout would be dealt instead of the saved one, or (with `any`) one of
+ * the player's other layouts. This layout's own file does not count. */
+static bool name_listed(const EditorView *v, App *app, const char *name, bool any)
+{
+    CatalogEntry *all = malloc(sizeof *all * CATALOG_MAX);
+    if (!all)
+        return false;
+    char fid[64], rel[160], path[1024];
+    file_id(name, fid, sizeof fid);
+    int n = catalog_layouts(app, all, CATALOG_MAX);
+    bool clash = false;
+    for (int i = 0; i < n && !clash; i++)
+        clash = (any || !all[i].user) && !(all[i].user && strcmp(all[i].id, v->own_id) == 0) &&
+                (strcmp(all[i].id, fid) == 0 || SDL_strcasecmp(all[i].name, name) == 0);
+    free(all);
+    snprintf(rel, sizeof rel, "layouts/%s.layout", fid);
+    return clash || (any && strcmp(fid, v->own_id) != 0 && prefs_path(app, rel, path, sizeof path) && file_exists(path));
+}
+
+/* A built-in layout edited is saved as the player's copy, never under the
+ * built-in's name: "Turtle (mine)", or "Turtle (mine 2)"... when that is taken. */
+static void name_own_copy(EditorView *v, App *app)
+{
+    if (!name_listed(v, app, v->name, false))
+        return;
+    char base[48], name[48];
+    SDL_strlcpy(base, v->name, sizeof base);
+    for (int k = 1; k < 100; k++) {
+        snprintf(name, sizeof name, k == 1 ? "%.36s (mine)" : "%.36s (mine %d)", base, k);
+        if (!name_listed(v, app, name, true))
+            break;
+    }
+    SDL_strlcpy(v->name, name, sizeof v->name);
 }
 
 static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
@@ -263,6 +300,7 @@ static void replace_yes(App *app, void *ctx)
 static void save_asking(Scene *s, App *app, int id)
 {
     EditorView *v = s->data;
+    name_own_copy(v, app);
     char fid[64], rel[160], path[1024];
     file_id(v->name, fid, sizeof fid);
     snprintf(rel, sizeof rel, "layouts/%s.layout", fid);

@@ -96,13 +96,46 @@ bool catalog_load_layout(const CatalogEntry *e, Layout *out, Error *err)
     return ok;
 }
 
+static bool id_taken(const CatalogEntry *e, int n, int self, const char *id)
+{
+    for (int i = 0; i < n; i++)
+        if (i != self && strcmp(e[i].id, id) == 0)
+            return true;
+    return false;
+}
+
+static bool name_taken(const CatalogEntry *e, int n, int self, const char *name)
+{
+    for (int i = 0; i < n; i++)
+        if (i != self && SDL_strcasecmp(e[i].name, name) == 0)
+            return true;
+    return false;
+}
+
+/* A player's layout saved under a built-in's name or file name (before the editor
+ * saved edited built-ins as copies) would be shadowed by it: it becomes
+ * "Turtle (mine)", id "turtle-mine", so both can be picked and told apart. */
+static void distinguish(CatalogEntry *e, int builtins, int n)
+{
+    for (int i = builtins; i < n; i++) {
+        char base[64];
+        SDL_strlcpy(base, e[i].id, sizeof base);
+        for (int k = 1; id_taken(e, n, i, e[i].id) && k < 100; k++)
+            snprintf(e[i].id, sizeof e[i].id, k == 1 ? "%.40s-mine" : "%.40s-mine-%d", base, k);
+        SDL_strlcpy(base, e[i].name, sizeof base);
+        for (int k = 1; name_taken(e, n, i, e[i].name) && k < 100; k++)
+            snprintf(e[i].name, sizeof e[i].name, k == 1 ? "%.40s (mine)" : "%.40s (mine %d)", base, k);
+    }
+}
+
 int catalog_layouts(App *app, CatalogEntry *out, int cap)
 {
     char dir[1100];
     snprintf(dir, sizeof dir, "%s/layouts", assets_root());
-    int n = scan_layouts(dir, false, out, 0, cap);
+    int builtins = scan_layouts(dir, false, out, 0, cap), n = builtins;
     if (prefs_path(app, "layouts", dir, sizeof dir))
         n = scan_layouts(dir, true, out, n, cap);
+    distinguish(out, builtins, n);
     catalog_sort(out, n, "turtle");
     return n;
 }

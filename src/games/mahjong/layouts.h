@@ -8,7 +8,9 @@
 #include "engine/app.h"
 #include "engine/catalog.h"
 
-/* Turtle first, then built-in layouts by name, then the player's own. */
+/* Turtle first, then built-in layouts by name, then the player's own. Every id
+ * and name is distinct: a player's layout that would shadow another is listed
+ * as "Name (mine)" (id "name-mine"), then "(mine 2)"... */
 int catalog_layouts(App *app, CatalogEntry *out, int cap);
 /* Loads the layout an entry names (any format the importers read). */
 bool catalog_load_layout(const CatalogEntry *e, Layout *out, Error *err);

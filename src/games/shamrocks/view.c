@@ -307,8 +307,10 @@ static void draw_empty(ShView *v, App *app, int piece, SDL_Color tint)
     gfx_fill(app, r, (SDL_Color){0, 0, 0, 50});
     gfx_frame(app, r, SDL_max(1, v->cw / 50), marked ? tint : (SDL_Color){255, 255, 255, 60});
     if (piece >= SH_STACKS) {
-        static const char *const names[SH_SUITS] = {"Clubs", "Diamonds", "Hearts", "Spades"};
-        text_draw(app, FONT_SMALL, names[piece - SH_STACKS], r.x + r.w / 2, r.y + r.h / 2 - text_height(FONT_SMALL) / 2,
+        /* the suit's name, shorter on slots too narrow for it (800x1280) */
+        static const char *const names[2][SH_SUITS] = {{"Clubs", "Diamonds", "Hearts", "Spades"}, {"C", "D", "H", "S"}};
+        int k = text_width(FONT_SMALL, names[0][1]) > r.w - r.w / 8; /* the widest: the same form for all four */
+        text_draw(app, FONT_SMALL, names[k][piece - SH_STACKS], r.x + r.w / 2, r.y + r.h / 2 - text_height(FONT_SMALL) / 2,
                   (SDL_Color){255, 255, 255, 110}, ALIGN_CENTER);
     }
 }
@@ -550,6 +552,7 @@ const GameView shamrocks_view = {
     .menu_adjust = shv_menu_adjust,
     .drag_drop = true,
     .piece_word = "card",
+    .no_tile_guide = true,
     .help_picture = shv_help_picture,
     .thumbnail = shv_thumbnail,
 };

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 #include "core/fileio.h"
 #include "engine/prefs.h"
@@ -332,30 +334,121 @@ Scene *play_scene_resume(App *app, const GameView *view, Error *err)
 
 /* The autosave file keeps one game per game; a game that did not come from it
  * never overwrites it: the game kept there moves to the saved games first
- * ("Kept Mahjong Solitaire 2", in Open), so no kept game is ever lost; one that
+ * ("Kept Mahjong Solitaire deal 12 Nov 26 17-05", in Open), so no kept game is
+ * ever lost, and only once when the same game was kept before; one that
  * cannot be read goes to "<file>.damaged" instead (kept_readable). */
+/* What makes two saves the same game: everything up to "end" but the clock
+ * (game, variant, seed, aids, setup and moves). */
+static size_t same_game_len(const char *text, size_t len)
+{
+    const char *end = strstr(text, "\nend\n");
+    return end ? (size_t)(end - text) + 5 : len;
+}
+
+static bool same_game(const char *a, size_t alen, const char *b, size_t blen)
+{
+    alen = same_game_len(a, alen);
+    blen = same_game_len(b, blen);
+    size_t i = 0, j = 0;
+    while (i < alen && j < blen) {
+        bool ea = strncmp(a + i, "elapsed ", 8) == 0, eb = strncmp(b + j, "elapsed ", 8) == 0;
+        const char *na = memchr(a + i, '\n', alen - i), *nb = memchr(b + j, '\n', blen - j);
+        size_t la = na ? (size_t)(na - (a + i)) + 1 : alen - i, lb = nb ? (size_t)(nb - (b + j)) + 1 : blen - j;
+        if (ea || eb) {
+            i += ea ? la : 0;
+            j += eb ? lb : 0;
+            continue;
+        }
+        if (la != lb || memcmp(a + i, b + j, la) != 0)
+            return false;
+        i += la;
+        j += lb;
+    }
+    return i == alen && j == blen;
+}
+
+/* The name of an earlier kept game already among the saved games as this very
+ * game (same deal and moves), if any: it need not be kept twice. */
+static bool kept_already(App *app, const char *text, size_t len, PrefsSaveName found)
+{
+    PrefsSaveName *names = NULL;
+    int n = prefs_list_saves(app, &names);
+    bool same = false;
+    for (int i = 0; i < n && !same; i++) {
+        char rel[128], path[1024], *other = NULL;
+        size_t olen = 0;
+        Error err = {{0}};
+        snprintf(rel, sizeof rel, "saves/%s%s", names[i], PREFS_SAVE_EXT);
+        if (strncmp(names[i], "Kept ", 5) != 0 || !prefs_path(app, rel, path, sizeof path) ||
+            !file_read_all(path, GAME_SAVE_MAX_BYTES, &other, &olen, &err))
+            continue;
+        same = same_game(text, len, other, olen);
+        if (same)
+            SDL_strlcpy(found, names[i], sizeof(PrefsSaveName));
+        free(other);
+    }
+    free(names);
+    return same;
+}
+
+/* "Kept Mahjong Solitaire deal 12 Nov 26 17-05": the game, its deal and when
+ * it was last played, so that kept games can be told apart in Open. */
+static void kept_name(Play *p, const char *path, const char *text, char *out, size_t cap)
+{
+    char game[24], when[32] = "";
+    snprintf(game, sizeof game, "%.20s", p->game.rules->name);
+    for (char *c = game; *c; c++)
+        if (!SDL_isalnum((unsigned char)*c) && *c != ' ' && *c != '-' && *c != '_')
+            *c = '-';
+    unsigned long long seed = 0;
+    const char *at = strstr(text, "\nseed ");
+    if (at)
+        seed = strtoull(at + 6, NULL, 10);
+    struct stat st;
+    struct tm *tm = stat(path, &st) == 0 ? localtime(&st.st_mtime) : NULL;
+    if (tm)
+        strftime(when, sizeof when, " %b %d %H-%M", tm);
+    snprintf(out, cap, "Kept %s deal %llu%s", game, seed, when);
+}
+
 static void write_kept(Play *p, App *app, const char *path)
 {
     if (!p->kept && file_exists(path) && !kept_readable(app, path) && file_exists(path))
         return; /* unreadable and still there: said, and this game is not kept */
     if (!p->kept && file_exists(path)) {
-        char base[48], name[64], rel[128], dest[1024];
-        snprintf(base, sizeof base, "Kept %.30s", p->game.rules->name);
-        for (char *c = base; *c; c++)
-            if (!SDL_isalnum((unsigned char)*c) && *c != ' ' && *c != '-' && *c != '_')
-                *c = '-';
+        char *text = NULL;
+        size_t len = 0;
+        Error err = {{0}};
+        if (!file_read_all(path, GAME_SAVE_MAX_BYTES, &text, &len, &err)) {
+            log_message(app, "The kept game could not be moved aside; this game is not kept.");
+            return;
+        }
+        char base[sizeof(PrefsSaveName) - 4]; /* room for " 999" */
+        PrefsSaveName name;
+        char rel[128], dest[1024];
+        kept_name(p, path, text, base, sizeof base);
         bool moved = false;
+        if (kept_already(app, text, len, name)) {
+            moved = remove(path) == 0; /* this very game is kept there already */
+            if (moved)
+                SDL_Log("the earlier kept game is already the saved game \"%s\"", name);
+        }
         for (int k = 1; k < 1000 && !moved; k++) {
-            snprintf(name, sizeof name, "%s %d", base, k);
+            if (k == 1)
+                SDL_strlcpy(name, base, sizeof name);
+            else
+                snprintf(name, sizeof name, "%.58s %d", base, k);
             snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
             if (prefs_path(app, rel, dest, sizeof dest) && !file_exists(dest))
                 moved = rename(path, dest) == 0;
+            if (moved)
+                SDL_Log("the earlier kept game is now the saved game \"%s\"", name);
         }
+        free(text);
         if (!moved) {
             log_message(app, "The kept game could not be moved aside; this game is not kept.");
             return;
         }
-        SDL_Log("the earlier kept game is now the saved game \"%s\"", name);
     }
     if (write_save(p, app, path))
         p->kept = true;

@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine/gfx.h"
 #include "engine/text.h"
@@ -22,9 +23,97 @@ static int moves_available(Play *p)
     return p->moves_now;
 }
 
-int play_hud_height(void)
+typedef struct HudDef {
+    ActionKind act;
+    const char *label;
+    bool show, enabled;
+} HudDef;
+
+/* The buttons, laid out from the right: reads Undo, Redo, Hint, Shuffle, Menu. */
+static int hud_defs(const Game *g, HudDef *out)
 {
-    return text_height(FONT_TITLE) + text_height(FONT_SMALL) / 2;
+    const HudDef defs[] = {
+        {ACT_MENU, "Menu", true, true},
+        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
+        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
+        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
+        {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
+        {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
+    };
+    int n = 0;
+    for (size_t i = 0; i < SDL_arraysize(defs); i++)
+        if (defs[i].show)
+            out[n++] = defs[i];
+    return n;
+}
+
+/* The big number: the score, the tiles left, or both sides' scores. */
+static void hud_big(const Game *g, const GameStatus *st, char *big, size_t cap)
+{
+    if (g->rules->players == 2) /* games for two: both scores, first side first */
+        snprintf(big, cap, "%d : %d", (int)st->side_score[0], (int)st->side_score[1]);
+    else
+        snprintf(big, cap, "%d", st->scored ? (int)st->score : st->left);
+}
+
+/* Where the buttons start (their left edge), and whether the big number and
+ * its word fit left of them: in a narrow window (800x1280) they go below. */
+static bool hud_narrow(const Game *g, const App *app, int *buttons_left)
+{
+    int th = text_height(FONT_BODY), pad = th / 2;
+    HudDef d[8];
+    int n = hud_defs(g, d), bx = app->w - pad;
+    for (int i = 0; i < n; i++)
+        bx -= text_width(FONT_BODY, d[i].label) + th + pad / 2;
+    bx += pad / 2;
+    if (buttons_left)
+        *buttons_left = bx;
+    GameStatus st = game_status(g);
+    char big[32];
+    hud_big(g, &st, big, sizeof big);
+    /* room for a number a few digits longer than now */
+    int need = pad + text_width(FONT_TITLE, big) + text_width(FONT_TITLE, "00") + pad / 2 +
+               text_width(FONT_SMALL, st.scored ? "points" : "left") + th;
+    return need > bx;
+}
+
+int play_hud_height(const Play *p, const App *app)
+{
+    int th = text_height(FONT_BODY), pad = th / 2;
+    int h = text_height(FONT_TITLE) + text_height(FONT_SMALL) / 2;
+    if (p->game.rules && hud_narrow(&p->game, app, NULL)) /* buttons, then the number, then two lines */
+        h += pad / 2 + th * 3 / 2 + pad / 2 + 2 * (text_height(FONT_SMALL) + th / 8);
+    return h;
+}
+
+/* Draws the status line from (x, y), wrapped at its "   -   " separators into
+ * lines no wider than max_w; returns the y below the last line and sets *end_x
+ * to where the last line ends. */
+static int draw_wrapped(App *app, const char *buf, int x, int y, int first_x, int max_w, int *end_x)
+{
+    static const char sep[] = "   -   ";
+    int lh = text_height(FONT_SMALL) + text_height(FONT_BODY) / 8;
+    char line[256] = "";
+    int cx = first_x;
+    const char *at = buf;
+    while (*at) {
+        const char *next = strstr(at, sep);
+        size_t n = next ? (size_t)(next - at) : strlen(at);
+        char piece[256], trial[520];
+        snprintf(piece, sizeof piece, "%.*s", (int)n, at);
+        snprintf(trial, sizeof trial, "%s%s%s", line, line[0] ? sep : "", piece);
+        if (line[0] && cx + text_width(FONT_SMALL, trial) > x + max_w) {
+            text_draw(app, FONT_SMALL, line, cx, y, COLOR_TEXT, ALIGN_LEFT);
+            y += lh;
+            cx = x;
+            SDL_strlcpy(line, piece, sizeof line);
+        } else {
+            SDL_strlcpy(line, trial, sizeof line);
+        }
+        at = next ? next + strlen(sep) : at + n;
+    }
+    *end_x = cx + text_draw(app, FONT_SMALL, line, cx, y, COLOR_TEXT, ALIGN_LEFT);
+    return y + lh;
 }
 
 void play_hud_dump_buttons(const Play *p, TextBuf *w)
@@ -37,26 +126,55 @@ void play_hud_dump_buttons(const Play *p, TextBuf *w)
     textbuf_put(w, "]", 1);
 }
 
+static void json_text(TextBuf *w, const char *s)
+{
+    textbuf_put(w, "\"", 1);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            textbuf_put(w, "\\", 1);
+        if ((unsigned char)*s >= 0x20)
+            textbuf_put(w, s, 1);
+    }
+    textbuf_put(w, "\"", 1);
+}
+
+static void dump_rect(TextBuf *w, SDL_Rect r)
+{
+    textbuf_printf(w, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h);
+}
+
+void play_hud_dump_layout(const Play *p, TextBuf *w)
+{
+    textbuf_printf(w, ",\"screen\":{\"buttons\":[");
+    for (int i = 0; i < p->n_buttons; i++) {
+        textbuf_printf(w, "%s{\"label\":\"%s\",\"rect\":", i ? "," : "", p->button[i].label);
+        dump_rect(w, p->button[i].r);
+        textbuf_put(w, "}", 1);
+    }
+    textbuf_printf(w, "],\"texts\":[");
+    const char *s;
+    SDL_Rect r;
+    for (int i = 0; text_trace_get(i, &s, &r); i++) {
+        textbuf_printf(w, "%s{\"text\":", i ? "," : "");
+        json_text(w, s);
+        textbuf_printf(w, ",\"in\":\"%s\",\"rect\":", i < p->traced_view ? "view" : i < p->traced_hud ? "hud" : "other");
+        dump_rect(w, r);
+        textbuf_put(w, "}", 1);
+    }
+    textbuf_put(w, "]}", 2);
+}
+
 void play_hud_draw(Scene *s, App *app)
 {
     Play *p = s->data;
     const Game *g = &p->game;
     GameStatus st = game_status(g);
     int th = text_height(FONT_BODY), pad = th / 2;
-    struct { ActionKind act; const char *label; bool show, enabled; } defs[] = {
-        /* laid out from the right: reads Undo, Redo, Hint, Shuffle, Menu */
-        {ACT_MENU, "Menu", true, true},
-        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
-        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
-        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
-        {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
-        {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
-    };
+    HudDef defs[8];
+    int n_defs = hud_defs(g, defs);
     int bx = app->w - pad, bh = th * 3 / 2;
     p->n_buttons = 0;
-    for (size_t i = 0; i < SDL_arraysize(defs); i++) {
-        if (!defs[i].show)
-            continue;
+    for (int i = 0; i < n_defs; i++) {
         int bw = text_width(FONT_BODY, defs[i].label) + th;
         bx -= bw;
         SDL_Rect r = {bx, pad / 2, bw, bh};
@@ -67,16 +185,14 @@ void play_hud_draw(Scene *s, App *app)
                   defs[i].enabled ? COLOR_TEXT : COLOR_TEXT_DIM, ALIGN_CENTER);
         bx -= pad / 2;
     }
+    /* narrow: the number goes under the buttons and the line may use the width */
+    bool narrow = hud_narrow(g, app, NULL);
+    int top = narrow ? pad / 2 + bh + pad / 2 : pad / 2, right = narrow ? app->w - pad : bx - pad / 2;
     char big[32], buf[200], what[96], t[32];
-    if (st.scored)
-        snprintf(big, sizeof big, "%d", (int)st.score);
-    else
-        snprintf(big, sizeof big, "%d", st.left);
-    if (g->rules->players == 2) /* games for two: both scores, first side first */
-        snprintf(big, sizeof big, "%d : %d", (int)st.side_score[0], (int)st.side_score[1]);
+    hud_big(g, &st, big, sizeof big);
     int x = pad;
-    int base = pad / 2 + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6;
-    int w = text_draw(app, FONT_TITLE, big, x, pad / 2, st.alert ? COLOR_WARN : COLOR_ACCENT, ALIGN_LEFT);
+    int base = top + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6;
+    int w = text_draw(app, FONT_TITLE, big, x, top, st.alert ? COLOR_WARN : COLOR_ACCENT, ALIGN_LEFT);
     int lw = text_draw(app, FONT_SMALL, st.scored ? "points" : "left", x + w + pad / 2, base, COLOR_TEXT_DIM,
                        ALIGN_LEFT);
     p->view->describe(p->vd, g, what, sizeof what);
@@ -93,20 +209,20 @@ void play_hud_draw(Scene *s, App *app)
         static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
         int left = game_aid_left(g, (AidKind)a);
         if (left >= 0 && g->variant->aid[a].limit > 0)
-            used += (size_t)snprintf(buf + used, sizeof buf - used, "   %d %s", left, names[a]);
+            used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %d %s", left, names[a]);
     }
-    int ix = x + w + pad / 2 + lw + th, iy = base;
-    int next_line = pad / 2 + text_height(FONT_TITLE) + th / 8;
-    if (ix + text_width(FONT_SMALL, buf) > bx) {
-        ix = x;
-        iy = next_line;
-        next_line += text_height(FONT_SMALL) + th / 8;
+    int ix = x + w + pad / 2 + lw + th;
+    int next_line = top + text_height(FONT_TITLE) + th / 8;
+    int end_x;
+    if (ix + text_width(FONT_SMALL, buf) <= right) {
+        end_x = ix + text_draw(app, FONT_SMALL, buf, ix, base, COLOR_TEXT, ALIGN_LEFT);
+    } else { /* on lines of their own, below the number and the buttons */
+        next_line = draw_wrapped(app, buf, x, next_line, x, app->w - pad - x, &end_x);
     }
-    text_draw(app, FONT_SMALL, buf, ix, iy, COLOR_TEXT, ALIGN_LEFT);
-    p->hud_r = (SDL_Rect){0, 0, app->w, SDL_max(play_hud_height(), next_line + th * 3 / 2)};
+    p->hud_r = (SDL_Rect){0, 0, app->w, SDL_max(play_hud_height(p, app), next_line + th * 3 / 2)};
     if (p->view->hud_extra) {
-        int ex = ix + text_width(FONT_SMALL, buf) + th;
-        p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), play_hud_height() - pad / 2});
+        int ex = end_x + th;
+        p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), play_hud_height(p, app) - pad / 2});
     }
     if (app->settings.show_winnable && g->rules->solver && play_is_playing(p) && !play_clock_board_hidden(s, app)) {
         const char *label = "Checking...";
@@ -144,7 +260,7 @@ static void banner_layout(Play *p, App *app, const char *msg, const char *btn)
     int bw = btn[0] ? text_width(FONT_BODY, btn) + 2 * th : 0;
     int w = SDL_min(app->w - 2 * pad, text_width(FONT_BODY, msg) + bw + 3 * th);
     int h = th * 2 + pad;
-    p->banner_r = (SDL_Rect){(app->w - w) / 2, play_hud_height() + pad, w, h};
+    p->banner_r = (SDL_Rect){(app->w - w) / 2, play_hud_height(p, app) + pad, w, h};
     p->banner_undo = bw ? (SDL_Rect){p->banner_r.x + w - bw - pad, p->banner_r.y + pad, bw, h - 2 * pad}
                         : (SDL_Rect){0, 0, 0, 0};
 }
@@ -152,8 +268,11 @@ static void banner_layout(Play *p, App *app, const char *msg, const char *btn)
 static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
 {
     int back = p->game.pos - p->last_winnable_pos;
-    snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
-             back == 1 ? "" : "s");
+    if (p->last_winnable_pos < 0) /* lost from the deal on ("Deal only winnable games" off) */
+        snprintf(msg, cap, "This deal cannot be cleared, whatever is played: New game deals another.");
+    else
+        snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
+                 back == 1 ? "" : "s");
     *btn = game_aid_left(&p->game, AID_UNDO) != 0 && p->last_winnable_pos >= 0 ? "Undo to winnable" : "";
 }
 

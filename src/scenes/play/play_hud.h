@@ -11,11 +11,14 @@
 #define PLAY_ACT_END_GAME ((ActionKind)(ACT_QUIT + 100))
 
 /* Height of the top bar; the board gets the window below it. */
-int play_hud_height(void);
+int play_hud_height(const Play *p, const App *app);
 /* Draws the top bar and lays out its buttons (what a click hits). */
 void play_hud_draw(Scene *s, App *app);
 /* The HUD buttons with their centres, as --dump's "buttons" array. */
 void play_hud_dump_buttons(const Play *p, TextBuf *w);
+/* For --dump: ,"screen":{buttons with their rects, and every text the last frame
+ * drew, with its rect and whether the view, the HUD or another drew it}. */
+void play_hud_dump_layout(const Play *p, TextBuf *w);
 /* True while the lost-deal banner is up (and the game on). */
 bool play_hud_banner_shown(const Play *p);
 /* Draws the demo's line and the lost-deal banner, when up. */

@@ -71,6 +71,7 @@ typedef struct Play {
     int out_w, out_h;
     HudButton button[HUD_MAX];
     int n_buttons;
+    int traced_view, traced_hud; /* the texts the view, then the HUD drew (text_trace) */
     void *scratch;        /* the rules' solver memory on this thread */
     /* "still winnable": answers from the worker, by position generation */
     Worker *worker;

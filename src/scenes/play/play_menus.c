@@ -183,7 +183,8 @@ void play_menus_open(App *app)
     menu_add(m, MENU_SETTINGS, "Settings", NULL);
     menu_add(m, MENU_FULLSCREEN, "Full screen", NULL);
     menu_add(m, MENU_HELP, "Help", NULL);
-    menu_add(m, MENU_GUIDE, "Guide to these tiles", NULL);
+    if (!p->view->no_tile_guide)
+        menu_add(m, MENU_GUIDE, "Guide to these tiles", NULL);
     static const struct { int id; const char *keys; } shortcut[] = {
         {MENU_RESUME, "Esc  B"}, {MENU_HINT, "H  X"}, {MENU_UNDO, "U  Y"}, {MENU_REDO, "R"},
         {MENU_SHUFFLE, "S"}, {MENU_RESTART, "Ctrl+R"}, {MENU_NEW, "N"}, {MENU_SAVE, "Ctrl+S"},

@@ -86,7 +86,8 @@ void play_poll_worker(Scene *s, App *app)
             p->last_winnable_pos = p->game.pos;
             p->warned = p->pending_warn = p->banner = false;
         } else if (a.result == SUGGEST_LOST && app->settings.look_for_moves && !p->warned &&
-                   p->last_winnable_pos >= 0 && p->last_winnable_pos < p->game.pos) {
+                   (p->last_winnable_pos < 0 || p->last_winnable_pos < p->game.pos)) {
+            /* last_winnable_pos < 0: never winnable, lost from the deal on */
             p->warned = p->pending_warn = true;
         }
     }

@@ -31,6 +31,10 @@ void play_pick(Scene *s, App *app, int piece)
             p->game.rules->why_refused(p->game.state, p->sel.selected, piece, why, sizeof why);
         if (why[0])
             log_message(app, "%s", why);
+        Move alone;
+        if (p->view->reselect_on_refuse && piece >= 0 &&
+            p->game.rules->pick(p->game.state, -1, piece, &alone) == PICK_SELECT)
+            p->sel.selected = piece;
         break;
     }
     case SEL_MOVE:

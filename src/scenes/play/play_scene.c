@@ -29,7 +29,7 @@ static void fit(Scene *s, App *app)
     Play *p = s->data;
     if (p->out_w == app->w && p->out_h == app->h)
         return;
-    int hud = play_hud_height();
+    int hud = play_hud_height(p, app);
     SDL_Rect area = {0, hud, app->w, app->h - hud};
     p->view->fit(p->vd, app, &p->game, area);
     p->out_w = app->w;
@@ -195,7 +195,10 @@ static void play_draw(Scene *s, App *app)
     fit(s, app);
     if (play_clock_board_hidden(s, app)) {
         gfx_background(app);
+        text_trace_reset();
+        p->traced_view = 0;
         play_hud_draw(s, app);
+        p->traced_hud = text_trace_count();
         text_draw(app, FONT_HUGE, "Paused", app->w / 2, app->h / 2 - text_height(FONT_HUGE) / 2,
                   COLOR_TEXT_DIM, ALIGN_CENTER);
         return;
@@ -213,8 +216,11 @@ static void play_draw(Scene *s, App *app)
     static int16_t legal[LEGAL_MAX];
     marks.n_legal = play_legal_pieces(p, legal);
     marks.legal = legal;
+    text_trace_reset();
     p->view->draw(p->vd, app, &p->game, &marks);
+    p->traced_view = text_trace_count();
     play_hud_draw(s, app);
+    p->traced_hud = text_trace_count();
     play_seats_draw(s, app);
     play_hud_draw_banner(s, app);
 }
@@ -244,6 +250,7 @@ static bool play_dump(Scene *s, App *app, FILE *f)
                                                               : "unknown";
     Scene *top = scene_top(app);
     play_hud_dump_buttons(p, &w);
+    play_hud_dump_layout(p, &w);
     textbuf_printf(&w, ",\"top\":\"%s\"", top ? top->name : "");
     menu_dump_json(top, app, &w);
     if (p->banner)

@@ -153,6 +153,20 @@ bool textreader_at_end(const TextReader *r)
     return r->pos >= r->len;
 }
 
+bool text_is_name(const char *s, size_t cap)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n >= cap)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char ch = s[i];
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+              ch == '_'))
+            return false;
+    }
+    return true;
+}
+
 bool text_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out)
 {
     if (n == 0 || n > 20)

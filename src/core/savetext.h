@@ -57,6 +57,9 @@ bool textreader_expect(TextReader *r, const char *key, const char *want, const c
 /* True when the reader has consumed the whole body. */
 bool textreader_at_end(const TextReader *r);
 
+/* A name that fits a file's word (a player's in replays and the club file): 1 to
+ * cap - 1 letters, digits, '-' or '_', so it never needs quoting nor becomes a path. */
+bool text_is_name(const char *s, size_t cap);
 /* Decimal digits only, no sign, at most max. */
 bool text_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out);
 /* Optional '-', then decimal digits; in [min, max]. */

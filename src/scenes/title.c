@@ -362,9 +362,8 @@ static void draw_logo(App *app)
     text_draw(app, FONT_BODY, "Tile and card solitaire", app->w / 2, y + big + th / 4, COLOR_TEXT, ALIGN_CENTER);
 }
 
-/* A generic card picture for a game without a thumbnail: a fan of three tiles,
- * the middle one raised, centred with their edges. */
-static void generic_thumbnail(App *app, SDL_Rect box)
+/* A fan of three tiles (faces), the middle one raised, centred with their edges. */
+static void fan_thumbnail(App *app, SDL_Rect box, const int faces[3])
 {
     if (tiles_face_w() <= 0)
         return;
@@ -373,22 +372,22 @@ static void generic_thumbnail(App *app, SDL_Rect box)
     int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tw * TILES_DEPTH), lift = w / 6;
     int x0 = box.x + (box.w - 3 * w + d) / 2, y0 = box.y + (box.h - h - d + lift) / 2;
     for (int i = 0; i < 3; i++)
-        tiles_draw_small(app, 9 * i + 4, x0 + i * w, y0 - (i == 1 ? lift : 0), sc);
+        tiles_draw_small(app, faces[i], x0 + i * w, y0 - (i == 1 ? lift : 0), sc);
+}
+
+/* A generic card picture for a game without a thumbnail: a five of each suit. */
+static void generic_thumbnail(App *app, SDL_Rect box)
+{
+    static const int faces[3] = {4, 13, 22};
+    fan_thumbnail(app, box, faces);
 }
 
 /* Tournament's picture: a flower, a season and a flower, which pair with each
  * other there (and a picture of its own, unlike the generic fan). */
 static void tournament_thumbnail(App *app, SDL_Rect box)
 {
-    if (tiles_face_w() <= 0)
-        return;
-    float tw = SDL_min(box.w / (3 + TILES_DEPTH + 0.6f), box.h / (TILES_ASPECT + TILES_DEPTH + 0.45f));
-    float sc = tw / (float)tiles_face_w();
-    int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tw * TILES_DEPTH), lift = w / 6;
-    int x0 = box.x + (box.w - 3 * w + d) / 2, y0 = box.y + (box.h - h - d + lift) / 2;
     static const int faces[3] = {34, 38, 35}; /* plum, spring, orchid */
-    for (int i = 0; i < 3; i++)
-        tiles_draw_small(app, faces[i], x0 + i * w, y0 - (i == 1 ? lift : 0), sc);
+    fan_thumbnail(app, box, faces);
 }
 
 static void draw_button(App *app, const TitleButton *b, bool cur)

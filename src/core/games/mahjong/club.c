@@ -19,16 +19,7 @@ void mj_club_init(MjClub *c)
 
 bool mj_club_valid_name(const char *s)
 {
-    size_t n = strlen(s);
-    if (n == 0 || n >= MJ_CLUB_NAME)
-        return false;
-    for (size_t i = 0; i < n; i++) {
-        char ch = s[i];
-        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
-              ch == '_'))
-            return false;
-    }
-    return true;
+    return text_is_name(s, MJ_CLUB_NAME);
 }
 
 static bool valid_date(const char *s)

@@ -1,5 +1,6 @@
 /* MahJongg Stones: the hint and the chance from the player's view (see estimate.h). */
 #include "core/games/stones/estimate.h"
+#include "core/rng.h"
 
 #include <string.h>
 
@@ -33,24 +34,16 @@ int st_estimate_calibrate(int raw, int left)
     return CALIB[b][i] + (CALIB[b][i + 1] - CALIB[b][i]) * f / 100;
 }
 
-static uint64_t mix64(uint64_t z)
-{
-    z += 0x9e3779b97f4a7c15ull;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 /* A hash of everything the view shows (never the seed: see clears it). */
 static uint64_t view_hash(const Stones *s)
 {
-    uint64_t h = mix64(((uint64_t)s->w << 40) ^ ((uint64_t)s->h << 32) ^ ((uint64_t)s->kinds << 24) ^
+    uint64_t h = rng_mix64(((uint64_t)s->w << 40) ^ ((uint64_t)s->h << 32) ^ ((uint64_t)s->kinds << 24) ^
                        ((uint64_t)s->free_cells << 16) ^ ((uint64_t)s->match << 8) ^ s->throw_limit);
-    h = mix64(h ^ ((uint64_t)s->next << 24) ^ ((uint64_t)s->n_stock << 16) ^ ((uint64_t)s->throws_used << 8));
+    h = rng_mix64(h ^ ((uint64_t)s->next << 24) ^ ((uint64_t)s->n_stock << 16) ^ ((uint64_t)s->throws_used << 8));
     for (int c = 0; c < s->w * s->h; c++)
-        h = mix64(h ^ ((uint64_t)c << 8 | s->cell[c]));
+        h = rng_mix64(h ^ ((uint64_t)c << 8 | s->cell[c]));
     for (int i = s->next; i < s->n_stock; i++)
-        h = mix64(h ^ ((uint64_t)i << 8 | s->stock[i]));
+        h = rng_mix64(h ^ ((uint64_t)i << 8 | s->stock[i]));
     return h;
 }
 

@@ -2,6 +2,7 @@
 #include "core/games/stones/solve.h"
 
 #include "core/cputime.h"
+#include "core/rng.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,20 +33,12 @@ static bool time_up(const StSolver *sv)
            (sv->max_wall_ms > 0 && cputime_wall_ms() - sv->w0 >= sv->max_wall_ms);
 }
 
-static uint64_t mix64(uint64_t z)
-{
-    z += 0x9e3779b97f4a7c15ull;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 static uint64_t pos_hash(const Stones *s)
 {
-    uint64_t h = mix64(0x5354u + (uint64_t)s->next * 1000003u + s->throws_used);
+    uint64_t h = rng_mix64(0x5354u + (uint64_t)s->next * 1000003u + s->throws_used);
     for (int c = 0; c < s->w * s->h; c++)
         if (s->cell[c] != ST_EMPTY)
-            h ^= mix64((uint64_t)c << 8 | s->cell[c]);
+            h ^= rng_mix64((uint64_t)c << 8 | s->cell[c]);
     return h ? h : 1;
 }
 
@@ -129,7 +122,7 @@ static int candidates(Stones *s, Cand *out, uint64_t noise)
         out[n].cell = (int16_t)c;
         out[n].key = (int16_t)((k * 16 + mob) * 8);
         if (noise)
-            out[n].key = (int16_t)(out[n].key + (int)(mix64(noise ^ (uint64_t)c * 0x9e37u ^ (uint64_t)s->next << 20) % 48));
+            out[n].key = (int16_t)(out[n].key + (int)(rng_mix64(noise ^ (uint64_t)c * 0x9e37u ^ (uint64_t)s->next << 20) % 48));
         int j = n++;
         while (j > 0 && out[j - 1].key < out[j].key) { /* insertion sort, best first */
             Cand tmp = out[j - 1];
@@ -218,7 +211,7 @@ StSolveResult st_solve(StSolver *sv, const Stones *s, const StSolveLimits *lim, 
         sv->max_nodes = cap;
         sv->max_ms = max_ms;
         sv->max_wall_ms = max_wall_ms;
-        sv->noise = r == 0 || last ? 0 : mix64((uint64_t)r);
+        sv->noise = r == 0 || last ? 0 : rng_mix64((uint64_t)r);
         sv->out = false;
         sv->depth = sv->won_depth = 0;
         won = dfs(sv, s);

@@ -8,7 +8,7 @@ uint64_t rng_mix64(uint64_t z)
     return z ^ (z >> 31);
 }
 
-static uint64_t splitmix64(uint64_t *x)
+uint64_t rng_splitmix64(uint64_t *x)
 {
     uint64_t z = rng_mix64(*x);
     *x += 0x9e3779b97f4a7c15ull;
@@ -23,7 +23,7 @@ static uint64_t rotl(uint64_t x, int k)
 void rng_seed(Rng *r, uint64_t seed)
 {
     for (int i = 0; i < 4; i++)
-        r->s[i] = splitmix64(&seed);
+        r->s[i] = rng_splitmix64(&seed);
 }
 
 uint64_t rng_next(Rng *r)

@@ -16,6 +16,8 @@ uint64_t rng_next(Rng *r);
 /* SplitMix64's mixing of one word: a stateless hash, for seeds drawn from a
  * position (the same input gives the same output everywhere). */
 uint64_t rng_mix64(uint64_t z);
+/* SplitMix64 as a stream: the next word from *state, which it advances. */
+uint64_t rng_splitmix64(uint64_t *state);
 /* Uniform in [0, n) without modulo bias; n > 0. */
 uint32_t rng_below(Rng *r, uint32_t n);
 /* Uniform float in [0, 1). */

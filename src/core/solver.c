@@ -70,6 +70,7 @@
 #include "core/solver.h"
 
 #include "core/cputime.h"
+#include "core/rng.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -301,14 +302,6 @@ struct Solver {
     uint64_t memo_used;
 };
 
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 /* The CPU-time budget is spent, or the wall-clock guard is (callers check
  * s->timed first, and only every so many nodes). */
 static bool time_up(const Solver *s)
@@ -329,13 +322,13 @@ Solver *solver_new(void)
         return NULL;
     uint64_t x = 0x5041474f44415f53ull; /* fixed: the keys only need to be distinct */
     for (int t = 0; t < LAYOUT_MAX_TILES; t++) {
-        s->zt[t][0] = splitmix64(&x);
-        s->zt[t][1] = splitmix64(&x);
+        s->zt[t][0] = rng_splitmix64(&x);
+        s->zt[t][1] = rng_splitmix64(&x);
     }
     for (int c = 0; c < MAX_CLASSES; c++)
         for (int k = 1; k < 8; k++) {
-            s->zc[c][k][0] = splitmix64(&x);
-            s->zc[c][k][1] = splitmix64(&x);
+            s->zc[c][k][0] = rng_splitmix64(&x);
+            s->zc[c][k][1] = rng_splitmix64(&x);
         }
     return s;
 }

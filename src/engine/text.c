@@ -174,7 +174,7 @@ static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
 }
 
 static struct {
-    char s[TEXT_TRACE_MAX][64];
+    char s[TEXT_TRACE_MAX][160];
     SDL_Rect r[TEXT_TRACE_MAX];
     int n;
 } trace;

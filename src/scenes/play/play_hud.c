@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine/gfx.h"
+#include "engine/place.h"
 #include "engine/text.h"
 #include "scenes/play/play_clock.h"
 #include "scenes/play/play_moves.h"
@@ -143,9 +144,22 @@ static void dump_rect(TextBuf *w, SDL_Rect r)
     textbuf_printf(w, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h);
 }
 
-void play_hud_dump_layout(const Play *p, TextBuf *w)
+static int board_rects(const Play *p, SDL_Rect *out, int cap);
+
+void play_hud_dump_layout(const Play *p, App *app, TextBuf *w)
 {
-    textbuf_printf(w, ",\"screen\":{\"buttons\":[");
+    static SDL_Rect board[PLACE_AVOID_MAX];
+    textbuf_printf(w, ",\"screen\":{\"board\":[");
+    int nb = board_rects(p, board, PLACE_AVOID_MAX);
+    for (int i = 0; i < nb; i++) {
+        textbuf_put(w, i ? "," : "", i ? 1 : 0);
+        dump_rect(w, board[i]);
+    }
+    textbuf_printf(w, "],\"message\":");
+    dump_rect(w, app->status_ticks > 0 ? app->status_r : (SDL_Rect){0, 0, 0, 0});
+    textbuf_printf(w, ",\"banner\":");
+    dump_rect(w, play_hud_banner_shown(p) ? p->banner_r : (SDL_Rect){0, 0, 0, 0});
+    textbuf_printf(w, ",\"buttons\":[");
     for (int i = 0; i < p->n_buttons; i++) {
         textbuf_printf(w, "%s{\"label\":\"%s\",\"rect\":", i ? "," : "", p->button[i].label);
         dump_rect(w, p->button[i].r);
@@ -157,7 +171,8 @@ void play_hud_dump_layout(const Play *p, TextBuf *w)
     for (int i = 0; text_trace_get(i, &s, &r); i++) {
         textbuf_printf(w, "%s{\"text\":", i ? "," : "");
         json_text(w, s);
-        textbuf_printf(w, ",\"in\":\"%s\",\"rect\":", i < p->traced_view ? "view" : i < p->traced_hud ? "hud" : "other");
+        textbuf_printf(w, ",\"in\":\"%s\",\"rect\":", i < p->traced_view ? "view" : i < p->traced_hud ? "hud"
+                                                         : i < p->traced_play ? "play" : "other");
         dump_rect(w, r);
         textbuf_put(w, "}", 1);
     }
@@ -254,14 +269,59 @@ bool play_hud_banner_shown(const Play *p)
     return p->banner && play_is_playing(p);
 }
 
-static void banner_layout(Play *p, App *app, const char *msg, const char *btn)
+/* The board as rectangles: the view's own list, or every piece on screen. */
+static int board_rects(const Play *p, SDL_Rect *out, int cap)
 {
-    int th = text_height(FONT_BODY), pad = th / 2;
+    if (p->view->occupied)
+        return p->view->occupied(p->vd, &p->game, out, cap);
+    int n = 0;
+    for (int i = 0; i < 1024 && n < cap; i++)
+        if (p->view->piece_rect(p->vd, &p->game, i, &out[n]))
+            n++;
+    return n;
+}
+
+int play_hud_occupied(const Play *p, App *app, SDL_Rect *out, int cap, int texts)
+{
+    int n = 0;
+    if (n < cap)
+        out[n++] = (SDL_Rect){0, 0, app->w, play_hud_height(p, app)};
+    if (n < cap && p->hud_r.w > 0)
+        out[n++] = p->hud_r;
+    n += board_rects(p, out + n, cap - n);
+    for (int i = 0; i < p->seats.n_buttons && n < cap; i++)
+        out[n++] = p->seats.button[i].r;
+    const char *s;
+    for (int i = 0; i < texts && n < cap && text_trace_get(i, &s, &out[n]); i++)
+        n++;
+    return n;
+}
+
+#define BANNER_LINES 512
+
+/* The banner goes where it hides nothing (the board, the top bar, a status
+ * line), nearest to the top in the middle; its text wraps as narrow as needs
+ * be (into lines). Where nothing is free, it goes below the top bar. */
+static void banner_layout(Play *p, App *app, const char *msg, const char *btn, char *lines, size_t cap)
+{
+    static SDL_Rect avoid[PLACE_AVOID_MAX];
+    int th = text_height(FONT_BODY), pad = th / 2, top = play_hud_height(p, app);
     int bw = btn[0] ? text_width(FONT_BODY, btn) + 2 * th : 0;
-    int w = SDL_min(app->w - 2 * pad, text_width(FONT_BODY, msg) + bw + 3 * th);
-    int h = th * 2 + pad;
-    p->banner_r = (SDL_Rect){(app->w - w) / 2, play_hud_height(p, app) + pad, w, h};
-    p->banner_undo = bw ? (SDL_Rect){p->banner_r.x + w - bw - pad, p->banner_r.y + pad, bw, h - 2 * pad}
+    int n = play_hud_occupied(p, app, avoid, PLACE_AVOID_MAX, text_trace_count());
+    int full = app->w - 2 * pad - bw - 3 * th;
+    SDL_Rect within = {pad, top, app->w - 2 * pad, app->h - top - pad}, r;
+    for (int ww = full; ww >= th * 8; ww = ww * 3 / 4) {
+        int k = text_wrap(FONT_BODY, msg, ww, lines, cap);
+        int w = text_lines_width(FONT_BODY, lines, NULL) + bw + 3 * th, h = SDL_max(th * 2 + pad, th * k + th);
+        if (place_box(within, avoid, n, pad / 2, w, h, (SDL_Point){app->w / 2, top + pad + h / 2}, &r))
+            goto placed;
+    }
+    int k = text_wrap(FONT_BODY, msg, full, lines, cap);
+    int w = text_lines_width(FONT_BODY, lines, NULL) + bw + 3 * th, h = SDL_max(th * 2 + pad, th * k + th);
+    r = (SDL_Rect){(app->w - w) / 2, top + pad, w, h};
+placed:
+    p->banner_r = r;
+    p->banner_undo = bw ? (SDL_Rect){r.x + r.w - bw - pad, r.y + (r.h - (th * 2 - pad)) / 2, bw, th * 2 - pad}
                         : (SDL_Rect){0, 0, 0, 0};
 }
 
@@ -289,15 +349,16 @@ void play_hud_draw_banner(Scene *s, App *app)
     }
     if (!play_hud_banner_shown(p))
         return;
-    char msg[128];
+    char msg[128], lines[BANNER_LINES];
     const char *btn;
     banner_text(p, msg, sizeof msg, &btn);
-    banner_layout(p, app, msg, btn);
-    int th = text_height(FONT_BODY);
+    banner_layout(p, app, msg, btn, lines, sizeof lines);
+    int th = text_height(FONT_BODY), k = 0;
+    text_lines_width(FONT_BODY, lines, &k);
     gfx_fill(app, p->banner_r, (SDL_Color){92, 34, 26, 255});
     gfx_frame(app, p->banner_r, SDL_max(1, th / 12), COLOR_WARN);
-    text_draw(app, FONT_BODY, msg, p->banner_r.x + th, p->banner_r.y + (p->banner_r.h - th) / 2, COLOR_TEXT,
-              ALIGN_LEFT);
+    text_draw_lines(app, FONT_BODY, lines, p->banner_r.x + th, p->banner_r.y + (p->banner_r.h - th * k) / 2,
+                    COLOR_TEXT, ALIGN_LEFT);
     if (btn[0]) {
         gfx_fill(app, p->banner_undo, (SDL_Color){8, 24, 20, 255});
         gfx_frame(app, p->banner_undo, SDL_max(1, th / 12), COLOR_ACCENT);

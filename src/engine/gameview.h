@@ -31,6 +31,10 @@ typedef struct ViewMarks {
     int n_legal;
 } ViewMarks;
 
+/* Between the parts of the top bar's line, in every game ("Turtle" GAMEVIEW_SEP
+ * "Deal 42"); the line wraps there when it must. */
+#define GAMEVIEW_SEP "   -   "
+
 typedef struct GameView {
     const RulesModule *rules;
     const char *autosave;   /* file in the per-user folder that keeps a game on quit */

@@ -451,8 +451,8 @@ static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 static void shv_describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
-    snprintf(buf, cap, "Shamrocks - Deal %llu%s", (unsigned long long)g->seed,
-             sh(g)->automatic ? "" : " - no automatic moves");
+    snprintf(buf, cap, "Shamrocks" GAMEVIEW_SEP "Deal %llu%s", (unsigned long long)g->seed,
+             sh(g)->automatic ? "" : GAMEVIEW_SEP "no automatic moves");
 }
 
 static void shv_save_name(void *vd, const Game *g, char *buf, size_t cap)

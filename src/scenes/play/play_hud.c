@@ -57,6 +57,18 @@ static void hud_big(const Game *g, const GameStatus *st, char *big, size_t cap)
         snprintf(big, cap, "%d", st->scored ? (int)st->score : st->left);
 }
 
+/* The word after the big number: what it counts ("points", "left"); in a
+ * game for two, whose scores they are, in the same order ("Slayer : Master"). */
+static const char *hud_label(const Game *g, const GameStatus *st)
+{
+    static char sides[96];
+    if (g->rules->players == 2 && g->rules->player_name[0] && g->rules->player_name[1]) {
+        snprintf(sides, sizeof sides, "%s : %s", g->rules->player_name[0], g->rules->player_name[1]);
+        return sides;
+    }
+    return st->scored ? "points" : "left";
+}
+
 /* Where the buttons start (their left edge), and whether the big number and
  * its word fit left of them: in a narrow window (800x1280) they go below. */
 static bool hud_narrow(const Game *g, const App *app, int *buttons_left)
@@ -74,16 +86,68 @@ static bool hud_narrow(const Game *g, const App *app, int *buttons_left)
     hud_big(g, &st, big, sizeof big);
     /* room for a number a few digits longer than now */
     int need = pad + text_width(FONT_TITLE, big) + text_width(FONT_TITLE, "00") + pad / 2 +
-               text_width(FONT_SMALL, st.scored ? "points" : "left") + th;
+               text_width(FONT_SMALL, hud_label(g, &st)) + th;
     return need > bx;
 }
 
-int play_hud_height(const Play *p, const App *app)
+/* The status line: the view's line about the deal, then the clock, the moves,
+ * the moves available and the aids left, every part after GAMEVIEW_SEP. */
+static void hud_line(Play *p, const App *app, char *buf, size_t cap)
+{
+    const Game *g = &p->game;
+    char what[160], t[32];
+    p->view->describe(p->vd, g, what, sizeof what);
+    play_clock_text(g, t, sizeof t);
+    size_t used = (size_t)snprintf(buf, cap, "%s", what);
+    if (g->variant->clock && used < cap)
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%s %.12s", g->time_limit_ms ? "Time left" : "Time", t);
+    if (used < cap)
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "Moves %d", game_moves(g));
+    if (app->settings.show_moves && used < cap)
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%d available", moves_available(p));
+    for (int a = 0; a < AID_COUNT && used < cap; a++) {
+        static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
+        int left = game_aid_left(g, (AidKind)a);
+        if (left >= 0 && g->variant->aid[a].limit > 0)
+            used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%d %s", left, names[a]);
+    }
+}
+
+/* Where the line starts beside the number (x) and how far it may go. */
+static void hud_line_room(const Play *p, const App *app, int *x, int *right)
+{
+    int th = text_height(FONT_BODY), pad = th / 2, bx;
+    const Game *g = &p->game;
+    hud_narrow(g, app, &bx);
+    GameStatus st = game_status(g);
+    char big[32];
+    hud_big(g, &st, big, sizeof big);
+    *x = pad + text_width(FONT_TITLE, big) + pad / 2 + text_width(FONT_SMALL, hud_label(g, &st)) + th;
+    *right = bx - pad / 2;
+}
+
+/* The line does not fit beside the number, with room for its numbers to grow
+ * a few digits: it gets a row of its own below the number (whole, not broken,
+ * where the window is wide enough), and the board starts below that row. */
+static bool hud_own_row(Play *p, const App *app)
+{
+    char buf[320];
+    int x, right;
+    if (hud_narrow(&p->game, app, NULL))
+        return false;
+    hud_line(p, app, buf, sizeof buf);
+    hud_line_room(p, app, &x, &right);
+    return x + text_width(FONT_SMALL, buf) + text_width(FONT_SMALL, "0000") + text_width(FONT_TITLE, "00") > right;
+}
+
+int play_hud_height(Play *p, const App *app)
 {
     int th = text_height(FONT_BODY), pad = th / 2;
     int h = text_height(FONT_TITLE) + text_height(FONT_SMALL) / 2;
     if (p->game.rules && hud_narrow(&p->game, app, NULL)) /* buttons, then the number, then two lines */
         h += pad / 2 + th * 3 / 2 + pad / 2 + 2 * (text_height(FONT_SMALL) + th / 8);
+    else if (p->game.rules && hud_own_row(p, app))
+        h += text_height(FONT_SMALL) + th / 4;
     return h;
 }
 
@@ -92,7 +156,7 @@ int play_hud_height(const Play *p, const App *app)
  * to where the last line ends. */
 static int draw_wrapped(App *app, const char *buf, int x, int y, int first_x, int max_w, int *end_x)
 {
-    static const char sep[] = "   -   ";
+    static const char sep[] = GAMEVIEW_SEP;
     int lh = text_height(FONT_SMALL) + text_height(FONT_BODY) / 8;
     char line[256] = "";
     int cx = first_x;
@@ -203,35 +267,19 @@ void play_hud_draw(Scene *s, App *app)
     /* narrow: the number goes under the buttons and the line may use the width */
     bool narrow = hud_narrow(g, app, NULL);
     int top = narrow ? pad / 2 + bh + pad / 2 : pad / 2, right = narrow ? app->w - pad : bx - pad / 2;
-    char big[32], buf[200], what[96], t[32];
+    char big[32], buf[320];
     hud_big(g, &st, big, sizeof big);
     int x = pad;
     int base = top + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6;
     int w = text_draw(app, FONT_TITLE, big, x, top, st.alert ? COLOR_WARN : COLOR_ACCENT, ALIGN_LEFT);
-    int lw = text_draw(app, FONT_SMALL, st.scored ? "points" : "left", x + w + pad / 2, base, COLOR_TEXT_DIM,
-                       ALIGN_LEFT);
-    p->view->describe(p->vd, g, what, sizeof what);
-    play_clock_text(g, t, sizeof t);
-    size_t used = (size_t)snprintf(buf, sizeof buf, "%.60s", what);
-    if (g->variant->clock && used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %s %.12s",
-                                 g->time_limit_ms ? "Time left" : "Time", t);
-    if (used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Moves %d", game_moves(g));
-    if (app->settings.show_moves && used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %d available", moves_available(p));
-    for (int a = 0; a < AID_COUNT && used < sizeof buf; a++) {
-        static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
-        int left = game_aid_left(g, (AidKind)a);
-        if (left >= 0 && g->variant->aid[a].limit > 0)
-            used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %d %s", left, names[a]);
-    }
+    int lw = text_draw(app, FONT_SMALL, hud_label(g, &st), x + w + pad / 2, base, COLOR_TEXT_DIM, ALIGN_LEFT);
+    hud_line(p, app, buf, sizeof buf);
     int ix = x + w + pad / 2 + lw + th;
     int next_line = top + text_height(FONT_TITLE) + th / 8;
     int end_x;
-    if (ix + text_width(FONT_SMALL, buf) <= right) {
+    if (!narrow && !hud_own_row(p, app) && ix + text_width(FONT_SMALL, buf) <= right) {
         end_x = ix + text_draw(app, FONT_SMALL, buf, ix, base, COLOR_TEXT, ALIGN_LEFT);
-    } else { /* on lines of their own, below the number and the buttons */
+    } else { /* on a row of its own (lines of their own), below the number and the buttons */
         next_line = draw_wrapped(app, buf, x, next_line, x, app->w - pad - x, &end_x);
     }
     p->hud_r = (SDL_Rect){0, 0, app->w, SDL_max(play_hud_height(p, app), next_line + th * 3 / 2)};
@@ -240,7 +288,7 @@ void play_hud_draw(Scene *s, App *app)
         p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), play_hud_height(p, app) - pad / 2});
     }
     if (app->settings.show_winnable && g->rules->solver && play_is_playing(p) && !play_clock_board_hidden(s, app)) {
-        const char *label = "Checking...";
+        const char *label = "Checking\u2026";
         char chance[48];
         SDL_Color c = COLOR_TEXT_DIM;
         if (p->known && p->answer.chance >= 0 && p->answer.result != SUGGEST_LOST) {
@@ -281,7 +329,7 @@ static int board_rects(const Play *p, SDL_Rect *out, int cap)
     return n;
 }
 
-int play_hud_occupied(const Play *p, App *app, SDL_Rect *out, int cap, int texts)
+int play_hud_occupied(Play *p, App *app, SDL_Rect *out, int cap, int texts)
 {
     int n = 0;
     if (n < cap)

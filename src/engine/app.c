@@ -175,6 +175,7 @@ static void draw_status(App *app)
 static void render(App *app)
 {
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+    text_trace_reset(); /* the trace is of one frame (a game's play screen resets it too) */
     scene_draw_stack(app);
     draw_status(app);
 }

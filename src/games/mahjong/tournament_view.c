@@ -526,7 +526,7 @@ void mj_tourn_menu_items(App *app, const Game *g, Scene *menu)
 {
     if (!mj_tourn_is(g))
         return;
-    menu_add(menu, MJ_TOURN_MENU_POT, "Competition for the pot...", NULL);
+    menu_add(menu, MJ_TOURN_MENU_POT, "Competition for the pot\u2026", NULL);
     char buf[64];
     int y, m, d;
     char date[16];

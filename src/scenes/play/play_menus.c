@@ -169,14 +169,14 @@ void play_menus_open(App *app)
         snprintf(buf, sizeof buf, "New game: %s", r->variants[i].name);
         menu_add(m, MENU_VARIANT + i, buf, NULL);
     }
-    menu_add(m, MENU_SEED, "New game with seed...", NULL);
+    menu_add(m, MENU_SEED, "New game with seed\u2026", NULL);
     if (p->view->menu_items)
         p->view->menu_items(p->vd, app, m);
     if (p->game.variant->saves) {
         menu_add(m, MENU_SAVE, "Save", NULL);
-        menu_add(m, MENU_SAVE_AS, "Save as...", NULL);
+        menu_add(m, MENU_SAVE_AS, "Save as\u2026", NULL);
     }
-    menu_add(m, MENU_OPEN, "Open...", NULL);
+    menu_add(m, MENU_OPEN, "Open\u2026", NULL);
     menu_add(m, MENU_TITLE, "Main menu", NULL);
     menu_add(m, MENU_QUIT, "Quit", NULL);
     menu_add_header(m, "View and help");

@@ -121,7 +121,7 @@ static void play_action(Scene *s, App *app, const Action *a)
         p->show_focus = false;
         if (a->clicks >= 2 && play_pick_quick(s, app, id))
             break;
-        play_pick_drag_press(p, id);
+        play_pick_drag_press(p, app, id);
         play_pick(s, app, id);
         play_pick_drag_begin(p, a, id);
         break;

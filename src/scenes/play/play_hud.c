@@ -148,6 +148,8 @@ int play_hud_height(Play *p, const App *app)
         h += pad / 2 + th * 3 / 2 + pad / 2 + 2 * (text_height(FONT_SMALL) + th / 8);
     else if (p->game.rules && hud_own_row(p, app))
         h += text_height(FONT_SMALL) + th / 4;
+    if (p->game.rules && p->game.rules->solver && app->settings.show_winnable && !hud_narrow(&p->game, app, NULL))
+        h += th; /* "Winnable" under the number: the board starts below it */
     return h;
 }
 

@@ -355,21 +355,45 @@ int play_hud_occupied(Play *p, App *app, SDL_Rect *out, int cap, int texts)
 static void banner_layout(Play *p, App *app, const char *msg, const char *btn, char *lines, size_t cap)
 {
     static SDL_Rect avoid[PLACE_AVOID_MAX];
+    static struct { /* the last answer: asked again only when something moved */
+        uint64_t sum;
+        SDL_Rect r;
+        int wrap;
+    } memo;
     int th = text_height(FONT_BODY), pad = th / 2, top = play_hud_height(p, app);
     int bw = btn[0] ? text_width(FONT_BODY, btn) + 2 * th : 0;
     int n = play_hud_occupied(p, app, avoid, PLACE_AVOID_MAX, text_trace_count());
-    int full = app->w - 2 * pad - bw - 3 * th;
-    SDL_Rect within = {pad, top, app->w - 2 * pad, app->h - top - pad}, r;
-    for (int ww = full; ww >= th * 8; ww = ww * 3 / 4) {
-        int k = text_wrap(FONT_BODY, msg, ww, lines, cap);
+    int full = app->w - 2 * pad - bw - 3 * th, ww = full, k;
+    uint64_t sum = 1469598103934665603ull ^ (uint64_t)(app->w * 65536 + app->h) ^ (uint64_t)bw << 40;
+    for (const char *c = msg; *c; c++)
+        sum = (sum ^ (uint8_t)*c) * 1099511628211ull;
+    for (int i = 0; i < n; i++)
+        sum = (sum ^ (uint64_t)(uint32_t)(avoid[i].x * 7919 + avoid[i].y * 104729 + avoid[i].w * 31 + avoid[i].h)) *
+              1099511628211ull;
+    SDL_Rect r;
+    if (memo.sum == sum) {
+        r = memo.r;
+        text_wrap(FONT_BODY, msg, memo.wrap, lines, cap);
+        goto done;
+    }
+    SDL_Rect within = {pad, top, app->w - 2 * pad, app->h - top - pad};
+    for (; ww >= th * 8; ww = ww * 3 / 4) {
+        k = text_wrap(FONT_BODY, msg, ww, lines, cap);
         int w = text_lines_width(FONT_BODY, lines, NULL) + bw + 3 * th, h = SDL_max(th * 2 + pad, th * k + th);
         if (place_box(within, avoid, n, pad / 2, w, h, (SDL_Point){app->w / 2, top + pad + h / 2}, &r))
             goto placed;
     }
-    int k = text_wrap(FONT_BODY, msg, full, lines, cap);
-    int w = text_lines_width(FONT_BODY, lines, NULL) + bw + 3 * th, h = SDL_max(th * 2 + pad, th * k + th);
-    r = (SDL_Rect){(app->w - w) / 2, top + pad, w, h};
+    ww = full;
+    k = text_wrap(FONT_BODY, msg, full, lines, cap);
+    r.w = text_lines_width(FONT_BODY, lines, NULL) + bw + 3 * th;
+    r.h = SDL_max(th * 2 + pad, th * k + th);
+    r.x = (app->w - r.w) / 2;
+    r.y = top + pad;
 placed:
+    memo.sum = sum;
+    memo.r = r;
+    memo.wrap = ww;
+done:
     p->banner_r = r;
     p->banner_undo = bw ? (SDL_Rect){r.x + r.w - bw - pad, r.y + (r.h - (th * 2 - pad)) / 2, bw, th * 2 - pad}
                         : (SDL_Rect){0, 0, 0, 0};

@@ -67,11 +67,11 @@ for size in SIZES:
 
 # Tournament's game over (End game after the last shuffle) says it in words
 training = ["--game", "mahjong", "--variant", "tournament", "--seed", "42"]
-for size in SIZES:
+for size in ("800x1280", "1280x720", "3840x2160"):
     W, H = map(int, size.split("x"))
     start, _, _ = t.run(training + ["--frames", "2"], size=size)
     end = {b["label"]: (b["x"], b["y"]) for b in start["buttons"]}["End game"]
-    st, shot, p = t.run(training, "wait 5\n" + "key s\nwait 30\n" * 5 + f"wait 5\nclick {end[0]} {end[1]}\nwait 30\n", size=size)
+    st, shot, p = t.run(training, "wait 5\n" + "key s\nwait 20\n" * 5 + f"wait 5\nclick {end[0]} {end[1]}\nwait 20\n", size=size)
     where = f"Tournament's game over at {size}"
     if not st:
         continue

@@ -31,7 +31,7 @@ for settings, size in [("", s) for s in SIZES] + [("show_winnable = on\nshow_mov
     W, H = map(int, size.split("x"))
     for name, extra in GAMES:
         game = "mahjong" if name == "tournament" else name
-        st, _, _ = t.run(["--game", game, "--seed", "12", *extra], "wait 30\n", size=size)
+        st, _, _ = t.run(["--game", game, "--seed", "12", *extra], "wait 5\n", size=size)
         where = f"{name} at {size}{' (longest top bar)' if settings else ''}"
         layout = (st or {}).get("screen")
         t.check(layout is not None and layout["texts"] and layout["buttons"], f"{where}: the layout is traced")

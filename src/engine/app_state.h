@@ -69,6 +69,7 @@ typedef struct App {
     struct TileArt *tiles;
     uint32_t last_click_ms; int last_click_x, last_click_y;
     char status_msg[512];  /* a message shown at the bottom (wrapped to the window) */
+    SDL_Rect status_r;     /* where it was drawn last: clear of what the scene lists as occupied */
     /* Set by the first scene (scenes/title.c), so that the engine and the games
      * can reach the screens above them: start (or restart) a game by id on the
      * play screen; open the help of the game in play (F1 anywhere). */

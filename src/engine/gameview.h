@@ -31,6 +31,10 @@ typedef struct ViewMarks {
     int n_legal;
 } ViewMarks;
 
+/* Between the parts of the top bar's line, in every game ("Turtle" GAMEVIEW_SEP
+ * "Deal 42"); the line wraps there when it must. */
+#define GAMEVIEW_SEP "   -   "
+
 typedef struct GameView {
     const RulesModule *rules;
     const char *autosave;   /* file in the per-user folder that keeps a game on quit */
@@ -48,6 +52,11 @@ typedef struct GameView {
     int (*piece_at)(void *vd, const Game *g, int x, int y);
     /* Where a piece is on screen (cursor, scripts); false if it is not there. */
     bool (*piece_rect)(void *vd, const Game *g, int piece, SDL_Rect *out);
+    /* Optional: what of the board a message, a banner or the end dialog must not
+     * hide, as rectangles (at most cap into out; returns how many): a stack's
+     * whole fan of cards, a grid with its empty cells. NULL: every piece's
+     * piece_rect. Texts the view draws are kept clear of anyway. */
+    int (*occupied)(void *vd, const Game *g, SDL_Rect *out, int cap);
     /* A move is about to be applied to g (animations read the pieces here). */
     void (*before_move)(void *vd, App *app, const Game *g, const Move *m);
     void (*after_move)(void *vd, App *app, const Game *g, const Move *m, const MoveEvent *ev);

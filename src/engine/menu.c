@@ -3,6 +3,7 @@
 
 #include "core/savetext.h"
 #include "engine/gfx.h"
+#include "engine/place.h"
 #include "engine/text.h"
 #include "engine/ui.h"
 
@@ -24,6 +25,7 @@ typedef struct Menu {
     MenuSpec spec;
     char title[96];
     char message[512];
+    char wrapped[640]; /* the message as drawn: a line wider than the window wraps */
     MenuItem *item; /* as many as added: a long list scrolls */
     int n, cap, cur;
     int top, shown; /* the rows in view: item[top .. top + shown) */
@@ -40,8 +42,61 @@ static void columns_draw(Menu *m, App *app);
 static bool columns_action(Menu *m, const Action *a);
 static void skip_headers(Menu *m, int dir);
 
+/* place_clear: the panel where it hides nothing of the scene beneath (its
+ * `occupied`), nearest the middle; else over the corner where it hides least. */
+static void place_clear(const Menu *m, App *app, SDL_Rect *panel)
+{
+    static SDL_Rect avoid[PLACE_AVOID_MAX];
+    Scene *below = NULL;
+    for (int i = 1; i < app->depth; i++)
+        if (app->stack[i]->data == m)
+            below = app->stack[i - 1];
+    if (!below || !below->occupied)
+        return;
+    int n = below->occupied(below, app, avoid, PLACE_AVOID_MAX), th = text_height(FONT_BODY), e = th / 2;
+    SDL_Rect within = {e, e, app->w - 2 * e, app->h - 2 * e}, r;
+    if (place_box(within, avoid, n, e, panel->w, panel->h, (SDL_Point){app->w / 2, app->h / 2}, &r)) {
+        *panel = r;
+        return;
+    }
+    const SDL_Point corner[4] = {{app->w - e - panel->w, app->h - e - panel->h}, {e, app->h - e - panel->h},
+                                 {app->w - e - panel->w, e}, {e, e}};
+    long least = -1;
+    for (int i = 0; i < 4; i++) {
+        SDL_Rect c = {corner[i].x, corner[i].y, panel->w, panel->h};
+        long o = place_overlap(c, avoid, n);
+        if (least < 0 || o < least) {
+            least = o;
+            *panel = c;
+        }
+    }
+}
+
+/* m->message into m->wrapped, each line no wider than max_w (a long line wraps
+ * at its spaces; a line that fits keeps its spacing: "Score 12    Time 1:02"). */
+static void wrap_message(Menu *m, int max_w)
+{
+    size_t len = 0;
+    m->wrapped[0] = '\0';
+    for (const char *at = m->message; *at && len + 1 < sizeof m->wrapped;) {
+        size_t n = strcspn(at, "\n");
+        char line[512], out[640];
+        snprintf(line, sizeof line, "%.*s", (int)n, at);
+        if (text_width(FONT_BODY, line) > max_w)
+            text_wrap(FONT_BODY, line, max_w, out, sizeof out);
+        else
+            SDL_strlcpy(out, line, sizeof out);
+        len += (size_t)snprintf(m->wrapped + len, sizeof m->wrapped - len, "%s%s", len ? "\n" : "", out);
+        len = SDL_min(len, sizeof m->wrapped - 1);
+        at += n;
+        if (*at == '\n')
+            at++;
+    }
+}
+
 static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
 {
+    wrap_message(m, app->w - 20 - text_height(FONT_BODY) * 2);
     if (m->columns > 0) {
         columns_layout(m, app, panel);
         return;
@@ -49,7 +104,7 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
     int th = text_height(FONT_BODY);
     int row = th * 3 / 2;
     int lines = 0;
-    int msg_w = text_lines_width(FONT_BODY, m->message, &lines) + th * 2;
+    int msg_w = text_lines_width(FONT_BODY, m->wrapped, &lines) + th * 2;
     int w = app->w * 2 / 5;
     if (w < th * 18)
         w = th * 18;
@@ -70,9 +125,16 @@ static void menu_layout(Menu *m, App *app, SDL_Rect *panel)
         m->top = m->cur - m->shown + 1;
     m->top = SDL_clamp(m->top, 0, m->n - m->shown);
     int h = head + (m->shown + (scrolls ? 2 : 0)) * row + th; /* as much room below as on the sides */
+    if (m->spec.place_clear) { /* as narrow as its lines */
+        w = SDL_max(SDL_max(tw, msg_w), th * 12);
+        for (int i = 0; i < m->n; i++)
+            w = SDL_max(w, text_width(FONT_BODY, m->item[i].label) + th * 4);
+    }
     if (w > app->w - 20)
         w = app->w - 20;
     *panel = (SDL_Rect){(app->w - w) / 2, (app->h - h) / 2, w, h};
+    if (m->spec.place_clear)
+        place_clear(m, app, panel);
     int y = panel->y + text_height(FONT_TITLE) + th / 2 + lines * th + (lines ? th : 0) + th / 2;
     if (scrolls)
         y += row;
@@ -95,9 +157,9 @@ static void menu_draw(Scene *s, App *app)
     int th = text_height(FONT_BODY);
     /* a title wider than a narrow window's panel comes in the body's font */
     FontSize tf = text_width(FONT_TITLE, m->title) + 2 * th <= panel.w ? FONT_TITLE : FONT_BODY;
-    text_draw(app, tf, m->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    text_draw(app, tf, m->title, panel.x + panel.w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
     int y = panel.y + text_height(FONT_TITLE) + th / 2;
-    text_draw_lines(app, FONT_BODY, m->message, app->w / 2, y, COLOR_TEXT, ALIGN_CENTER);
+    text_draw_lines(app, FONT_BODY, m->wrapped, panel.x + panel.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
     if (m->columns > 0) {
         columns_draw(m, app);
         return;
@@ -107,10 +169,10 @@ static void menu_draw(Scene *s, App *app)
         const SDL_Rect *first = &m->item[m->top].rect;
         char more[48];
         snprintf(more, sizeof more, m->top > 0 ? "%d more above" : " ", m->top);
-        text_draw(app, FONT_BODY, more, app->w / 2, first->y - row + (row - th) / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+        text_draw(app, FONT_BODY, more, panel.x + panel.w / 2, first->y - row + (row - th) / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
         int below = m->n - m->top - m->shown;
         snprintf(more, sizeof more, below > 0 ? "%d more below" : " ", below);
-        text_draw(app, FONT_BODY, more, app->w / 2, first->y + m->shown * row + (row - th) / 2, COLOR_TEXT_DIM,
+        text_draw(app, FONT_BODY, more, panel.x + panel.w / 2, first->y + m->shown * row + (row - th) / 2, COLOR_TEXT_DIM,
                   ALIGN_CENTER);
     }
     for (int i = m->top; i < m->top + m->shown; i++) {
@@ -473,7 +535,7 @@ static void columns_layout(Menu *m, App *app, SDL_Rect *panel)
         {FONT_BODY, 3, 2}, {FONT_BODY, 5, 4}, {FONT_SMALL, 3, 2}, {FONT_SMALL, 5, 4}};
     int tb = text_height(FONT_BODY), margin = 8;
     int lines = 0;
-    text_lines_width(FONT_BODY, m->message, &lines);
+    text_lines_width(FONT_BODY, m->wrapped, &lines);
     int head = text_height(FONT_TITLE) + tb + lines * tb + (lines ? tb / 2 : 0);
     int title_w = text_width(FONT_TITLE, m->title) + 2 * tb;
     if (title_w > app->w - 2 * margin) /* drawn in the body's font then */

@@ -81,7 +81,7 @@ void scene_draw_stack(App *app)
     }
     for (int i = first; i < app->depth; i++) {
         Scene *s = app->stack[i];
-        if (i > first && s->overlay)
+        if (i > first && s->overlay && !s->undimmed)
             gfx_dim(app, 150);
         if (s->draw)
             s->draw(s, app);

@@ -15,6 +15,7 @@ typedef struct Scene Scene;
 struct Scene {
     const char *name;
     bool overlay;
+    bool undimmed; /* an overlay that leaves the scene beneath in full light (the win screen) */
     void *data;
     void (*enter)(Scene *s, struct App *app);        /* became the top scene */
     void (*covered)(Scene *s, struct App *app);      /* another scene went on top */
@@ -42,6 +43,10 @@ struct Scene {
      * True when the scene asks first instead (it calls app_quit on yes). */
     bool (*ask_quit)(Scene *s, struct App *app);
     void (*destroy)(Scene *s);
+    /* Optional: what a message or a dialog over this scene must not hide (the
+     * pieces, the top bar, the texts drawn), as of the last frame drawn: at most
+     * cap rectangles into out; returns how many. engine/place.h puts the box. */
+    int (*occupied)(Scene *s, struct App *app, SDL_Rect *out, int cap);
 };
 
 void scene_push(struct App *app, Scene *s);

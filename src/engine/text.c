@@ -157,6 +157,8 @@ static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
     if (!surf)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(app->renderer, surf);
+    if (tex)
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear); /* text_draw_fit shrinks it smoothly */
     int w = surf->w, h = surf->h;
     SDL_FreeSurface(surf);
     if (!tex)
@@ -174,7 +176,7 @@ static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
 }
 
 static struct {
-    char s[TEXT_TRACE_MAX][64];
+    char s[TEXT_TRACE_MAX][160];
     SDL_Rect r[TEXT_TRACE_MAX];
     int n;
 } trace;
@@ -198,6 +200,36 @@ bool text_trace_get(int i, const char **s, SDL_Rect *r)
     return true;
 }
 
+static void trace_add(const char *s, SDL_Rect r)
+{
+    if (trace.n < TEXT_TRACE_MAX) {
+        SDL_strlcpy(trace.s[trace.n], s, sizeof trace.s[0]);
+        trace.r[trace.n++] = r;
+    }
+}
+
+int text_draw_fit(App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a, int max_w)
+{
+    if (!s || !*s)
+        return 0;
+    CacheEntry *e = cache_get(app, f, s, c);
+    if (!e)
+        return 0;
+    SDL_Rect r = {x, y, e->w, e->h};
+    if (max_w > 0 && e->w > max_w) { /* narrower and lower, the same baseline */
+        r.w = max_w;
+        r.h = e->h * max_w / e->w;
+        r.y += (e->h - r.h) * 4 / 5;
+    }
+    if (a == ALIGN_CENTER)
+        r.x -= r.w / 2;
+    else if (a == ALIGN_RIGHT)
+        r.x -= r.w;
+    SDL_RenderCopy(app->renderer, e->tex, NULL, &r);
+    trace_add(s, r);
+    return r.w;
+}
+
 int text_draw(App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a)
 {
     if (!s || !*s)
@@ -211,10 +243,7 @@ int text_draw(App *app, FontSize f, const char *s, int x, int y, SDL_Color c, Te
     else if (a == ALIGN_RIGHT)
         r.x -= e->w;
     SDL_RenderCopy(app->renderer, e->tex, NULL, &r);
-    if (trace.n < TEXT_TRACE_MAX) {
-        SDL_strlcpy(trace.s[trace.n], s, sizeof trace.s[0]);
-        trace.r[trace.n++] = r;
-    }
+    trace_add(s, r);
     return e->w;
 }
 

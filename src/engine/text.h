@@ -26,6 +26,9 @@ bool text_init(struct App *app);
 void text_shutdown(void);
 /* Draws s with its top at y; returns its width. */
 int text_draw(struct App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a);
+/* As text_draw, but a text wider than max_w is drawn smaller to fit it (on the
+ * same baseline); returns the width drawn. */
+int text_draw_fit(struct App *app, FontSize f, const char *s, int x, int y, SDL_Color c, TextAlign a, int max_w);
 int text_width(FontSize f, const char *s);
 /* Multi-line text ('\n' separates lines), one line height apart: draws it with
  * its top at y and returns the number of lines. */

@@ -19,6 +19,11 @@ typedef struct MenuSpec {
     const char *title;
     const char *message;  /* may hold several lines separated by '\n' */
     bool overlay;         /* draw the scene beneath, dimmed */
+    /* The panel, no wider than it needs, goes where it hides nothing the scene
+     * beneath lists as occupied (Scene.occupied: the board), nearest the
+     * middle; where nothing is free, over the corner where it hides least (the
+     * end dialogs: the finished board stays in view). */
+    bool place_clear;
     MenuSelectFn on_select;
     MenuAdjustFn on_adjust;
     MenuBackFn on_back;

@@ -483,7 +483,7 @@ static void tournament_menu(App *app)
     if (!m)
         return;
     menu_add(m, TB_T_TRAINING, "Training", NULL);
-    menu_add(m, TB_T_POT, "Competition for the pot...", NULL);
+    menu_add(m, TB_T_POT, "Competition for the pot\u2026", NULL);
     menu_add(m, TB_T_DAILY, "Daily deal", NULL);
     scene_push(app, m);
 }

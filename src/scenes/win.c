@@ -1,8 +1,8 @@
 /* The win screen's celebration: sparks and confetti across the table behind the
- * win dialog for a few seconds (the board stays in view: the game is over, so
- * the pause does not hide it). One win screen at a time, so the particles live
- * here; the dialog itself is an ordinary menu whose update, busy and draw this
- * wraps. */
+ * win dialog for a few seconds (the board stays in view, undimmed: the game is
+ * over, so the pause does not hide it, and Stones' finished grid is the result).
+ * One win screen at a time, so the particles live here; the dialog itself is an
+ * ordinary menu whose update, busy and draw this wraps. */
 #include "scenes/win.h"
 
 #include "core/rng.h"
@@ -87,8 +87,7 @@ static bool win_busy(Scene *s, App *app)
 
 static void win_draw(Scene *s, App *app)
 {
-    int size = SDL_max(4, app->h / 100);
-    gfx_background(app); /* the cleared table in full light, not dimmed as under a menu */
+    int size = SDL_max(4, app->h / 100); /* the finished board beneath, in full light */
     for (int i = 0; i < win.n; i++) {
         const Spark *p = &win.p[i];
         SDL_Color c = p->c;
@@ -111,6 +110,7 @@ void win_celebrate(Scene *menu, App *app)
     win.ticks = app->settings.animations ? WIN_TICKS : 0;
     win.menu_draw = menu->draw;
     win.menu = menu;
+    menu->undimmed = true; /* the finished board in full light, not dimmed as under a menu */
     menu->update = win_update;
     menu->busy = win_busy;
     menu->draw = win_draw;

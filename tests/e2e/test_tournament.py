@@ -143,7 +143,7 @@ switched, _, _ = t.run(["--game", "mahjong", "--layout", "dog", "--seed", "3"],
 t.check(switched["variant"] == "tournament" and switched["layout"] == "Turtle",
         f"Tournament deals the Turtle whatever the layout in play: {switched['variant']} {switched['layout']}")
 
-# Tournament plays the Turtle only: its Game column has no "Choose a layout..."
+# Tournament plays the Turtle only: its Game column has no "Choose a layout…"
 # (the fifth row of a classic game's, which opens the picker)
 pick = "wait 5\nkey Escape\nwait 2\nkey Right\n" + "key Down\n" * 4 + "key Return\nwait 5\n"
 picked, _, _ = t.run(["--game", "mahjong", "--seed", "3"], pick)
@@ -151,8 +151,8 @@ t.check(picked["top"] == "layout-picker", f"a classic game offers Choose a layou
 for variant in (training, comp):
     menu, _, _ = t.run(variant, "wait 5\nkey Escape\nwait 2\n")
     labels = [i["label"] for i in menu["menu"]["items"]]
-    t.check("Choose a layout..." not in labels, f"{variant[3]} offers no layout: {labels}")
-    t.check(labels.count("Competition for the pot...") == 1 and "New game: Tournament competition" not in labels,
+    t.check("Choose a layout…" not in labels, f"{variant[3]} offers no layout: {labels}")
+    t.check(labels.count("Competition for the pot…") == 1 and "New game: Tournament competition" not in labels,
             f"{variant[3]}: one entry for a competition: {labels}")
 
 # the daily deal of a fixed date: the same twice, and the deal the unit test pins

@@ -174,6 +174,37 @@ static void test_palette_under_cvd(void **state)
     }
 }
 
+/* The difference of colours i and j of the palette under vision v. */
+static double pair_de(const uint8_t (*pal)[3], int v, int i, int j)
+{
+    Lab lab[2];
+    for (int k = 0; k < 2; k++) {
+        double lin[3], sim[3];
+        face_colour(pal, k ? j : i, lin);
+        for (int r = 0; r < 3; r++) {
+            sim[r] = 0;
+            for (int q = 0; q < 3; q++)
+                sim[r] += MACHADO[v][r][q] * lin[q];
+            sim[r] = sim[r] < 0 ? 0 : sim[r] > 1 ? 1 : sim[r];
+        }
+        lab[k] = lab_of_linear(sim);
+    }
+    return de2000(lab[0], lab[1]);
+}
+
+/* Sky blue and blue (issue 39: "close for colour-blind players"), the pair of
+ * one hue: their margin under every vision, printed. */
+static void test_sky_blue_and_blue(void **state)
+{
+    (void)state;
+    for (int v = 0; v < 4; v++) {
+        double d = pair_de(STONES_PALETTE, v, 1, 4);
+        print_message("%-13s sky blue / blue: CIEDE2000 %.1f\n", VISION[v], d);
+        if (d < MIN_DE00)
+            fail_msg("%s: sky blue and blue are %.1f apart (< %.1f)", VISION[v], d, MIN_DE00);
+    }
+}
+
 /* The check can fail: a red/green palette collapses under deuteranopia. */
 static void test_bad_palette(void **state)
 {
@@ -193,6 +224,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ciede2000_reference),
         cmocka_unit_test(test_palette_under_cvd),
+        cmocka_unit_test(test_sky_blue_and_blue),
         cmocka_unit_test(test_bad_palette),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

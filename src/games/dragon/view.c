@@ -246,10 +246,11 @@ static void dg_view_describe(void *vd, const Game *g, char *buf, size_t cap)
     static const char *const ends[] = {"", "the dragon is slain", "the dragon is built",
                                        "the wall is used up"};
     if (d->end)
-        snprintf(buf, cap, "%s - %s: %s", g->variant->name, ends[d->end % 4],
+        snprintf(buf, cap, "%s" GAMEVIEW_SEP "%s: %s", g->variant->name, ends[d->end % 4],
                  d->winner < 0 ? "a tie" : d->winner == DG_SLAYER ? "the Slayer wins" : "the Master wins");
     else
-        snprintf(buf, cap, "%s - Deal %llu - turn %d", g->variant->name, (unsigned long long)g->seed, d->turn);
+        snprintf(buf, cap, "%s" GAMEVIEW_SEP "Deal %llu" GAMEVIEW_SEP "Turn %d", g->variant->name,
+                 (unsigned long long)g->seed, d->turn);
 }
 
 static long dg_view_reading_key(void *vd, const Game *g, int piece)

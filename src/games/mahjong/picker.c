@@ -99,27 +99,36 @@ static void picker_draw(Scene *s, App *app)
         gfx_fill(app, r, cur ? (SDL_Color){60, 70, 40, 230} : (SDL_Color){10, 30, 26, 200});
         gfx_frame(app, r, cur ? SDL_max(2, th / 8) : 1, cur ? COLOR_ACCENT : COLOR_TEXT_DIM);
         SDL_Rect thumb = {r.x + th / 2, r.y + th / 2, r.w - th, r.h - th * 3 - th / 2};
-        char info[96];
+        /* under the picture: the name, then two short lines, each as wide as the
+         * card at most (a long one is drawn smaller): in a narrow window the
+         * cards are narrow, and one long line ran into the next card */
+        int small = text_height(FONT_SMALL), fit = r.w - th / 2, cx = r.x + r.w / 2;
+        int name_y = r.y + r.h - th * 3 + th / 4, info_y = name_y + th;
+        char info[96], more[96];
         if (i == p->n) {
-            text_draw(app, FONT_TITLE, "?", r.x + r.w / 2, thumb.y + thumb.h / 2 - text_height(FONT_TITLE) / 2,
-                      COLOR_ACCENT, ALIGN_CENTER);
-            text_draw(app, FONT_BODY, "Random layout", r.x + r.w / 2, r.y + r.h - th * 5 / 2, COLOR_TEXT, ALIGN_CENTER);
-            text_draw(app, FONT_SMALL, "a different one each game", r.x + r.w / 2, r.y + r.h - th * 3 / 2,
-                      COLOR_TEXT_DIM, ALIGN_CENTER);
+            text_draw(app, FONT_TITLE, "?", cx, thumb.y + thumb.h / 2 - text_height(FONT_TITLE) / 2, COLOR_ACCENT,
+                      ALIGN_CENTER);
+            text_draw_fit(app, FONT_BODY, "Random layout", cx, name_y, COLOR_TEXT, ALIGN_CENTER, fit);
+            text_draw_fit(app, FONT_SMALL, "a different one", cx, info_y, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
+            text_draw_fit(app, FONT_SMALL, "each game", cx, info_y + small, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
             continue;
         }
         const Card *c = &p->card[i];
         if (c->ok)
             draw_thumbnail(app, &c->layout, thumb);
-        text_draw(app, FONT_BODY, c->entry.name, r.x + r.w / 2, r.y + r.h - th * 5 / 2, cur ? COLOR_ACCENT : COLOR_TEXT,
-                  ALIGN_CENTER);
-        if (!c->ok)
+        text_draw_fit(app, FONT_BODY, c->entry.name, cx, name_y, cur ? COLOR_ACCENT : COLOR_TEXT, ALIGN_CENTER, fit);
+        more[0] = '\0';
+        if (!c->ok) {
             snprintf(info, sizeof info, "cannot be read");
-        else if (c->best_s >= 0)
-            snprintf(info, sizeof info, "%d tiles  -  best %ld:%02ld", c->layout.count, c->best_s / 60, c->best_s % 60);
-        else
-            snprintf(info, sizeof info, "%d tiles  -  not won yet%s", c->layout.count, c->entry.user ? "  (yours)" : "");
-        text_draw(app, FONT_SMALL, info, r.x + r.w / 2, r.y + r.h - th * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+        } else {
+            snprintf(info, sizeof info, c->entry.user ? "%d tiles, yours" : "%d tiles", c->layout.count);
+            if (c->best_s >= 0)
+                snprintf(more, sizeof more, "best %ld:%02ld", c->best_s / 60, c->best_s % 60);
+            else
+                snprintf(more, sizeof more, "not won yet");
+        }
+        text_draw_fit(app, FONT_SMALL, info, cx, info_y, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
+        text_draw_fit(app, FONT_SMALL, more, cx, info_y + small, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
     }
 }
 

@@ -106,7 +106,7 @@ static void write_replay(App *app, const Game *g, const ReplayTags *tags, char *
     if (!text || !file_write_atomic(path, text, len, &err))
         snprintf(msg, cap, "The replay could not be written: %s", err.msg);
     else
-        snprintf(msg, cap, "Replay: %s/%s", REPLAY_DIR, rel);
+        snprintf(msg, cap, "The game is kept as a replay, so that its score can be checked.");
     free(text);
 }
 
@@ -526,7 +526,7 @@ void mj_tourn_menu_items(App *app, const Game *g, Scene *menu)
 {
     if (!mj_tourn_is(g))
         return;
-    menu_add(menu, MJ_TOURN_MENU_POT, "Competition for the pot...", NULL);
+    menu_add(menu, MJ_TOURN_MENU_POT, "Competition for the pot\u2026", NULL);
     char buf[64];
     int y, m, d;
     char date[16];

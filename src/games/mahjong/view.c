@@ -535,7 +535,7 @@ static void menu_items(void *vd, App *app, Scene *menu)
 {
     MjView *v = vd;
     if (!mj_tourn_is(v->game)) /* Tournament plays the Turtle only (docs/rules/mahjong-tournament.md) */
-        menu_add(menu, MJ_MENU_LAYOUT, "Choose a layout...", NULL);
+        menu_add(menu, MJ_MENU_LAYOUT, "Choose a layout\u2026", NULL);
     mj_tourn_menu_items(app, v->game, menu);
 }
 

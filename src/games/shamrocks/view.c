@@ -205,6 +205,23 @@ static bool shv_piece_rect(void *vd, const Game *g, int id, SDL_Rect *out)
     return true;
 }
 
+/* What a message must not hide: each stack's whole fan, and the suit stacks
+ * (empty building stacks are out of play: free room). */
+static int shv_occupied(void *vd, const Game *g, SDL_Rect *out, int cap)
+{
+    ShView *v = vd;
+    int n = 0;
+    for (int i = 0; i < SH_PIECES && n < cap; i++) {
+        int k = i < SH_STACKS ? sh(g)->count[i] : 1;
+        if (k == 0)
+            continue;
+        SDL_Rect r = slot_rect(v, i);
+        r.w += (k - 1) * (i < SH_STACKS ? v->fan : 0);
+        out[n++] = r;
+    }
+    return n;
+}
+
 /* The slide of one move on the position shown: from the top card of `from` to
  * where it lands. */
 static void slide_ends(const ShView *v, const Shamrocks *s, int from, int to, SDL_Rect *a, SDL_Rect *b)
@@ -434,8 +451,8 @@ static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 static void shv_describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
-    snprintf(buf, cap, "Shamrocks - Deal %llu%s", (unsigned long long)g->seed,
-             sh(g)->automatic ? "" : " - no automatic moves");
+    snprintf(buf, cap, "Shamrocks" GAMEVIEW_SEP "Deal %llu%s", (unsigned long long)g->seed,
+             sh(g)->automatic ? "" : GAMEVIEW_SEP "no automatic moves");
 }
 
 static void shv_save_name(void *vd, const Game *g, char *buf, size_t cap)
@@ -540,6 +557,7 @@ const GameView shamrocks_view = {
     .draw = shv_draw,
     .piece_at = shv_piece_at,
     .piece_rect = shv_piece_rect,
+    .occupied = shv_occupied,
     .before_move = shv_before_move,
     .after_move = shv_after_move,
     .update = shv_update,

@@ -169,6 +169,19 @@ static bool st_view_piece_rect(void *vd, const Game *g, int id, SDL_Rect *out)
     return true;
 }
 
+/* What a message must not hide: the grid, empty cells too, and the stock. */
+static int st_view_occupied(void *vd, const Game *g, SDL_Rect *out, int cap)
+{
+    (void)g;
+    StView *v = vd;
+    int n = 0;
+    if (n < cap)
+        out[n++] = (SDL_Rect){v->ox, v->oy, v->cell * v->w, v->cell * v->h};
+    if (n < cap)
+        out[n++] = (SDL_Rect){v->stock.x - 4, v->stock.y - 4, v->stock.w + 8, v->stock.h + 8};
+    return n;
+}
+
 static void st_view_after_move(void *vd, App *app, const Game *g, const Move *m, const MoveEvent *ev)
 {
     (void)ev;
@@ -644,6 +657,7 @@ const GameView stones_view = {
     .draw = st_view_draw,
     .piece_at = st_view_piece_at,
     .piece_rect = st_view_piece_rect,
+    .occupied = st_view_occupied,
     .after_move = st_view_after_move,
     .update = st_view_update,
     .animating = st_view_animating,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine/gfx.h"
+#include "engine/place.h"
 #include "engine/text.h"
 #include "scenes/play/play_clock.h"
 #include "scenes/play/play_moves.h"
@@ -56,6 +57,18 @@ static void hud_big(const Game *g, const GameStatus *st, char *big, size_t cap)
         snprintf(big, cap, "%d", st->scored ? (int)st->score : st->left);
 }
 
+/* The word after the big number: what it counts ("points", "left"); in a
+ * game for two, whose scores they are, in the same order ("Slayer : Master"). */
+static const char *hud_label(const Game *g, const GameStatus *st)
+{
+    static char sides[96];
+    if (g->rules->players == 2 && g->rules->player_name[0] && g->rules->player_name[1]) {
+        snprintf(sides, sizeof sides, "%s : %s", g->rules->player_name[0], g->rules->player_name[1]);
+        return sides;
+    }
+    return st->scored ? "points" : "left";
+}
+
 /* Where the buttons start (their left edge), and whether the big number and
  * its word fit left of them: in a narrow window (800x1280) they go below. */
 static bool hud_narrow(const Game *g, const App *app, int *buttons_left)
@@ -73,16 +86,70 @@ static bool hud_narrow(const Game *g, const App *app, int *buttons_left)
     hud_big(g, &st, big, sizeof big);
     /* room for a number a few digits longer than now */
     int need = pad + text_width(FONT_TITLE, big) + text_width(FONT_TITLE, "00") + pad / 2 +
-               text_width(FONT_SMALL, st.scored ? "points" : "left") + th;
+               text_width(FONT_SMALL, hud_label(g, &st)) + th;
     return need > bx;
 }
 
-int play_hud_height(const Play *p, const App *app)
+/* The status line: the view's line about the deal, then the clock, the moves,
+ * the moves available and the aids left, every part after GAMEVIEW_SEP. */
+static void hud_line(Play *p, const App *app, char *buf, size_t cap)
+{
+    const Game *g = &p->game;
+    char what[160], t[32];
+    p->view->describe(p->vd, g, what, sizeof what);
+    play_clock_text(g, t, sizeof t);
+    size_t used = (size_t)snprintf(buf, cap, "%s", what);
+    if (g->variant->clock && used < cap)
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%s %.12s", g->time_limit_ms ? "Time left" : "Time", t);
+    if (used < cap)
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "Moves %d", game_moves(g));
+    if (app->settings.show_moves && used < cap)
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%d available", moves_available(p));
+    for (int a = 0; a < AID_COUNT && used < cap; a++) {
+        static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
+        int left = game_aid_left(g, (AidKind)a);
+        if (left >= 0 && g->variant->aid[a].limit > 0)
+            used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%d %s", left, names[a]);
+    }
+}
+
+/* Where the line starts beside the number (x) and how far it may go. */
+static void hud_line_room(const Play *p, const App *app, int *x, int *right)
+{
+    int th = text_height(FONT_BODY), pad = th / 2, bx;
+    const Game *g = &p->game;
+    hud_narrow(g, app, &bx);
+    GameStatus st = game_status(g);
+    char big[32];
+    hud_big(g, &st, big, sizeof big);
+    *x = pad + text_width(FONT_TITLE, big) + pad / 2 + text_width(FONT_SMALL, hud_label(g, &st)) + th;
+    *right = bx - pad / 2;
+}
+
+/* The line does not fit beside the number, with room for its numbers to grow
+ * a few digits: it gets a row of its own below the number (whole, not broken,
+ * where the window is wide enough), and the board starts below that row. */
+static bool hud_own_row(Play *p, const App *app)
+{
+    char buf[320];
+    int x, right;
+    if (hud_narrow(&p->game, app, NULL))
+        return false;
+    hud_line(p, app, buf, sizeof buf);
+    hud_line_room(p, app, &x, &right);
+    return x + text_width(FONT_SMALL, buf) + text_width(FONT_SMALL, "0000") + text_width(FONT_TITLE, "00") > right;
+}
+
+int play_hud_height(Play *p, const App *app)
 {
     int th = text_height(FONT_BODY), pad = th / 2;
     int h = text_height(FONT_TITLE) + text_height(FONT_SMALL) / 2;
     if (p->game.rules && hud_narrow(&p->game, app, NULL)) /* buttons, then the number, then two lines */
         h += pad / 2 + th * 3 / 2 + pad / 2 + 2 * (text_height(FONT_SMALL) + th / 8);
+    else if (p->game.rules && hud_own_row(p, app))
+        h += text_height(FONT_SMALL) + th / 4;
+    if (p->game.rules && p->game.rules->solver && app->settings.show_winnable && !hud_narrow(&p->game, app, NULL))
+        h += th; /* "Winnable" under the number: the board starts below it */
     return h;
 }
 
@@ -91,7 +158,7 @@ int play_hud_height(const Play *p, const App *app)
  * to where the last line ends. */
 static int draw_wrapped(App *app, const char *buf, int x, int y, int first_x, int max_w, int *end_x)
 {
-    static const char sep[] = "   -   ";
+    static const char sep[] = GAMEVIEW_SEP;
     int lh = text_height(FONT_SMALL) + text_height(FONT_BODY) / 8;
     char line[256] = "";
     int cx = first_x;
@@ -143,9 +210,22 @@ static void dump_rect(TextBuf *w, SDL_Rect r)
     textbuf_printf(w, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h);
 }
 
-void play_hud_dump_layout(const Play *p, TextBuf *w)
+static int board_rects(const Play *p, SDL_Rect *out, int cap);
+
+void play_hud_dump_layout(const Play *p, App *app, TextBuf *w)
 {
-    textbuf_printf(w, ",\"screen\":{\"buttons\":[");
+    static SDL_Rect board[PLACE_AVOID_MAX];
+    textbuf_printf(w, ",\"screen\":{\"board\":[");
+    int nb = board_rects(p, board, PLACE_AVOID_MAX);
+    for (int i = 0; i < nb; i++) {
+        textbuf_put(w, i ? "," : "", i ? 1 : 0);
+        dump_rect(w, board[i]);
+    }
+    textbuf_printf(w, "],\"message\":");
+    dump_rect(w, app->status_ticks > 0 ? app->status_r : (SDL_Rect){0, 0, 0, 0});
+    textbuf_printf(w, ",\"banner\":");
+    dump_rect(w, play_hud_banner_shown(p) ? p->banner_r : (SDL_Rect){0, 0, 0, 0});
+    textbuf_printf(w, ",\"buttons\":[");
     for (int i = 0; i < p->n_buttons; i++) {
         textbuf_printf(w, "%s{\"label\":\"%s\",\"rect\":", i ? "," : "", p->button[i].label);
         dump_rect(w, p->button[i].r);
@@ -157,7 +237,8 @@ void play_hud_dump_layout(const Play *p, TextBuf *w)
     for (int i = 0; text_trace_get(i, &s, &r); i++) {
         textbuf_printf(w, "%s{\"text\":", i ? "," : "");
         json_text(w, s);
-        textbuf_printf(w, ",\"in\":\"%s\",\"rect\":", i < p->traced_view ? "view" : i < p->traced_hud ? "hud" : "other");
+        textbuf_printf(w, ",\"in\":\"%s\",\"rect\":", i < p->traced_view ? "view" : i < p->traced_hud ? "hud"
+                                                         : i < p->traced_play ? "play" : "other");
         dump_rect(w, r);
         textbuf_put(w, "}", 1);
     }
@@ -188,35 +269,19 @@ void play_hud_draw(Scene *s, App *app)
     /* narrow: the number goes under the buttons and the line may use the width */
     bool narrow = hud_narrow(g, app, NULL);
     int top = narrow ? pad / 2 + bh + pad / 2 : pad / 2, right = narrow ? app->w - pad : bx - pad / 2;
-    char big[32], buf[200], what[96], t[32];
+    char big[32], buf[320];
     hud_big(g, &st, big, sizeof big);
     int x = pad;
     int base = top + text_height(FONT_TITLE) - text_height(FONT_SMALL) - th / 6;
     int w = text_draw(app, FONT_TITLE, big, x, top, st.alert ? COLOR_WARN : COLOR_ACCENT, ALIGN_LEFT);
-    int lw = text_draw(app, FONT_SMALL, st.scored ? "points" : "left", x + w + pad / 2, base, COLOR_TEXT_DIM,
-                       ALIGN_LEFT);
-    p->view->describe(p->vd, g, what, sizeof what);
-    play_clock_text(g, t, sizeof t);
-    size_t used = (size_t)snprintf(buf, sizeof buf, "%.60s", what);
-    if (g->variant->clock && used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %s %.12s",
-                                 g->time_limit_ms ? "Time left" : "Time", t);
-    if (used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   Moves %d", game_moves(g));
-    if (app->settings.show_moves && used < sizeof buf)
-        used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %d available", moves_available(p));
-    for (int a = 0; a < AID_COUNT && used < sizeof buf; a++) {
-        static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
-        int left = game_aid_left(g, (AidKind)a);
-        if (left >= 0 && g->variant->aid[a].limit > 0)
-            used += (size_t)snprintf(buf + used, sizeof buf - used, "   -   %d %s", left, names[a]);
-    }
+    int lw = text_draw(app, FONT_SMALL, hud_label(g, &st), x + w + pad / 2, base, COLOR_TEXT_DIM, ALIGN_LEFT);
+    hud_line(p, app, buf, sizeof buf);
     int ix = x + w + pad / 2 + lw + th;
     int next_line = top + text_height(FONT_TITLE) + th / 8;
     int end_x;
-    if (ix + text_width(FONT_SMALL, buf) <= right) {
+    if (!narrow && !hud_own_row(p, app) && ix + text_width(FONT_SMALL, buf) <= right) {
         end_x = ix + text_draw(app, FONT_SMALL, buf, ix, base, COLOR_TEXT, ALIGN_LEFT);
-    } else { /* on lines of their own, below the number and the buttons */
+    } else { /* on a row of its own (lines of their own), below the number and the buttons */
         next_line = draw_wrapped(app, buf, x, next_line, x, app->w - pad - x, &end_x);
     }
     p->hud_r = (SDL_Rect){0, 0, app->w, SDL_max(play_hud_height(p, app), next_line + th * 3 / 2)};
@@ -225,7 +290,7 @@ void play_hud_draw(Scene *s, App *app)
         p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), play_hud_height(p, app) - pad / 2});
     }
     if (app->settings.show_winnable && g->rules->solver && play_is_playing(p) && !play_clock_board_hidden(s, app)) {
-        const char *label = "Checking...";
+        const char *label = "Checking\u2026";
         char chance[48];
         SDL_Color c = COLOR_TEXT_DIM;
         if (p->known && p->answer.chance >= 0 && p->answer.result != SUGGEST_LOST) {
@@ -254,14 +319,83 @@ bool play_hud_banner_shown(const Play *p)
     return p->banner && play_is_playing(p);
 }
 
-static void banner_layout(Play *p, App *app, const char *msg, const char *btn)
+/* The board as rectangles: the view's own list, or every piece on screen. */
+static int board_rects(const Play *p, SDL_Rect *out, int cap)
 {
-    int th = text_height(FONT_BODY), pad = th / 2;
+    if (p->view->occupied)
+        return p->view->occupied(p->vd, &p->game, out, cap);
+    int n = 0;
+    for (int i = 0; i < 1024 && n < cap; i++)
+        if (p->view->piece_rect(p->vd, &p->game, i, &out[n]))
+            n++;
+    return n;
+}
+
+int play_hud_occupied(Play *p, App *app, SDL_Rect *out, int cap, int texts)
+{
+    int n = 0;
+    if (n < cap)
+        out[n++] = (SDL_Rect){0, 0, app->w, play_hud_height(p, app)};
+    if (n < cap && p->hud_r.w > 0)
+        out[n++] = p->hud_r;
+    n += board_rects(p, out + n, cap - n);
+    for (int i = 0; i < p->seats.n_buttons && n < cap; i++)
+        out[n++] = p->seats.button[i].r;
+    const char *s;
+    for (int i = 0; i < texts && n < cap && text_trace_get(i, &s, &out[n]); i++)
+        n++;
+    return n;
+}
+
+#define BANNER_LINES 512
+
+/* The banner goes where it hides nothing (the board, the top bar, a status
+ * line), nearest to the top in the middle; its text wraps as narrow as needs
+ * be (into lines). Where nothing is free, it goes below the top bar. */
+static void banner_layout(Play *p, App *app, const char *msg, const char *btn, char *lines, size_t cap)
+{
+    static SDL_Rect avoid[PLACE_AVOID_MAX];
+    static struct { /* the last answer: asked again only when something moved */
+        uint64_t sum;
+        SDL_Rect r;
+        int wrap;
+    } memo;
+    int th = text_height(FONT_BODY), pad = th / 2, top = play_hud_height(p, app);
     int bw = btn[0] ? text_width(FONT_BODY, btn) + 2 * th : 0;
-    int w = SDL_min(app->w - 2 * pad, text_width(FONT_BODY, msg) + bw + 3 * th);
-    int h = th * 2 + pad;
-    p->banner_r = (SDL_Rect){(app->w - w) / 2, play_hud_height(p, app) + pad, w, h};
-    p->banner_undo = bw ? (SDL_Rect){p->banner_r.x + w - bw - pad, p->banner_r.y + pad, bw, h - 2 * pad}
+    int n = play_hud_occupied(p, app, avoid, PLACE_AVOID_MAX, text_trace_count());
+    int full = app->w - 2 * pad - bw - 3 * th, ww = full, k;
+    uint64_t sum = 1469598103934665603ull ^ (uint64_t)(app->w * 65536 + app->h) ^ (uint64_t)bw << 40;
+    for (const char *c = msg; *c; c++)
+        sum = (sum ^ (uint8_t)*c) * 1099511628211ull;
+    for (int i = 0; i < n; i++)
+        sum = (sum ^ (uint64_t)(uint32_t)(avoid[i].x * 7919 + avoid[i].y * 104729 + avoid[i].w * 31 + avoid[i].h)) *
+              1099511628211ull;
+    SDL_Rect r;
+    if (memo.sum == sum) {
+        r = memo.r;
+        text_wrap(FONT_BODY, msg, memo.wrap, lines, cap);
+        goto done;
+    }
+    SDL_Rect within = {pad, top, app->w - 2 * pad, app->h - top - pad};
+    for (; ww >= th * 8; ww = ww * 3 / 4) {
+        k = text_wrap(FONT_BODY, msg, ww, lines, cap);
+        int w = text_lines_width(FONT_BODY, lines, NULL) + bw + 3 * th, h = SDL_max(th * 2 + pad, th * k + th);
+        if (place_box(within, avoid, n, pad / 2, w, h, (SDL_Point){app->w / 2, top + pad + h / 2}, &r))
+            goto placed;
+    }
+    ww = full;
+    k = text_wrap(FONT_BODY, msg, full, lines, cap);
+    r.w = text_lines_width(FONT_BODY, lines, NULL) + bw + 3 * th;
+    r.h = SDL_max(th * 2 + pad, th * k + th);
+    r.x = (app->w - r.w) / 2;
+    r.y = top + pad;
+placed:
+    memo.sum = sum;
+    memo.r = r;
+    memo.wrap = ww;
+done:
+    p->banner_r = r;
+    p->banner_undo = bw ? (SDL_Rect){r.x + r.w - bw - pad, r.y + (r.h - (th * 2 - pad)) / 2, bw, th * 2 - pad}
                         : (SDL_Rect){0, 0, 0, 0};
 }
 
@@ -289,15 +423,16 @@ void play_hud_draw_banner(Scene *s, App *app)
     }
     if (!play_hud_banner_shown(p))
         return;
-    char msg[128];
+    char msg[128], lines[BANNER_LINES];
     const char *btn;
     banner_text(p, msg, sizeof msg, &btn);
-    banner_layout(p, app, msg, btn);
-    int th = text_height(FONT_BODY);
+    banner_layout(p, app, msg, btn, lines, sizeof lines);
+    int th = text_height(FONT_BODY), k = 0;
+    text_lines_width(FONT_BODY, lines, &k);
     gfx_fill(app, p->banner_r, (SDL_Color){92, 34, 26, 255});
     gfx_frame(app, p->banner_r, SDL_max(1, th / 12), COLOR_WARN);
-    text_draw(app, FONT_BODY, msg, p->banner_r.x + th, p->banner_r.y + (p->banner_r.h - th) / 2, COLOR_TEXT,
-              ALIGN_LEFT);
+    text_draw_lines(app, FONT_BODY, lines, p->banner_r.x + th, p->banner_r.y + (p->banner_r.h - th * k) / 2,
+                    COLOR_TEXT, ALIGN_LEFT);
     if (btn[0]) {
         gfx_fill(app, p->banner_undo, (SDL_Color){8, 24, 20, 255});
         gfx_frame(app, p->banner_undo, SDL_max(1, th / 12), COLOR_ACCENT);

@@ -72,6 +72,7 @@ typedef struct Play {
     HudButton button[HUD_MAX];
     int n_buttons;
     int traced_view, traced_hud; /* the texts the view, then the HUD drew (text_trace) */
+    int traced_play;      /* ... and the rest of the play screen (seats, banner) */
     void *scratch;        /* the rules' solver memory on this thread */
     /* "still winnable": answers from the worker, by position generation */
     Worker *worker;

@@ -169,14 +169,14 @@ void play_menus_open(App *app)
         snprintf(buf, sizeof buf, "New game: %s", r->variants[i].name);
         menu_add(m, MENU_VARIANT + i, buf, NULL);
     }
-    menu_add(m, MENU_SEED, "New game with seed...", NULL);
+    menu_add(m, MENU_SEED, "New game with seed\u2026", NULL);
     if (p->view->menu_items)
         p->view->menu_items(p->vd, app, m);
     if (p->game.variant->saves) {
         menu_add(m, MENU_SAVE, "Save", NULL);
-        menu_add(m, MENU_SAVE_AS, "Save as...", NULL);
+        menu_add(m, MENU_SAVE_AS, "Save as\u2026", NULL);
     }
-    menu_add(m, MENU_OPEN, "Open...", NULL);
+    menu_add(m, MENU_OPEN, "Open\u2026", NULL);
     menu_add(m, MENU_TITLE, "Main menu", NULL);
     menu_add(m, MENU_QUIT, "Quit", NULL);
     menu_add_header(m, "View and help");
@@ -241,15 +241,16 @@ void play_menus_end_dialog(App *app)
     char done[160] = "";
     if (p->view->finished && p->view->finished(p->vd, app, &p->game, done, sizeof done))
         return; /* the view shows its own screen (a hot seat's next turn) */
-    MenuSpec spec = {.overlay = true, .on_select = play_menus_select};
+    MenuSpec spec = {.overlay = true, .on_select = play_menus_select, .place_clear = true};
     if (play_seats_end_dialog(app, p, &spec))
         return;
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
-        if (st.scored)
-            snprintf(msg, sizeof msg, "%s\nScore %d    Time %s%s%s%s%s", what, (int)st.score, t,
-                     rec[0] ? "\n" : "", rec, done[0] ? "\n" : "", done);
+        if (st.scored) /* the deal, not the top bar's line: "0 tiles" said nothing */
+            snprintf(msg, sizeof msg, "%s, deal %llu\nScore %d    Time %s%s%s%s%s", p->game.variant->name,
+                     (unsigned long long)p->game.seed, (int)st.score, t, rec[0] ? "\n" : "", rec, done[0] ? "\n" : "",
+                     done);
         else
             snprintf(msg, sizeof msg, "%s cleared!\nTime %s    Moves %d%s%s", what, t, game_moves(&p->game),
                      rec[0] ? "\n" : "", rec);

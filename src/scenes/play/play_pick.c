@@ -60,16 +60,23 @@ bool play_pick_quick(Scene *s, App *app, int piece)
 }
 
 /* A press on a piece in a drag-and-drop view: when another piece is picked and
- * the two make no move, the press starts over with this one (to drag it). */
-void play_pick_drag_press(Play *p, int piece)
+ * the two make no move, the press starts over with this one (to drag it), and
+ * the player is told why the picked piece could not go there. */
+void play_pick_drag_press(Play *p, App *app, int piece)
 {
     Move m;
     const RulesModule *r = p->game.rules;
     if (!p->view->drag_drop || piece < 0 || p->sel.selected < 0 || p->sel.selected == piece)
         return;
     if (r->pick(p->game.state, p->sel.selected, piece, &m) == PICK_REFUSE &&
-        r->pick(p->game.state, -1, piece, &m) == PICK_SELECT)
+        r->pick(p->game.state, -1, piece, &m) == PICK_SELECT) {
+        char why[96] = "";
+        if (r->why_refused)
+            r->why_refused(p->game.state, p->sel.selected, piece, why, sizeof why);
+        if (why[0])
+            log_message(app, "%s", why);
         selection_clear(&p->sel);
+    }
 }
 
 /* After a press picked `piece`: it may be dragged. */

@@ -12,7 +12,7 @@ void play_pick(Scene *s, App *app, int piece);
 bool play_pick_quick(Scene *s, App *app, int piece);
 /* Before the pick of a press: another picked piece that makes no move with
  * this one lets go, so this one can be dragged. */
-void play_pick_drag_press(Play *p, int piece);
+void play_pick_drag_press(Play *p, App *app, int piece);
 /* After the press picked `piece`: it may be dragged from (a->x, a->y). */
 void play_pick_drag_begin(Play *p, const Action *a, int piece);
 /* The pointer moved: how far the piece is dragged. */

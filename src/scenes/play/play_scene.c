@@ -121,7 +121,7 @@ static void play_action(Scene *s, App *app, const Action *a)
         p->show_focus = false;
         if (a->clicks >= 2 && play_pick_quick(s, app, id))
             break;
-        play_pick_drag_press(p, id);
+        play_pick_drag_press(p, app, id);
         play_pick(s, app, id);
         play_pick_drag_begin(p, a, id);
         break;
@@ -198,7 +198,7 @@ static void play_draw(Scene *s, App *app)
         text_trace_reset();
         p->traced_view = 0;
         play_hud_draw(s, app);
-        p->traced_hud = text_trace_count();
+        p->traced_hud = p->traced_play = text_trace_count();
         text_draw(app, FONT_HUGE, "Paused", app->w / 2, app->h / 2 - text_height(FONT_HUGE) / 2,
                   COLOR_TEXT_DIM, ALIGN_CENTER);
         return;
@@ -223,6 +223,18 @@ static void play_draw(Scene *s, App *app)
     p->traced_hud = text_trace_count();
     play_seats_draw(s, app);
     play_hud_draw_banner(s, app);
+    p->traced_play = text_trace_count();
+}
+
+/* What a message over the play screen must not hide: the board, the top bar,
+ * the seats' buttons, every text the frame drew, the banner. */
+static int play_occupied(Scene *s, App *app, SDL_Rect *out, int cap)
+{
+    Play *p = s->data;
+    int n = play_hud_occupied(p, app, out, cap, p->traced_play);
+    if (n < cap && play_hud_banner_shown(p))
+        out[n++] = p->banner_r;
+    return n;
 }
 
 static bool play_locate(Scene *s, App *app, int id, int *x, int *y)
@@ -250,7 +262,7 @@ static bool play_dump(Scene *s, App *app, FILE *f)
                                                               : "unknown";
     Scene *top = scene_top(app);
     play_hud_dump_buttons(p, &w);
-    play_hud_dump_layout(p, &w);
+    play_hud_dump_layout(p, app, &w);
     textbuf_printf(&w, ",\"top\":\"%s\"", top ? top->name : "");
     menu_dump_json(top, app, &w);
     if (p->banner)
@@ -339,6 +351,7 @@ static Scene *play_alloc(App *app, const GameView *view)
     s->quit = play_quit;
     s->ask_quit = play_ask_quit;
     s->destroy = play_destroy;
+    s->occupied = play_occupied;
     return s;
 }
 

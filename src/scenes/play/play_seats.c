@@ -197,7 +197,7 @@ void play_seats_draw(Scene *s, App *app)
         const char *who = p->game.rules->player_name[to_move & 1];
         char msg[96];
         if (seat_to_move(p) == SEAT_COMPUTER)
-            snprintf(msg, sizeof msg, "The computer plays the %s (level %d)...", who ? who : "side",
+            snprintf(msg, sizeof msg, "The computer plays the %s (level %d)\u2026", who ? who : "side",
                      computer_level(p));
         else if (seat_to_move(p) == SEAT_HOT && st->flipped != to_move)
             snprintf(msg, sizeof msg, "%s to play: press Flip while the other looks away.", who ? who : "Next");

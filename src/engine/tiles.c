@@ -581,14 +581,7 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
     SDL_Rect src = {(face % ATLAS_COLS) * data.sw, (face / ATLAS_COLS) * data.sh, data.sw, data.sh};
     if (!data.atlas)
         src.x = src.y = 0; /* faces on their way: the blank tile */
-    SDL_Rect dst = {x - data.depth - data.so, y, data.sw, data.sh};
-    if (scale != 1.0f) {
-        int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
-        dst.x -= (nw - data.sw) / 2;
-        dst.y -= (nh - data.sh) / 2;
-        dst.w = nw;
-        dst.h = nh;
-    }
+    SDL_Rect dst = tiles_draw_rect(x, y, scale);
     SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(tex, alpha);
     SDL_RenderCopy(app->renderer, tex, &src, &dst);
@@ -597,6 +590,19 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
 SDL_Rect tiles_sprite_rect(int x, int y)
 {
     return (SDL_Rect){x - data.depth - data.so, y, data.sw, data.sh};
+}
+
+SDL_Rect tiles_draw_rect(int x, int y, float scale)
+{
+    SDL_Rect dst = tiles_sprite_rect(x, y);
+    if (scale != 1.0f) {
+        int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
+        dst.x -= (nw - data.sw) / 2;
+        dst.y -= (nh - data.sh) / 2;
+        dst.w = nw;
+        dst.h = nh;
+    }
+    return dst;
 }
 
 void tiles_draw_small(App *app, int face, int x, int y, float scale)

@@ -514,6 +514,7 @@ static void loop(App *app)
             break;
         tiles_poll(app); /* faces made on worker threads reach the screen */
         Uint64 now = SDL_GetPerformanceCounter();
+        bool ticked = true;
         if (app->cfg.headless) {
             tick(app); /* one tick a frame: scripts and --frames are exact */
         } else {
@@ -526,11 +527,14 @@ static void loop(App *app)
             }
             if (n == APP_MAX_CATCHUP)
                 acc = 0;
+            ticked = n > 0;
         }
         prev = now;
         Scene *top = scene_top(app);
         bool animating = top && top->busy && top->busy(top, app);
-        bool frame = app->dirty || app_busy(app) || app->settle;
+        /* a busy scene changes only with a tick: no tick, no frame */
+        bool frame = app->dirty || (app->settle && !animating) || (ticked && app_busy(app));
+        bool presented = false;
         if (frame && !app->dirty) {
             /* a frame nobody asked to be whole: the top scene may say what
              * changed; the GPU renderer draws whole frames, or none */
@@ -538,11 +542,13 @@ static void loop(App *app)
             if (!known || (app->n_damage > 0 && !app->window_surface))
                 app->dirty = true;
         }
-        app->settle = animating;
+        if (frame)
+            app->settle = animating;
         if (frame) {
             Uint64 t0 = SDL_GetPerformanceCounter();
             uint64_t c0 = platform_thread_cpu_ns();
             bool drew = app->dirty || app->n_damage > 0;
+            presented = drew;
             if (app->dirty) {
                 render(app);
                 if (app->frames == 0)
@@ -584,12 +590,10 @@ static void loop(App *app)
         scene_collect(app);
         if (app->depth == 0)
             app->running = false;
-        /* without vsync, animating frames would spin: sleep to the next tick */
-        if (!app->cfg.headless && !app->vsync && app->running && acc < dt) {
-            Uint32 ms = (Uint32)((dt - acc) * 1000.0);
-            if (ms > 0)
-                SDL_Delay(ms);
-        }
+        /* without vsync, or when nothing was presented (a present with vsync
+         * waits for the display), a busy scene would spin: sleep to the next tick */
+        if (!app->cfg.headless && (!app->vsync || !presented) && app->running && acc < dt)
+            SDL_Delay((Uint32)SDL_ceil((dt - acc) * 1000.0));
     }
 }
 

@@ -224,9 +224,14 @@ static uint64_t still_sig(Scene *s, App *app)
                    p->seats.flipped, p->seats.n_buttons, p->seats.ready, p->demo, p->pending_end, p->ended,
                    play_clock_board_hidden(s, app), play_is_playing(p), tiles_generation(),
                    app->status_ticks > 0, (int64_t)(uintptr_t)p->view};
+    GameStatus st = game_status(g); /* what the HUD shows: a shot clock drains the score */
+    int64_t shown[] = {st.outcome, st.to_move, st.score, st.left, st.stage, st.alert, st.side_score[0],
+                       st.side_score[1]};
     uint64_t h = 1469598103934665603ull;
     for (size_t i = 0; i < SDL_arraysize(v); i++)
         h = sig_add(h, v[i]);
+    for (size_t i = 0; i < SDL_arraysize(shown); i++)
+        h = sig_add(h, shown[i]);
     for (int i = 0; i < AID_COUNT; i++)
         h = sig_add(h, g->aid_used[i]);
     return h;

@@ -10,6 +10,7 @@
 # mode starts a demo (animated on purpose).
 # Usage: bench/idle_cpu.sh BASE_BIN NEW_BIN [SECONDS=60 [SETTLE=10 [CASES]]]
 #   CASES: space-separated, default "title mahjong tournament linksame shamrocks stones dragon"
+# MUSIC=on: with the music playing (what decoding it costs).
 # CHECK=1 first runs NEW_BIN alone for each case with PAGODA_CHECK_DAMAGE=1: after
 # each frame that redrew only the clock's rectangle, the whole frame is drawn
 # over it and the pixels that differ are counted (must be 0: "damage ok").
@@ -30,7 +31,7 @@ cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 run() {
   local label=$1 bin=$2 case=$3 d=$work/$1-$3
   mkdir -p "$d/data/Pagoda/pagoda" "$d/cache"
-  printf 'pagoda-settings 1\nmusic = off\nsound = on\nfullscreen = off\n' > "$d/data/Pagoda/pagoda/settings.txt"
+  printf 'pagoda-settings 1\nmusic = %s\nsound = on\nfullscreen = off\n' "${MUSIC:-off}" > "$d/data/Pagoda/pagoda/settings.txt"
   local disp=:$((100 + RANDOM % 800))
   while [ -e "/tmp/.X${disp#:}-lock" ]; do disp=:$((100 + RANDOM % 800)); done
   Xvfb "$disp" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &

@@ -12,6 +12,10 @@
 #                             (cached), build pagoda.exe, test it under Wine and
 #                             pack build-win/Pagoda-VERSION-windows-x64.zip
 #                             (`test` runs this stage too, after the Linux builds)
+#   tools/bootstrap.sh bench [RUNS [IDLE_S]]  install the peers (KMahjongg,
+#                             KShisen, GNOME Mahjongg) and what measuring needs,
+#                             build, and run bench/peers.sh: start-up, idle CPU,
+#                             peak RSS side by side, Pagoda's 4K animation frames
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +29,9 @@ packaging=(dpkg-dev debhelper fakeroot pkgconf lintian fonts-lato librsvg2-bin)
 # The Windows cross build: MinGW-w64 (posix threads), Wine to run the tests,
 # Xvfb for a screen, dpkg-dev for apt-get source.
 windows=(gcc-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64 wine wine64 xvfb xauth dpkg-dev)
+# bench/peers.sh: the peers it compares with, a screen, a session bus for the
+# KDE programs, a load beside the runs, and bench/xwatch.c's X libraries.
+bench=(kmahjongg kshisen gnome-mahjongg xvfb xauth dbus-daemon stress libx11-dev libxdamage-dev libxfixes-dev)
 
 install_missing() {
   local missing=()
@@ -126,6 +133,12 @@ case "$mode" in
     echo "== Windows build (MinGW-w64), tested under Wine =="
     windows_stage
     ;;
+  bench)
+    packages+=("${bench[@]}")
+    install_missing
+    build build-bench -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAGODA_BUILD_TESTS=OFF >/dev/null
+    exec bench/peers.sh build-bench/pagoda "${@:2}"
+    ;;
   package)
     packages+=("${validators[@]}" "${packaging[@]}")
     install_missing
@@ -153,7 +166,7 @@ case "$mode" in
     done
     ;;
   *)
-    echo "usage: tools/bootstrap.sh play|test|package|art|windows" >&2
+    echo "usage: tools/bootstrap.sh play|test|package|art|windows|bench" >&2
     exit 2
     ;;
 esac

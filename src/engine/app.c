@@ -21,8 +21,10 @@
 
 static struct {
     double render_ms[STATS_MAX];
+    double render_cpu_ms[STATS_MAX]; /* the main thread's CPU time for the same frames */
     int n_render;
     double anim_ms[STATS_MAX]; /* frames drawn while the scene animates */
+    double anim_cpu_ms[STATS_MAX];
     int n_anim;
     double first_frame_ms;
 } stats;
@@ -248,8 +250,11 @@ static bool background_pending(App *app)
 
 static void tick(App *app)
 {
-    app->tick++;
     bool hold = app->cfg.headless && background_pending(app);
+    /* a tick spent waiting for the worker is not game time: a headless run's
+     * clock is the same however quickly frames are drawn or the worker answers */
+    if (!hold)
+        app->tick++;
     if (hold)
         SDL_Delay(1); /* leave the core to the worker */
     else if (app->script)
@@ -289,12 +294,16 @@ static void print_series(const char *name, double *v, int n)
 }
 
 /* One machine-readable line: every frame, and the frames drawn while the scene
- * was animating (a removal flying away). */
+ * was animating (a removal flying away), in wall time and in the main thread's
+ * CPU time (which the machine's load does not change). Frames that had nothing
+ * to draw are not counted. */
 static void print_stats(App *app)
 {
     printf("frames=%ld size=%dx%d first_frame_ms=%.2f", app->frames, app->w, app->h, stats.first_frame_ms);
     print_series("render", stats.render_ms, stats.n_render);
     print_series("anim", stats.anim_ms, stats.n_anim);
+    print_series("render_cpu", stats.render_cpu_ms, stats.n_render);
+    print_series("anim_cpu", stats.anim_cpu_ms, stats.n_anim);
     printf("\n");
 }
 
@@ -369,10 +378,12 @@ static bool create_window(App *app)
     SDL_RendererInfo info;
     app->vsync = SDL_GetRendererInfo(app->renderer, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
     /* the software renderer draws into the window's (shared memory) frame
-     * buffer: fault it in at once, not a page at a time in the first frame */
-    if (!c->headless && SDL_GetRendererInfo(app->renderer, &info) == 0 && SDL_strcmp(info.name, "software") == 0) {
+     * buffer: fault it in at once, not a page at a time in the first frame
+     * (headless too draws into its window's surface: damaged frames are drawn
+     * the same way there, which --stats measures) */
+    if (SDL_GetRendererInfo(app->renderer, &info) == 0 && SDL_strcmp(info.name, "software") == 0) {
         SDL_Surface *fb = SDL_GetWindowSurface(app->window);
-        if (fb && fb->pixels)
+        if (fb && fb->pixels && !c->headless)
             memory_populate(fb->pixels, (size_t)fb->pitch * (size_t)fb->h);
         app->window_surface = fb != NULL;
     }
@@ -416,22 +427,61 @@ static void deferred_init(App *app)
     set_window_icon(app);
 }
 
+/* Two damaged rectangles are drawn as one when their union covers no more
+ * than they do apart plus this many pixels: drawing a rectangle costs a pass
+ * over the scene's draw calls anyway (each clipped to it), about as much as
+ * copying this many pixels with the software renderer. */
+#define DAMAGE_MERGE_PX (192 * 192)
+
+static long rect_area(SDL_Rect r)
+{
+    return (long)r.w * (long)r.h;
+}
+
+/* What drawing a and b as their union costs beyond drawing them apart; 0 when
+ * they overlap, which the damage list never keeps (a scaled sprite clipped by
+ * one rectangle and drawn whole in another would not land on the same pixels). */
+static long merge_excess(SDL_Rect a, SDL_Rect b)
+{
+    if (SDL_HasIntersection(&a, &b))
+        return 0;
+    SDL_Rect u;
+    SDL_UnionRect(&a, &b, &u);
+    return rect_area(u) - rect_area(a) - rect_area(b);
+}
+
+void app_damage(App *app, SDL_Rect r)
+{
+    if (!SDL_IntersectRect(&r, &(SDL_Rect){0, 0, app->w, app->h}, &r))
+        return;
+    for (;;) {
+        int best = -1;
+        long best_excess = 0;
+        for (int i = 0; i < app->n_damage; i++) {
+            long e = merge_excess(app->damage[i], r);
+            if (best < 0 || e < best_excess) {
+                best = i;
+                best_excess = e;
+            }
+        }
+        if (best < 0 || (best_excess > DAMAGE_MERGE_PX && app->n_damage < APP_DAMAGE_MAX))
+            break;
+        SDL_UnionRect(&r, &app->damage[best], &r); /* and try the union with the others */
+        app->damage[best] = app->damage[--app->n_damage];
+    }
+    app->damage[app->n_damage++] = r;
+}
+
 /* The clock on screen moved on. With the software renderer, and when the game
  * says where its clock is, only that rectangle is drawn again and presented;
  * otherwise the whole frame. */
 static void clock_moved(App *app, Scene *g)
 {
     SDL_Rect r;
-    if (!app->dirty && app->window_surface && g && g->clock_rect && scene_top(app) == g && g->clock_rect(g, app, &r) &&
-        SDL_IntersectRect(&r, &(SDL_Rect){0, 0, app->w, app->h}, &r)) {
-        if (app->damaged)
-            SDL_UnionRect(&app->damage, &r, &app->damage);
-        else
-            app->damage = r;
-        app->damaged = true;
-    } else {
+    if (!app->dirty && app->window_surface && g && g->clock_rect && scene_top(app) == g && g->clock_rect(g, app, &r))
+        app_damage(app, r);
+    else
         app->dirty = true;
-    }
 }
 
 /* PAGODA_CHECK_DAMAGE=1 (bench/idle_cpu.sh with CHECK=1; never in play): after a damaged frame,
@@ -460,25 +510,35 @@ static void check_damage(App *app)
                 y1 = SDL_max(y1, y);
             }
         }
-    fprintf(stderr, "damage check: rect %d,%d %dx%d: %ld pixels differ from a whole frame", app->damage.x,
-            app->damage.y, app->damage.w, app->damage.h, differ);
+    SDL_Rect all = app->damage[0];
+    long area = 0;
+    for (int i = 0; i < app->n_damage; i++) {
+        SDL_UnionRect(&all, &app->damage[i], &all);
+        area += rect_area(app->damage[i]);
+    }
+    fprintf(stderr, "damage check: %d rects in %d,%d %dx%d (%ld pixels): %ld pixels differ from a whole frame",
+            app->n_damage, all.x, all.y, all.w, all.h, area, differ);
     if (differ)
         fprintf(stderr, " (in %d,%d..%d,%d)", x0, y0, x1, y1);
     fprintf(stderr, "\n");
     free(before);
 }
 
-/* Draws the damaged rectangle alone (clipped: the same pixels a whole frame
- * has there) and presents it alone. */
+/* Draws the damaged rectangles alone (each clipped: the same pixels a whole
+ * frame has there, since every frame starts with opaque copies of the table and
+ * the board) and presents them alone. */
 static void render_damage(App *app)
 {
-    SDL_RenderSetClipRect(app->renderer, &app->damage);
-    render(app);
+    for (int i = 0; i < app->n_damage; i++) {
+        SDL_RenderSetClipRect(app->renderer, &app->damage[i]);
+        render(app);
+    }
     SDL_RenderSetClipRect(app->renderer, NULL);
     SDL_RenderFlush(app->renderer);
-    SDL_UpdateWindowSurfaceRects(app->window, &app->damage, 1);
+    SDL_UpdateWindowSurfaceRects(app->window, app->damage, app->n_damage);
     if (SDL_getenv("PAGODA_CHECK_DAMAGE"))
         check_damage(app);
+    app->n_damage = 0;
 }
 
 static void loop(App *app)
@@ -489,7 +549,7 @@ static void loop(App *app)
     double acc = 0;
     SDL_Event ev;
     while (app->running) {
-        if (!app_busy(app) && !app->dirty) {
+        if (!app_busy(app) && !app->dirty && !app->settle) {
             Scene *g = scene_find_game(app);
             int wait = (g && g->clock_wait_ms && scene_top(app) == g) ? g->clock_wait_ms(g, app) : -1;
             Scene *top = scene_top(app);
@@ -511,6 +571,7 @@ static void loop(App *app)
             break;
         tiles_poll(app); /* faces made on worker threads reach the screen */
         Uint64 now = SDL_GetPerformanceCounter();
+        bool ticked = true;
         if (app->cfg.headless) {
             tick(app); /* one tick a frame: scripts and --frames are exact */
         } else {
@@ -523,25 +584,50 @@ static void loop(App *app)
             }
             if (n == APP_MAX_CATCHUP)
                 acc = 0;
+            ticked = n > 0;
         }
         prev = now;
-        if (app->dirty || app_busy(app)) {
-            Scene *top = scene_top(app);
-            bool animating = top && top->busy && top->busy(top, app);
+        Scene *top = scene_top(app);
+        bool animating = top && top->busy && top->busy(top, app);
+        /* a busy scene changes only with a tick: no tick, no frame */
+        bool frame = app->dirty || (app->settle && !animating) || (ticked && app_busy(app));
+        bool presented = false;
+        if (frame && !app->dirty) {
+            /* a frame nobody asked to be whole: the top scene may say what
+             * changed; the GPU renderer draws whole frames, or none */
+            bool known = top && top->frame_damage && top->frame_damage(top, app);
+            if (!known || (app->n_damage > 0 && !app->window_surface))
+                app->dirty = true;
+        }
+        if (frame)
+            app->settle = animating;
+        if (frame) {
             Uint64 t0 = SDL_GetPerformanceCounter();
-            render(app);
-            if (app->frames == 0)
-                log_trace("first frame drawn");
-            SDL_RenderPresent(app->renderer);
+            uint64_t c0 = platform_thread_cpu_ns();
+            bool drew = app->dirty || app->n_damage > 0;
+            presented = drew;
+            if (app->dirty) {
+                render(app);
+                if (app->frames == 0)
+                    log_trace("first frame drawn");
+                SDL_RenderPresent(app->renderer);
+            } else if (app->n_damage > 0) {
+                render_damage(app);
+            }
             Uint64 t1 = SDL_GetPerformanceCounter();
+            double cpu = (double)(platform_thread_cpu_ns() - c0) / 1e6;
             app->dirty = false;
-            app->damaged = false;
+            app->n_damage = 0;
             app->frames++;
             double ms = (double)(t1 - t0) * 1000.0 / (double)freq;
-            if (stats.n_render < STATS_MAX)
+            if (drew && stats.n_render < STATS_MAX) {
+                stats.render_cpu_ms[stats.n_render] = cpu;
                 stats.render_ms[stats.n_render++] = ms;
-            if (animating && stats.n_anim < STATS_MAX)
+            }
+            if (drew && animating && stats.n_anim < STATS_MAX) {
+                stats.anim_cpu_ms[stats.n_anim] = cpu;
                 stats.anim_ms[stats.n_anim++] = ms;
+            }
             bool last = app->cfg.frames > 0 && app->frames >= app->cfg.frames;
             if (app->frames == 1) {
                 stats.first_frame_ms = (double)(t1 - app->cfg.start_ticks) * 1000.0 / (double)freq;
@@ -555,19 +641,16 @@ static void loop(App *app)
                 app_quit(app);
             else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script) && !animating)
                 app_quit(app);
-        } else if (app->damaged) {
-            render_damage(app);
-            app->damaged = false;
+        } else if (app->n_damage > 0) {
+            render_damage(app); /* the clock's second */
         }
         scene_collect(app);
         if (app->depth == 0)
             app->running = false;
-        /* without vsync, animating frames would spin: sleep to the next tick */
-        if (!app->cfg.headless && !app->vsync && app->running && acc < dt) {
-            Uint32 ms = (Uint32)((dt - acc) * 1000.0);
-            if (ms > 0)
-                SDL_Delay(ms);
-        }
+        /* without vsync, or when nothing was presented (a present with vsync
+         * waits for the display), a busy scene would spin: sleep to the next tick */
+        if (!app->cfg.headless && (!app->vsync || !presented) && app->running && acc < dt)
+            SDL_Delay((Uint32)SDL_ceil((dt - acc) * 1000.0));
     }
 }
 

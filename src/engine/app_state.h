@@ -20,6 +20,7 @@ typedef struct Scene Scene; /* engine/scene.h */
 #define SCENE_STACK_MAX 16
 #define APP_TICK_HZ 60
 #define APP_MAX_CATCHUP 5 /* ticks per frame at most, so a stall never spirals */
+#define APP_DAMAGE_MAX 16 /* rectangles a frame redraws at most (more are merged) */
 
 typedef struct AppConfig {
     const char *game;        /* NULL: title screen */
@@ -59,8 +60,11 @@ typedef struct App {
     int n_dead;
     bool running;
     bool dirty;            /* something changed: draw a frame */
-    bool damaged;          /* only `damage` changed (a clock's text): redraw and present that */
-    SDL_Rect damage;
+    /* Only these rectangles changed since the last frame (a clock's text, an
+     * animation): the next frame redraws and presents them alone (app_damage). */
+    SDL_Rect damage[APP_DAMAGE_MAX];
+    int n_damage;
+    bool settle;           /* the last frame animated: one more, to clear what it drew */
     bool window_surface;   /* the software renderer draws into the window's surface */
     uint64_t tick;         /* fixed ticks since start */
     long frames;           /* frames presented */

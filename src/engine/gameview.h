@@ -62,6 +62,13 @@ typedef struct GameView {
     void (*after_move)(void *vd, App *app, const Game *g, const Move *m, const MoveEvent *ev);
     void (*update)(void *vd, App *app);  /* one tick of animations */
     bool (*animating)(void *vd);
+    /* Optional: for a frame in which nothing moved but the view's animations
+     * (and marks that pulse, a hint's), marks with app_damage every rectangle
+     * whose pixels may differ from the last frame drawn - where animated things
+     * were drawn then and where they are drawn now - and returns true; false
+     * (or NULL) draws the whole frame. The play scene asks only when nothing
+     * else on the screen changed, with the same marks as the last draw. */
+    bool (*damage)(void *vd, App *app, const Game *g, const ViewMarks *marks);
     /* Optional: where a piece comes in reading order (Tab, gamepad shoulders);
      * default: by its rectangle, top to bottom, left to right. */
     long (*reading_key)(void *vd, const Game *g, int piece);

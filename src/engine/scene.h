@@ -30,6 +30,11 @@ struct Scene {
      * only the clock moves on; false when more may change (the frame is then
      * drawn whole). */
     bool (*clock_rect)(Scene *s, struct App *app, SDL_Rect *r);
+    /* Optional: for a frame the scene needs (busy, or the one after) while
+     * nothing asked for a whole frame (app->dirty): marks with app_damage every
+     * rectangle whose pixels may differ from the last frame drawn and returns
+     * true (none marked: nothing to draw); false asks for a whole frame. */
+    bool (*frame_damage)(Scene *s, struct App *app);
     /* Screen position of a piece by id, for scripts ("click tile 17"). */
     bool (*locate)(Scene *s, struct App *app, int id, int *x, int *y);
     /* Writes the game state as JSON for --dump; false if not a game scene. */

@@ -60,6 +60,7 @@ typedef struct AtlasJob {
     SDL_atomic_t cancel;
     SDL_atomic_t done;
     bool background;     /* on worker threads while frames are drawn */
+    bool store_later;    /* built before the first frame: cached by a thread of its own */
 } AtlasJob;
 
 /* The faces one raster thread takes: first, first + step, ... */
@@ -75,6 +76,7 @@ static struct {
     SDL_Texture *blank;   /* drawn for every face until the atlas is ready */
     uint64_t content;     /* hash of the loaded tileset's sources */
     Uint32 wake_event;    /* pushed when a build finishes, to wake the loop */
+    SDL_Thread *store;    /* writing a copy of the first atlas to the cache */
 } build;
 
 static void free_sources(void)
@@ -132,6 +134,7 @@ static void apply_manifest(const char *text, size_t len)
 }
 
 static void build_cancel(void);
+static void store_wait(void);
 bool tiles_load(App *app, const char *name, Error *err)
 {
     (void)app;
@@ -197,6 +200,7 @@ bool tiles_load(App *app, const char *name, Error *err)
 void tiles_shutdown(void)
 {
     build_cancel();
+    store_wait();
     free_sources();
     if (data.atlas)
         SDL_DestroyTexture(data.atlas);
@@ -295,7 +299,7 @@ static int build_main(void *p)
         SDL_WaitThread(helper, NULL);
     /* a face that failed to load is not worth remembering */
     SDL_Surface *atlas = job->atlas;
-    if (!SDL_AtomicGet(&job->cancel) && !SDL_AtomicGet(&job->failed) && job->cache_dir[0] &&
+    if (!job->store_later && !SDL_AtomicGet(&job->cancel) && !SDL_AtomicGet(&job->failed) && job->cache_dir[0] &&
         atlas->pitch == atlas->w * 4) {
         Error err = {{0}};
         AtlasImage img = {atlas->w, atlas->h, atlas->pixels, NULL, 0};
@@ -308,6 +312,54 @@ static int build_main(void *p)
         SDL_PushEvent(&ev);
     }
     return 0;
+}
+
+/* What the cache keeps of an atlas built before the first frame: a copy,
+ * written by a thread of its own, so no file is written (and flushed) while
+ * the player waits for the window. */
+typedef struct StoreJob {
+    char cache_dir[1024];
+    AtlasKey key;
+    int w, h;
+    Uint32 pixels[];
+} StoreJob;
+
+static int store_main(void *p)
+{
+    StoreJob *st = p;
+    Error err = {{0}};
+    AtlasImage img = {st->w, st->h, st->pixels, NULL, 0};
+    if (!atlas_cache_store(st->cache_dir, &st->key, &img, ATLAS_CACHE_BOUND, &err))
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tile atlas cache: %s", err.msg);
+    free(st);
+    return 0;
+}
+
+static void store_wait(void)
+{
+    if (build.store)
+        SDL_WaitThread(build.store, NULL);
+    build.store = NULL;
+}
+
+static void store_later(AtlasJob *job)
+{
+    const SDL_Surface *a = job->atlas;
+    if (SDL_AtomicGet(&job->cancel) || SDL_AtomicGet(&job->failed) || !job->cache_dir[0] || a->pitch != a->w * 4)
+        return;
+    store_wait();
+    size_t n = (size_t)a->w * (size_t)a->h;
+    StoreJob *st = malloc(sizeof *st + n * sizeof(Uint32));
+    if (!st)
+        return;
+    SDL_strlcpy(st->cache_dir, job->cache_dir, sizeof st->cache_dir);
+    st->key = job->key;
+    st->w = a->w;
+    st->h = a->h;
+    memcpy(st->pixels, a->pixels, n * sizeof(Uint32));
+    build.store = SDL_CreateThread(store_main, "atlas cache", st);
+    if (!build.store)
+        store_main(st);
 }
 
 static void job_free(AtlasJob *job)
@@ -557,8 +609,11 @@ bool tiles_prepare(App *app, int w)
         return false;
     }
     build.job = job;
-    /* headless runs (tests, screenshots) get every face in their first frame */
-    if (!app->cfg.headless) {
+    /* The first frame shows every face: before it (and in headless runs: tests,
+     * screenshots) the faces are made at once, on this thread and a helper; a
+     * new size later (the window resized) is made on worker threads while the
+     * frames show blank tiles. */
+    if (!app->cfg.headless && app->frames > 0) {
         build.blank = SDL_CreateTextureFromSurface(app->renderer, job->blank);
         if (build.blank)
             SDL_SetTextureBlendMode(build.blank, SDL_BLENDMODE_BLEND);
@@ -567,7 +622,10 @@ bool tiles_prepare(App *app, int w)
     }
     if (!build.thread) {
         job->background = false;
+        job->store_later = !app->cfg.headless;
         build_main(job);
+        if (job->store_later)
+            store_later(job);
         tiles_poll(app);
     }
     return data.atlas || build.job;
@@ -581,14 +639,7 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
     SDL_Rect src = {(face % ATLAS_COLS) * data.sw, (face / ATLAS_COLS) * data.sh, data.sw, data.sh};
     if (!data.atlas)
         src.x = src.y = 0; /* faces on their way: the blank tile */
-    SDL_Rect dst = {x - data.depth - data.so, y, data.sw, data.sh};
-    if (scale != 1.0f) {
-        int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
-        dst.x -= (nw - data.sw) / 2;
-        dst.y -= (nh - data.sh) / 2;
-        dst.w = nw;
-        dst.h = nh;
-    }
+    SDL_Rect dst = tiles_draw_rect(x, y, scale);
     SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(tex, alpha);
     SDL_RenderCopy(app->renderer, tex, &src, &dst);
@@ -597,6 +648,19 @@ void tiles_draw(App *app, int face, int x, int y, SDL_Color mod, Uint8 alpha, fl
 SDL_Rect tiles_sprite_rect(int x, int y)
 {
     return (SDL_Rect){x - data.depth - data.so, y, data.sw, data.sh};
+}
+
+SDL_Rect tiles_draw_rect(int x, int y, float scale)
+{
+    SDL_Rect dst = tiles_sprite_rect(x, y);
+    if (scale != 1.0f) {
+        int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
+        dst.x -= (nw - data.sw) / 2;
+        dst.y -= (nh - data.sh) / 2;
+        dst.w = nw;
+        dst.h = nh;
+    }
+    return dst;
 }
 
 void tiles_draw_small(App *app, int face, int x, int y, float scale)

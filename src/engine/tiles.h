@@ -36,6 +36,8 @@ void tiles_draw(struct App *app, int face, int x, int y, SDL_Color mod, Uint8 al
 /* What tiles_draw covers for a tile at (x, y) at scale 1: the face, its edge and
  * the contact shadow of the sprite. */
 SDL_Rect tiles_sprite_rect(int x, int y);
+/* What tiles_draw covers for a tile at (x, y) at any scale. */
+SDL_Rect tiles_draw_rect(int x, int y, float scale);
 /* A tile at `scale` with its scaled face's top-left corner at (x, y), as drawn
  * (pictures such as the title's cards). */
 void tiles_draw_small(struct App *app, int face, int x, int y, float scale);

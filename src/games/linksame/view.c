@@ -19,6 +19,7 @@
 #include "engine/ui.h"
 
 #define PATH_TICKS 24 /* a link stays on screen */
+#define LS_PATH_RECTS 3 /* a link turns twice at most: three segments */
 #define SCORES_FILE "linksame-scores.txt"
 
 enum { LS_MENU_SIZE = 100, LS_MENU_STAGES, LS_MENU_SCORES };
@@ -27,6 +28,8 @@ typedef struct LsView {
     int cell_w, cell_h, ox, oy;
     LsPoint path[4];
     int path_n, path_ticks, path_w, path_h;
+    SDL_Rect drawn[LS_PATH_RECTS]; /* the path the last draw showed: the next frame's damage */
+    int n_drawn;
 } LsView;
 
 static const LinkSame *ls(const Game *g)
@@ -136,9 +139,10 @@ static bool ls_view_animating(void *vd)
     return ((LsView *)vd)->path_ticks > 0;
 }
 
-static void draw_path(LsView *v, App *app, const LsPoint *pt, int n, SDL_Color c)
+/* The segments of a path as drawn: one rectangle each. */
+static int path_rects(const LsView *v, const LsPoint *pt, int n, SDL_Rect *out)
 {
-    int t = SDL_max(3, v->cell_w / 10);
+    int t = SDL_max(3, v->cell_w / 10), k = 0;
     for (int i = 0; i + 1 < n; i++) {
         int x0, y0, x1, y1;
         cell_pos(v, pt[i].x, pt[i].y, &x0, &y0);
@@ -147,9 +151,39 @@ static void draw_path(LsView *v, App *app, const LsPoint *pt, int n, SDL_Color c
         x1 += v->cell_w / 2;
         y0 += v->cell_h / 2;
         y1 += v->cell_h / 2;
-        SDL_Rect r = {SDL_min(x0, x1) - t / 2, SDL_min(y0, y1) - t / 2, abs(x1 - x0) + t, abs(y1 - y0) + t};
-        gfx_fill(app, r, c);
+        out[k++] = (SDL_Rect){SDL_min(x0, x1) - t / 2, SDL_min(y0, y1) - t / 2, abs(x1 - x0) + t, abs(y1 - y0) + t};
     }
+    return k;
+}
+
+/* The path the frame shows, if any (the link of the pair just taken, fading,
+ * else a hint's), as its segments' rectangles and colour. */
+static int shown_path(const LsView *v, const LsBoard *b, const ViewMarks *mk, SDL_Rect *out, SDL_Color *c)
+{
+    if (v->path_ticks > 0 && v->path_w == b->w && v->path_h == b->h) {
+        *c = (SDL_Color){255, 226, 120, (Uint8)(80 + 175 * v->path_ticks / PATH_TICKS)};
+        return path_rects(v, v->path, v->path_n, out);
+    }
+    LsPath p;
+    if (mk->hint[0] >= 0 && mk->hint[1] >= 0 && ls_board_find_path(b, mk->hint[0], mk->hint[1], &p)) {
+        *c = (SDL_Color){140, 230, 160, 200};
+        return path_rects(v, p.pt, p.n, out);
+    }
+    return 0;
+}
+
+/* While the link fades nothing else moves: where it was drawn, and where it is. */
+static bool ls_view_damage(void *vd, App *app, const Game *g, const ViewMarks *mk)
+{
+    LsView *v = vd;
+    SDL_Rect now[LS_PATH_RECTS];
+    SDL_Color c;
+    int n = shown_path(v, &ls(g)->board, mk, now, &c);
+    for (int i = 0; i < v->n_drawn; i++)
+        app_damage(app, v->drawn[i]);
+    for (int i = 0; i < n; i++)
+        app_damage(app, now[i]);
+    return true;
 }
 
 static void ls_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
@@ -179,14 +213,10 @@ static void ls_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
         cell_pos(v, mk->focus % b->w, mk->focus / b->w, &px, &py);
         gfx_frame(app, (SDL_Rect){px, py, v->cell_w, v->cell_h}, t, (SDL_Color){80, 200, 255, 255});
     }
-    if (v->path_ticks > 0 && v->path_w == b->w && v->path_h == b->h)
-        draw_path(v, app, v->path, v->path_n,
-                  (SDL_Color){255, 226, 120, (Uint8)(80 + 175 * v->path_ticks / PATH_TICKS)});
-    else if (mk->hint[0] >= 0 && mk->hint[1] >= 0) {
-        LsPath p;
-        if (ls_board_find_path(b, mk->hint[0], mk->hint[1], &p))
-            draw_path(v, app, p.pt, p.n, (SDL_Color){140, 230, 160, 200});
-    }
+    SDL_Color c;
+    v->n_drawn = shown_path(v, b, mk, v->drawn, &c);
+    for (int i = 0; i < v->n_drawn; i++)
+        gfx_fill(app, v->drawn[i], c);
 }
 
 static void ls_view_describe(void *vd, const Game *g, char *buf, size_t cap)
@@ -542,6 +572,7 @@ const GameView linksame_view = {
     .after_move = ls_view_after_move,
     .update = ls_view_update,
     .animating = ls_view_animating,
+    .damage = ls_view_damage,
     .describe = ls_view_describe,
     .record_win = ls_view_record_win,
     .menu_items = ls_view_menu_items,

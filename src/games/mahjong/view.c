@@ -50,9 +50,15 @@ typedef struct MjView {
     int n_fly;
     Particle part[MAX_PARTICLES];
     int n_part;
+    /* what the last draw drew that moves or pulses (flying tiles, particles,
+     * hinted tiles): the next frame's damage */
+    SDL_Rect drawn[MAX_ANIMS + MAX_PARTICLES + 2];
+    int n_drawn;
     SDL_Texture *board_tex; /* table and resting tiles over board_box, redrawn when they change */
     SDL_Rect board_box;     /* window pixels; the table around it is drawn straight */
-    uint64_t board_sig;
+    uint64_t board_sig, board_geo;
+    /* the tiles board_tex shows: face + 1, 0 where none */
+    int16_t board_face[LAYOUT_MAX_TILES];
     const Game *game; /* the game in play (reset), for the menu's Tournament items */
 } MjView;
 
@@ -348,16 +354,60 @@ static void draw_tiles(MjView *v, App *app, const Mahjong *m, const ViewMarks *m
     }
 }
 
-static uint64_t board_signature(const MjView *v, App *app, const Mahjong *m)
+static int board_face(const Mahjong *m, int id)
+{
+    return m->present[id] ? m->face[id] + 1 : 0;
+}
+
+/* Where the tiles lie and how they are drawn, but not which lie there. */
+static uint64_t board_geometry(const MjView *v, App *app, const Mahjong *m)
 {
     uint64_t h = 1469598103934665603ull;
-    for (int i = 0; i < m->layout.count; i++)
-        h = (h ^ (uint64_t)(m->present[i] ? m->face[i] + 1 : 0)) * 1099511628211ull;
     uint64_t geo[] = {(uint64_t)app->w, (uint64_t)app->h, (uint64_t)v->tw, (uint64_t)v->ox, (uint64_t)v->oy,
                       tiles_generation(), (uint64_t)m->layout.count, layout_hash(&m->layout)};
     for (size_t i = 0; i < SDL_arraysize(geo); i++)
         h = (h ^ geo[i]) * 1099511628211ull;
     return h;
+}
+
+static uint64_t board_signature(const MjView *v, App *app, const Mahjong *m)
+{
+    uint64_t h = board_geometry(v, app, m);
+    for (int i = 0; i < m->layout.count; i++)
+        h = (h ^ (uint64_t)board_face(m, i)) * 1099511628211ull;
+    return h;
+}
+
+#define BOARD_PATCH_MAX 8 /* tiles changed at most for a patch; more (a shuffle): the board again */
+
+/* The cached board after a few tiles came or went (a pair removed, an undo):
+ * only their places are drawn again, each clipped to the tile and its cast
+ * shadow, which is exact since the tiles are drawn at their own size. False
+ * when more changed. Draws into board_tex, the render target. */
+static bool patch_board(MjView *v, App *app, const Mahjong *m, SDL_Rect box)
+{
+    /* (the view's origin is the texture's here: v->ox, v->oy less the box's corner) */
+    int changed[BOARD_PATCH_MAX], n = 0;
+    for (int id = 0; id < m->layout.count; id++)
+        if (board_face(m, id) != v->board_face[id]) {
+            if (n == BOARD_PATCH_MAX)
+                return false;
+            changed[n++] = id;
+        }
+    for (int k = 0; k < n; k++) {
+        int x, y, id = changed[k];
+        tile_pos(v, m, id, &x, &y);
+        SDL_Rect r = tiles_sprite_rect(x, y), shadow = tile_art_shadow_rect(x, y, m->layout.place[id].z);
+        if (shadow.w > 0)
+            SDL_UnionRect(&r, &shadow, &r);
+        if (!SDL_IntersectRect(&r, &(SDL_Rect){0, 0, box.w, box.h}, &r))
+            continue;
+        SDL_RenderSetClipRect(app->renderer, &r);
+        gfx_background_area(app, box, 0, 0);
+        draw_tiles(v, app, m, NULL);
+    }
+    SDL_RenderSetClipRect(app->renderer, NULL);
+    return true;
 }
 
 /* The part of the window that resting tiles can cover: the sprites and cast
@@ -411,21 +461,80 @@ static void draw_board(MjView *v, App *app, const Mahjong *m)
     uint64_t sig = board_signature(v, app, m);
     sig = (sig ^ ((uint64_t)box.x << 32 | (uint32_t)box.y)) * 1099511628211ull;
     if (sig != v->board_sig || box.x != v->board_box.x || box.y != v->board_box.y) {
+        uint64_t geo = board_geometry(v, app, m);
+        bool same_place = v->board_sig != 0 && geo == v->board_geo && box.x == v->board_box.x &&
+                          box.y == v->board_box.y;
         SDL_Texture *prev = SDL_GetRenderTarget(app->renderer);
         SDL_SetRenderTarget(app->renderer, v->board_tex);
-        gfx_background_area(app, box, 0, 0);
         /* the tiles drawn at their window places, less the box's corner */
         v->ox -= box.x;
         v->oy -= box.y;
-        draw_tiles(v, app, m, NULL);
+        if (!same_place || !patch_board(v, app, m, box)) {
+            gfx_background_area(app, box, 0, 0);
+            draw_tiles(v, app, m, NULL);
+        }
         v->ox += box.x;
         v->oy += box.y;
         SDL_SetRenderTarget(app->renderer, prev);
         v->board_sig = sig;
+        v->board_geo = geo;
         v->board_box = box;
+        for (int id = 0; id < m->layout.count; id++)
+            v->board_face[id] = (int16_t)board_face(m, id);
     }
     gfx_background_around(app, box);
     SDL_RenderCopy(app->renderer, v->board_tex, NULL, &box);
+}
+
+static float fly_ease(const Flyer *f)
+{
+    float p = (float)f->t / REMOVE_TICKS;
+    return 1 - (1 - p) * (1 - p);
+}
+
+static int fly_y(const MjView *v, const Flyer *f)
+{
+    return f->y - (int)(fly_ease(f) * v->th * 0.6f);
+}
+
+static SDL_Rect particle_rect(const MjView *v, const Particle *p)
+{
+    int sz = SDL_max(2, v->tw / 18);
+    return (SDL_Rect){(int)p->x - sz / 2, (int)p->y - sz / 2, sz, sz};
+}
+
+/* Where the frame draws what moves or pulses: the flying tiles, the particles,
+ * and the hinted tiles (their tint pulses with the tick). */
+static int moving_rects(const MjView *v, const Mahjong *m, const ViewMarks *mk, SDL_Rect *out)
+{
+    int n = 0;
+    for (int i = 0; i < v->n_fly; i++)
+        out[n++] = tiles_draw_rect(v->fly[i].x, fly_y(v, &v->fly[i]), 1.0f + 0.18f * fly_ease(&v->fly[i]));
+    for (int i = 0; i < v->n_part; i++)
+        out[n++] = particle_rect(v, &v->part[i]);
+    for (int k = 0; k < 2; k++) {
+        int id = mk->hint[k];
+        if (id >= 0 && id < m->layout.count && m->present[id] && mj_is_free(m, id)) {
+            int x, y;
+            tile_pos(v, m, id, &x, &y);
+            out[n++] = tiles_sprite_rect(x, y);
+        }
+    }
+    return n;
+}
+
+/* Between frames where nothing but the animations moved: where they were
+ * drawn, and where they will be. */
+static bool damage(void *vd, App *app, const Game *g, const ViewMarks *mk)
+{
+    MjView *v = vd;
+    SDL_Rect now[SDL_arraysize(v->drawn)];
+    int n = moving_rects(v, mj(g), mk, now);
+    for (int i = 0; i < v->n_drawn; i++)
+        app_damage(app, v->drawn[i]);
+    for (int i = 0; i < n; i++)
+        app_damage(app, now[i]);
+    return true;
 }
 
 static void draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
@@ -451,18 +560,17 @@ static void draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
     for (int i = 0; i < v->n_fly; i++) {
         const Flyer *f = &v->fly[i];
         float p = (float)f->t / REMOVE_TICKS;
-        float ease = 1 - (1 - p) * (1 - p);
         Uint8 alpha = (Uint8)(255 * (1 - p) * (1 - p * 0.5f));
-        tiles_draw(app, f->face, f->x, f->y - (int)(ease * v->th * 0.6f), (SDL_Color){255, 240, 200, 255}, alpha,
-                   1.0f + 0.18f * ease);
+        tiles_draw(app, f->face, f->x, fly_y(v, f), (SDL_Color){255, 240, 200, 255}, alpha,
+                   1.0f + 0.18f * fly_ease(f));
     }
     for (int i = 0; i < v->n_part; i++) {
         const Particle *p = &v->part[i];
-        int sz = SDL_max(2, v->tw / 18);
         SDL_Color c = p->c;
         c.a = (Uint8)(255 * p->life / PARTICLE_TICKS);
-        gfx_fill(app, (SDL_Rect){(int)p->x - sz / 2, (int)p->y - sz / 2, sz, sz}, c);
+        gfx_fill(app, particle_rect(v, p), c);
     }
+    v->n_drawn = moving_rects(v, m, mk, v->drawn);
 }
 
 static long reading_key(void *vd, const Game *g, int piece)
@@ -704,6 +812,7 @@ const GameView mahjong_view = {
     .before_move = before_move,
     .update = update,
     .animating = animating,
+    .damage = damage,
     .reading_key = reading_key,
     .save_name = save_name,
     .describe = describe,

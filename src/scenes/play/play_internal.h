@@ -90,6 +90,9 @@ typedef struct Play {
     bool banner;          /* "can no longer be cleared", over the board, play goes on */
     SDL_Rect banner_r, banner_undo;
     SDL_Rect hud_r;       /* what the top bar drew over, clock included (its damage) */
+    /* what the last frame was drawn from (play_scene.c): the screen but the
+     * view's animations, and the clock's text */
+    uint64_t drawn_sig, drawn_clock_sig;
     SDL_Point focus_pt;   /* where the cursor last was: it comes back near there */
     bool has_focus_pt;
     /* drag and drop (views with drag_drop): the piece pressed, where, how far */

@@ -11,6 +11,7 @@
 #include "engine/audio.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
+#include "engine/tiles.h"
 #include "games/registry.h"
 #include "scenes/scenes.h"
 #include "scenes/play/play_clock.h"
@@ -188,11 +189,87 @@ static bool play_clock_rect(Scene *s, App *app, SDL_Rect *r)
     return true;
 }
 
+static void play_marks(Play *p, ViewMarks *marks)
+{
+    static int16_t legal[LEGAL_MAX];
+    *marks = (ViewMarks){
+        .selected = p->sel.selected,
+        .focus = p->show_focus ? p->focus : -1,
+        .hint = {p->hint_on ? p->hint[0] : -1, p->hint_on ? p->hint[1] : -1},
+        .flash = p->flash_ticks > 0 ? p->flash : -1,
+        .drag = p->dragging ? p->drag : -1,
+        .drag_dx = p->drag_dx,
+        .drag_dy = p->drag_dy,
+        .hands_up = play_seats_hands_up(p),
+    };
+    marks->n_legal = play_legal_pieces(p, legal);
+    marks->legal = legal;
+}
+
+static uint64_t sig_add(uint64_t h, int64_t v)
+{
+    return (h ^ (uint64_t)v) * 1099511628211ull;
+}
+
+/* What the play screen is drawn from, but the view's animations and the
+ * clock's text: a frame in which it changed is drawn whole. */
+static uint64_t still_sig(Scene *s, App *app)
+{
+    Play *p = s->data;
+    const Game *g = &p->game;
+    int64_t v[] = {app->w, app->h, p->out_w, p->out_h, g->pos, g->n_moves, g->n_acts, g->end,
+                   g->penalty, g->time_limit_ms, g->seed, p->gen, p->sel.selected, p->focus, p->show_focus,
+                   p->flash_ticks > 0 ? p->flash : -1, p->hint_on, p->hint[0], p->hint[1], p->dragging, p->drag,
+                   p->drag_dx, p->drag_dy, p->show_legal, p->banner, p->known, p->answer.result, p->answer.chance,
+                   p->seats.flipped, p->seats.n_buttons, p->seats.ready, p->demo, p->pending_end, p->ended,
+                   play_clock_board_hidden(s, app), play_is_playing(p), tiles_generation(),
+                   app->status_ticks > 0, (int64_t)(uintptr_t)p->view};
+    GameStatus st = game_status(g); /* what the HUD shows: a shot clock drains the score */
+    int64_t shown[] = {st.outcome, st.to_move, st.score, st.left, st.stage, st.alert, st.side_score[0],
+                       st.side_score[1]};
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < SDL_arraysize(v); i++)
+        h = sig_add(h, v[i]);
+    for (size_t i = 0; i < SDL_arraysize(shown); i++)
+        h = sig_add(h, shown[i]);
+    for (int i = 0; i < AID_COUNT; i++)
+        h = sig_add(h, g->aid_used[i]);
+    return h;
+}
+
+static uint64_t clock_sig(const Play *p)
+{
+    char text[32];
+    play_clock_text(&p->game, text, sizeof text);
+    uint64_t h = 1469598103934665603ull;
+    for (const char *c = text; *c; c++)
+        h = sig_add(h, (unsigned char)*c);
+    return h;
+}
+
+/* A frame while the view animates: only what the animation touches (and the
+ * top bar if the clock's text changed) when nothing else did. */
+static bool play_frame_damage(Scene *s, App *app)
+{
+    Play *p = s->data;
+    play_clock_sync(s, app, false);
+    if (!p->view->damage || p->out_w != app->w || p->out_h != app->h || p->hud_r.w != app->w ||
+        still_sig(s, app) != p->drawn_sig)
+        return false;
+    if (clock_sig(p) != p->drawn_clock_sig)
+        app_damage(app, p->hud_r);
+    ViewMarks marks;
+    play_marks(p, &marks);
+    return p->view->damage(p->vd, app, &p->game, &marks);
+}
+
 static void play_draw(Scene *s, App *app)
 {
     Play *p = s->data;
     play_clock_sync(s, app, false);
     fit(s, app);
+    p->drawn_sig = still_sig(s, app);
+    p->drawn_clock_sig = clock_sig(p);
     if (play_clock_board_hidden(s, app)) {
         gfx_background(app);
         text_trace_reset();
@@ -203,19 +280,8 @@ static void play_draw(Scene *s, App *app)
                   COLOR_TEXT_DIM, ALIGN_CENTER);
         return;
     }
-    ViewMarks marks = {
-        .selected = p->sel.selected,
-        .focus = p->show_focus ? p->focus : -1,
-        .hint = {p->hint_on ? p->hint[0] : -1, p->hint_on ? p->hint[1] : -1},
-        .flash = p->flash_ticks > 0 ? p->flash : -1,
-        .drag = p->dragging ? p->drag : -1,
-        .drag_dx = p->drag_dx,
-        .drag_dy = p->drag_dy,
-        .hands_up = play_seats_hands_up(p),
-    };
-    static int16_t legal[LEGAL_MAX];
-    marks.n_legal = play_legal_pieces(p, legal);
-    marks.legal = legal;
+    ViewMarks marks;
+    play_marks(p, &marks);
     text_trace_reset();
     p->view->draw(p->vd, app, &p->game, &marks);
     p->traced_view = text_trace_count();
@@ -345,6 +411,7 @@ static Scene *play_alloc(App *app, const GameView *view)
     s->busy = play_busy;
     s->clock_wait_ms = play_clock_wait;
     s->clock_rect = play_clock_rect;
+    s->frame_damage = play_frame_damage;
     s->pending = play_pending;
     s->locate = play_locate;
     s->dump = play_dump;

@@ -314,7 +314,7 @@ static void layout(Title *t, App *app)
 static void draw_backdrop(App *app)
 {
     gfx_background(app);
-    if (tiles_face_w() <= 0)
+    if (tiles_face_w() <= 0 || tiles_shaped()) /* LinkSame's flat tiles are its own */
         tiles_prepare(app, SDL_max(24, app->w / 26));
     if (tiles_face_w() <= 0)
         return;

@@ -131,4 +131,8 @@ typedef struct GameView {
     /* Optional: a picture for rules->help[page], drawn with the game's own
      * renderer inside *box; with box NULL only says whether that page has one. */
     bool (*help_picture)(App *app, int page, const SDL_Rect *box);
+    /* Optional: the height that picture needs when it is `width` wide, so that
+     * the help's box fits it; NULL: the help gives it a fixed share of the
+     * window. */
+    int (*help_picture_height)(App *app, int page, int width);
 } GameView;

@@ -15,6 +15,7 @@ typedef struct Help {
     int page, n;
     HelpPage *pages;
     PagerPictureFn *picture;
+    PagerPictureHeightFn *picture_height;
     int *picture_arg;
 } Help;
 
@@ -134,12 +135,15 @@ static void help_draw(Scene *s, App *app)
     int text_h = table ? lines * th * 3 / 2 : lines * th;
     PagerPictureFn pic = h->picture[h->page];
     int pic_h = pic ? SDL_max(th * 6, app->h * 2 / 5) : 0;
-    int w = app->w * 3 / 4, ht = text_height(FONT_TITLE) + text_h + th * 5 + (pic ? pic_h + th : 0);
+    int w = app->w * 3 / 4;
     if (table) { /* a wide table widens the panel, up to the window's width */
         int tw = 0;
         draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &tw);
         w = SDL_min(app->w - th, SDL_max(w, tw + th * 4));
     }
+    if (pic && h->picture_height[h->page]) /* as high as the picture needs */
+        pic_h = SDL_max(th, h->picture_height[h->page](app, h->picture_arg[h->page], w - th * 4));
+    int ht = text_height(FONT_TITLE) + text_h + th * 5 + (pic ? pic_h + th : 0);
     if (pic && ht > app->h - th) { /* a tall picture gives way */
         pic_h -= ht - (app->h - th);
         ht = app->h - th;
@@ -209,6 +213,7 @@ static void help_free(Help *h)
     }
     free(h->pages);
     free(h->picture);
+    free(h->picture_height);
     free(h->picture_arg);
     free(h);
 }
@@ -226,9 +231,10 @@ Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages,
     if (h) {
         h->pages = calloc((size_t)n, sizeof *h->pages);
         h->picture = calloc((size_t)n, sizeof *h->picture);
+        h->picture_height = calloc((size_t)n, sizeof *h->picture_height);
         h->picture_arg = calloc((size_t)n, sizeof *h->picture_arg);
     }
-    bool ok = h && h->pages && h->picture && h->picture_arg;
+    bool ok = h && h->pages && h->picture && h->picture_height && h->picture_arg;
     for (int i = 0; ok && i < n; i++) {
         h->n = i + 1; /* what help_free frees */
         h->pages[i].title = SDL_strdup(pages[i]->title);
@@ -258,4 +264,12 @@ void pager_set_picture(Scene *s, int page, PagerPictureFn fn, int arg)
         return;
     h->picture[page] = fn;
     h->picture_arg[page] = arg;
+}
+
+void pager_set_picture_height(Scene *s, int page, PagerPictureHeightFn fn)
+{
+    Help *h = s ? s->data : NULL;
+    if (!h || page < 0 || page >= h->n)
+        return;
+    h->picture_height[page] = fn;
 }

@@ -33,6 +33,7 @@ static struct {
     size_t svg_len[TILES_FACES];
     SDL_Texture *atlas;
     int w, h, depth;   /* face size and edge thickness, pixels */
+    TilesShape shape;  /* what w, h and depth were made from */
     int so;            /* how far the shadow reaches beyond the edge */
     int sw, sh;        /* one atlas slot: shadow + edge + face */
     unsigned generation;
@@ -42,11 +43,13 @@ static struct {
  * atlases drawn by older code are then never used. */
 #define TILES_ART_VERSION 3 /* 2: thicker bevelled sides, contact shadow, bleed (issue 21); 3: 7 columns */
 #define KEY_INDICES 1u
+#define KEY_SHAPED 2u /* then per-mille aspect in bits 4-15, depth in bits 16-25 */
 
 /* Everything one atlas build needs; owned by the worker while it runs. */
 typedef struct AtlasJob {
     int w, h, d, so, sw, sh, margin, fw, fh;
     bool indices;
+    bool shaped;         /* not the default shape: the art is centred on the face */
     AtlasKey key;
     char cache_dir[1024];
     SDL_Surface *blank;  /* shadow + body of one slot */
@@ -246,7 +249,9 @@ static void place_face(AtlasJob *job, int i, SDL_Surface *face)
     SDL_SetSurfaceBlendMode(face, SDL_BLENDMODE_BLEND);
     int x0 = slot.x + job->so + job->d;
     SDL_Rect dst = {x0 + job->w - job->margin - face->w, slot.y + job->h - job->margin - face->h, face->w, face->h};
-    if (!job->indices)
+    if (!job->indices && job->shaped)
+        dst = (SDL_Rect){x0 + (job->w - face->w) / 2, slot.y + (job->h - face->h) / 2, face->w, face->h};
+    else if (!job->indices)
         dst = (SDL_Rect){x0 + job->margin, slot.y + job->margin, face->w, face->h};
     SDL_BlitSurface(face, NULL, job->atlas, &dst);
 }
@@ -526,11 +531,28 @@ static SDL_Surface *atlas_target(App *app, int w, int h)
     return SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
 }
 
+static bool same_shape(TilesShape a, TilesShape b)
+{
+    return a.aspect == b.aspect && a.depth == b.depth;
+}
+
+bool tiles_shaped(void)
+{
+    return data.w > 0 && !same_shape(data.shape, TILES_SHAPE_DEFAULT);
+}
+
 bool tiles_prepare(App *app, int w)
+{
+    return tiles_prepare_shaped(app, w, TILES_SHAPE_DEFAULT);
+}
+
+bool tiles_prepare_shaped(App *app, int w, TilesShape shape)
 {
     if (w < 8)
         w = 8;
-    if (data.w == w && (data.atlas || build.job))
+    shape.aspect = SDL_clamp(shape.aspect, 0.5f, 2.0f);
+    shape.depth = SDL_clamp(shape.depth, 0.0f, 0.5f);
+    if (data.w == w && same_shape(data.shape, shape) && (data.atlas || build.job))
         return true;
     build_cancel();
     if (build.wake_event == 0)
@@ -539,14 +561,17 @@ bool tiles_prepare(App *app, int w)
     if (!job)
         return false;
     job->w = w;
-    job->h = (int)(w * TILES_ASPECT + 0.5f);
-    job->d = SDL_max(2, (int)(w * TILES_DEPTH + 0.5f));
+    job->h = (int)(w * shape.aspect + 0.5f);
+    job->d = SDL_max(2, (int)(w * shape.depth + 0.5f));
+    job->shaped = !same_shape(shape, TILES_SHAPE_DEFAULT);
     job->so = SDL_max(1, job->d / 2);
     job->sw = w + job->d + job->so;
     job->sh = job->h + job->d + job->so;
     job->margin = data.bleed ? 0 : SDL_max(1, w / 14);
     job->fw = w - 2 * job->margin;
     job->fh = job->h - 2 * job->margin;
+    if (job->shaped) /* the art keeps the proportions it was drawn in (100 x 130) */
+        job->fw = SDL_min(job->fw, job->fh * 100 / 130);
     /* with corner indices the art shrinks toward the bottom right, leaving the
      * top-left corner to the index */
     job->indices = data.show_index && data.face_index[0][0];
@@ -554,10 +579,14 @@ bool tiles_prepare(App *app, int w)
         job->fw = job->fw * 80 / 100;
         job->fh = job->fh * 80 / 100;
     }
-    job->key = (AtlasKey){build.content, (uint32_t)w, job->indices ? KEY_INDICES : 0, TILES_ART_VERSION};
+    uint32_t flags = job->indices ? KEY_INDICES : 0;
+    if (job->shaped)
+        flags |= KEY_SHAPED | (uint32_t)(shape.aspect * 1000 + 0.5f) << 4 | (uint32_t)(shape.depth * 1000 + 0.5f) << 16;
+    job->key = (AtlasKey){build.content, (uint32_t)w, flags, TILES_ART_VERSION};
     if (!cache_dir(job->cache_dir, sizeof job->cache_dir))
         job->cache_dir[0] = 0;
     data.w = w;
+    data.shape = shape;
     data.h = job->h;
     data.depth = job->d;
     data.so = job->so;
@@ -665,12 +694,17 @@ SDL_Rect tiles_draw_rect(int x, int y, float scale)
 
 void tiles_draw_small(App *app, int face, int x, int y, float scale)
 {
+    tiles_draw_small_tinted(app, face, x, y, scale, (SDL_Color){255, 255, 255, 255});
+}
+
+void tiles_draw_small_tinted(App *app, int face, int x, int y, float scale, SDL_Color mod)
+{
     /* tiles_draw grows a tile about its full-size sprite's centre; undo that so
      * the scaled face's corner lands on (x, y) */
     int nw = (int)(data.sw * scale), nh = (int)(data.sh * scale);
     int at_x = x + data.depth + data.so - (int)((data.depth + data.so) * scale) + (nw - data.sw) / 2;
     int at_y = y + (nh - data.sh) / 2;
-    tiles_draw(app, face, at_x, at_y, (SDL_Color){255, 255, 255, 255}, 255, scale);
+    tiles_draw(app, face, at_x, at_y, mod, 255, scale);
 }
 
 void tiles_set_indices(bool on)

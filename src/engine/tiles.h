@@ -16,10 +16,26 @@ struct App;
 #define TILES_ASPECT 1.3f   /* face height / face width */
 #define TILES_DEPTH 0.17f   /* edge thickness / face width (thick sides, issue 21) */
 
+/* A tile's shape: face height and edge thickness as fractions of the face
+ * width. Every game draws TILES_SHAPE_DEFAULT but LinkSame, whose board is flat
+ * (issue 39: flatter, thinner tiles let its board fill a wide window). The art
+ * keeps its own proportions on any shape: on a squatter face it is centred. */
+typedef struct TilesShape {
+    float aspect, depth;
+} TilesShape;
+#define TILES_SHAPE_DEFAULT ((TilesShape){TILES_ASPECT, TILES_DEPTH})
+
 /* Loads a tileset's manifest and SVG sources from assets/tilesets/NAME/. */
 bool tiles_load(struct App *app, const char *name, Error *err);
-/* Rasterises the atlas for faces `w` pixels wide (no-op if already that size). */
+/* Rasterises the atlas for faces `w` pixels wide (no-op if already that size
+ * and shape): tiles_prepare in the default shape, tiles_prepare_shaped in
+ * another (aspect 0.5..2, depth 0..0.5). */
 bool tiles_prepare(struct App *app, int w);
+bool tiles_prepare_shaped(struct App *app, int w, TilesShape shape);
+/* True while the atlas is of a shape other than the default: a screen that
+ * draws tiles of the default shape without preparing its own size (the
+ * title's backdrop and cards) prepares them again. */
+bool tiles_shaped(void);
 void tiles_shutdown(void);
 
 int tiles_face_w(void);
@@ -41,6 +57,8 @@ SDL_Rect tiles_draw_rect(int x, int y, float scale);
 /* A tile at `scale` with its scaled face's top-left corner at (x, y), as drawn
  * (pictures such as the title's cards). */
 void tiles_draw_small(struct App *app, int face, int x, int y, float scale);
+/* The same, tinted by mod (as tiles_draw's). */
+void tiles_draw_small_tinted(struct App *app, int face, int x, int y, float scale, SDL_Color mod);
 /* Corner indices ("3B", "E", "F2") for newcomers, on sets whose faces follow the
  * Mahjong suits; the atlas is rebuilt with the art a little smaller. */
 void tiles_set_indices(bool on);

@@ -76,3 +76,8 @@ Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages,
  * "(A)", "(B)", "(LB)", "(Start)"... are gamepad buttons. */
 typedef bool (*PagerPictureFn)(App *app, int arg, const SDL_Rect *box);
 void pager_set_picture(Scene *pager, int page, PagerPictureFn fn, int arg);
+/* Optional, after pager_set_picture: the height the page's picture needs when it
+ * is `width` wide, so that its box fits it (never taller than the window
+ * allows). Without it a picture's box is two fifths of the window high. */
+typedef int (*PagerPictureHeightFn)(App *app, int arg, int width);
+void pager_set_picture_height(Scene *pager, int page, PagerPictureHeightFn fn);

@@ -62,8 +62,11 @@ static Scene *help_new(App *app, const RulesModule *game, const RulesVariant *va
     pager = pager_scene_new(app, name, pages, n);
     for (int i = 0; pager && i < n; i++) {
         const GameView *v = book[i].kind == HELPBOOK_RULES ? views_find(book[i].game->id) : NULL;
-        if (v && v->help_picture && v->help_picture(app, book[i].index, NULL))
+        if (v && v->help_picture && v->help_picture(app, book[i].index, NULL)) {
             pager_set_picture(pager, i, v->help_picture, book[i].index);
+            if (v->help_picture_height)
+                pager_set_picture_height(pager, i, v->help_picture_height);
+        }
     }
 done:
     free(book);

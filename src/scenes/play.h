@@ -23,9 +23,20 @@ Scene *play_scene_open(App *app, const char *path, Error *err);
  * listed by Open) and reported once (stderr and a message); then false. */
 bool play_check_kept(App *app, const GameView *view);
 Scene *play_scene_resume(App *app, const GameView *view, Error *err);
-/* Attract mode: a new deal of `view`'s game that the computer plays with its
- * solver; any input pops it. Never kept on quit. */
-Scene *play_scene_demo(App *app, const GameView *view, Error *err);
+/* One game of attract mode: a view and the variant it is played in (NULL: the
+ * default; a game for two: one where the computer holds every seat). */
+typedef struct DemoGame {
+    const GameView *view;
+    const RulesVariant *variant;
+} DemoGame;
+#define DEMO_GAMES_MAX 12
+
+/* Attract mode: a new deal of games[first] that the computer plays fairly, from
+ * what a player sees (its solver's move or its hint; a game for two, its own
+ * computer seats). When it is over, or its time is up (PAGODA_DEMO_MS, for
+ * tests, shortens the 40 s), the next of `games` (n of them, round and round)
+ * replaces it; any input pops it. Never kept on quit. */
+Scene *play_scene_demo(App *app, const DemoGame *games, int n, int first, Error *err);
 /* The list of saved games; picking one replaces the game on the stack. */
 void play_push_open_dialog(App *app);
 /* Starts a new game of `game_id` in the play scene on the stack (keeping it if it

@@ -63,6 +63,7 @@ typedef struct Title {
                          * (else New game, which offers them in a menu) */
     int out_w, out_h;
     uint64_t idle_since; /* ms of the last input or return to the title (attract mode) */
+    int attract_next;    /* the card whose game the next attract mode starts with */
 } Title;
 
 static uint64_t now_ms(App *app);
@@ -314,7 +315,7 @@ static void layout(Title *t, App *app)
 static void draw_backdrop(App *app)
 {
     gfx_background(app);
-    if (tiles_face_w() <= 0)
+    if (tiles_face_w() <= 0 || tiles_shaped()) /* LinkSame's flat tiles are its own */
         tiles_prepare(app, SDL_max(24, app->w / 26));
     if (tiles_face_w() <= 0)
         return;
@@ -691,14 +692,38 @@ static int64_t attract_left(Title *t, App *app)
     return attract_ms() - (int64_t)(now_ms(app) - t->idle_since);
 }
 
+/* The games the demo shows, one a card: each game in its first variant (a game
+ * for two in one where the computer holds both seats; none: not shown), then
+ * Tournament's training. */
+static int demo_games(const Title *t, DemoGame *out)
+{
+    int n = 0;
+    for (int i = 0; i < t->n_games && n < DEMO_GAMES_MAX - 1; i++) {
+        const GameView *v = views_at(i);
+        const RulesVariant *var = NULL;
+        for (int k = 0; v->rules->players == 2 && k < v->rules->n_variants && !var; k++)
+            if (v->rules->variants[k].seat[0] == SEAT_COMPUTER && v->rules->variants[k].seat[1] == SEAT_COMPUTER)
+                var = &v->rules->variants[k];
+        if (v->rules->players != 2 || var)
+            out[n++] = (DemoGame){v, var};
+    }
+    const RulesVariant *training = rules_variant(mahjong_view.rules, "tournament");
+    if (training && t->n_cards > t->n_games)
+        out[n++] = (DemoGame){&mahjong_view, training};
+    return n;
+}
+
 static void title_update(Scene *s, App *app)
 {
     Title *t = s->data;
     if (scene_top(app) != s || attract_left(t, app) > 0 || t->n_games == 0)
         return;
     t->idle_since = now_ms(app);
+    DemoGame games[DEMO_GAMES_MAX];
+    int n = demo_games(t, games);
     Error err = {{0}};
-    Scene *demo = play_scene_demo(app, views_at(0), &err); /* the first game: Mahjong */
+    Scene *demo = n > 0 ? play_scene_demo(app, games, n, t->attract_next % n, &err) : NULL;
+    t->attract_next = n > 0 ? (t->attract_next + 1) % n : 0; /* the next time, the next game first */
     if (demo)
         scene_push(app, demo);
 }

@@ -422,21 +422,29 @@ static void test_slide_even_halves(void **state)
 static void test_speed_bonus(void **state)
 {
     (void)state;
+    /* ceil(15 - 1.5 sqrt(10 g)): "under ten seconds, and the faster the better" */
     assert_int_equal(ls_speed_bonus(0), 15);
-    assert_int_equal(ls_speed_bonus(500), 11);  /* 15 - 1.5 sqrt(5) = 11.65 */
-    assert_int_equal(ls_speed_bonus(1000), 10); /* 15 - 1.5 sqrt(10) = 10.26 */
-    assert_int_equal(ls_speed_bonus(2000), 8);  /* 8.29 */
-    assert_int_equal(ls_speed_bonus(5000), 4);  /* 4.39 */
-    assert_int_equal(ls_speed_bonus(9900), 0);  /* 0.075 */
+    assert_int_equal(ls_speed_bonus(1), 15);    /* 14.85 */
+    assert_int_equal(ls_speed_bonus(500), 12);  /* 15 - 1.5 sqrt(5) = 11.65 */
+    assert_int_equal(ls_speed_bonus(1000), 11); /* 15 - 1.5 sqrt(10) = 10.26 */
+    assert_int_equal(ls_speed_bonus(2000), 9);  /* 8.29 */
+    assert_int_equal(ls_speed_bonus(5000), 5);  /* 4.39 */
+    /* every gap under ten seconds earns a bonus (it used to end at 8.8 s) */
+    assert_int_equal(ls_speed_bonus(8800), 1);  /* 0.93 */
+    assert_int_equal(ls_speed_bonus(9900), 1);  /* 0.075 */
+    assert_int_equal(ls_speed_bonus(9999), 1);
     assert_int_equal(ls_speed_bonus(10000), 0);
     assert_int_equal(ls_speed_bonus(60000), 0);
     assert_int_equal(ls_speed_bonus(UINT32_MAX), 0);
     /* exact at the boundaries: g = 0.4 s gives 15 - 1.5*2 = 12 exactly */
+    assert_int_equal(ls_speed_bonus(399), 13);
     assert_int_equal(ls_speed_bonus(400), 12);
-    assert_int_equal(ls_speed_bonus(401), 11);
-    /* monotone */
-    for (uint32_t ms = 0; ms < 10000; ms += 37)
+    assert_int_equal(ls_speed_bonus(401), 12);
+    /* monotone, and 1..15 all through the window */
+    for (uint32_t ms = 0; ms < 10000; ms += 37) {
         assert_true(ls_speed_bonus(ms) >= ls_speed_bonus(ms + 37));
+        assert_in_range(ls_speed_bonus(ms), 1, LS_BONUS_MAX);
+    }
 }
 
 /* Two linkable cells of the current board. */
@@ -455,15 +463,15 @@ static void test_score_in_game(void **state)
     assert_non_null(g);
     assert_true(ls_new(g, LS_EASY, LS_TIMED, 1, 7, NULL));
     static const uint32_t gaps[] = {0, 500, 1000, 2000, 5000, 9900, 10000};
-    static const int bonus[] = {15, 11, 10, 8, 4, 0, 0};
+    static const int bonus[] = {15, 12, 11, 9, 5, 1, 0};
     LsEvent ev;
-    /* the stage's first pair: no bonus, whatever the gap */
-    ls_tick(g, 100);
+    /* the stage's first pair: its gap runs from the stage's start */
+    ls_tick(g, 2000);
     LsPair p = some_pair(g);
     assert_true(ls_remove(g, p.a, p.b, &ev));
-    assert_int_equal(ev.points, 1);
-    assert_int_equal(g->score, 1);
-    int32_t expect = 1;
+    assert_int_equal(ev.points, 1 + 9);
+    assert_int_equal(g->score, 10);
+    int32_t expect = 10;
     for (size_t i = 0; i < sizeof gaps / sizeof gaps[0]; i++) {
         ls_tick(g, gaps[i]);
         expect -= (int32_t)(gaps[i] / LS_SHOT_CLOCK_MS); /* the shot clock at 10 s */
@@ -480,6 +488,45 @@ static void test_score_in_game(void **state)
     assert_true(ls_remove(g, p.a, p.b, &ev));
     assert_int_equal(g->score, 0);
     assert_false(ls_score_draining(g));
+    free(g);
+}
+
+/* A stage's first pair earns a speed bonus measured from the stage's start, as
+ * the rules text says ("bonus points naturally ... at the very beginning and the
+ * very end of a stage"): in stage 1 from the deal, in a later stage from the
+ * pair that cleared the one before. It used to earn none (issue 39). */
+static void test_first_pair_bonus(void **state)
+{
+    (void)state;
+    LinkSame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    assert_true(ls_new(g, LS_EASY, LS_TIMED, 2, 7, NULL));
+    LsEvent ev;
+    ls_tick(g, 1000);
+    LsPair p = some_pair(g);
+    assert_true(ls_remove(g, p.a, p.b, &ev));
+    assert_int_equal(ev.points, 1 + ls_speed_bonus(1000));
+    assert_int_equal(ev.points, 12);
+    /* clear stage 1 at once, pair by pair with the solver's hints */
+    while (g->stage == 1) {
+        assert_true(ls_hint(g, &p, NULL));
+        assert_true(ls_remove(g, p.a, p.b, &ev));
+    }
+    assert_true(ev.stage_cleared);
+    assert_int_equal(g->idle_ms, 0);
+    int32_t before = g->score;
+    ls_tick(g, 5000);
+    p = some_pair(g);
+    assert_true(ls_remove(g, p.a, p.b, &ev));
+    assert_int_equal(ev.points, 1 + 5); /* 4.39, rounded up */
+    assert_int_equal(g->score, before + 6);
+    /* a first pair after ten idle seconds: none, and the shot clock took its point */
+    assert_true(ls_new(g, LS_EASY, LS_TIMED, 1, 7, NULL));
+    ls_tick(g, 10000);
+    p = some_pair(g);
+    assert_true(ls_remove(g, p.a, p.b, &ev));
+    assert_int_equal(ev.points, 1);
+    assert_int_equal(g->score, 0);
     free(g);
 }
 
@@ -548,7 +595,7 @@ static void test_auto_reshuffle(void **state)
     assert_true(ev.reshuffled);
     assert_false(ev.stage_cleared);
     assert_int_equal(g->reshuffles, 1);
-    assert_int_equal(g->score, score + 1); /* the pair only; the reshuffle is free */
+    assert_int_equal(g->score, score + 1 + LS_BONUS_MAX); /* the pair, at once; the reshuffle is free */
     assert_true(ls_board_has_pair(&g->board));
     /* same tiles, same cells */
     int faces[2] = {0, 0};
@@ -1081,6 +1128,7 @@ int main(void)
         cmocka_unit_test(test_slide_split_rows),
         cmocka_unit_test(test_slide_even_halves),
         cmocka_unit_test(test_speed_bonus),
+        cmocka_unit_test(test_first_pair_bonus),
         cmocka_unit_test(test_score_in_game),
         cmocka_unit_test(test_shot_clock),
         cmocka_unit_test(test_auto_reshuffle),

@@ -24,8 +24,22 @@
 
 enum { LS_MENU_SIZE = 100, LS_MENU_STAGES, LS_MENU_SCORES };
 
+/* LinkSame's board is flat, so its tiles are thinner than the stacked ones of
+ * Mahjong, with the small gaps of KShisen's, and where the window is too low
+ * for the whole board in Mahjong's shape they get flatter too, down to
+ * LS_TILE_ASPECT_MIN: the 14 x 8 board then fills about 77% of a 1920 x 1080
+ * window, as KShisen's 18 x 8 does (61% with Mahjong's tiles; issue 39). A
+ * narrow window (portrait) keeps Mahjong's shape. The art keeps its own
+ * proportions, centred on a squarer face. */
+#define LS_TILE_ASPECT_MIN 1.12f
+#define LS_TILE_DEPTH 0.06f
+#define LS_GAP 30          /* a gap of 1/LS_GAP of the face width between tiles */
+#define LS_ROOM_X 0.4f     /* room for paths beside the board, in cells each side */
+#define LS_ROOM_Y 0.2f     /* ... and above and below it */
+
 typedef struct LsView {
     int cell_w, cell_h, ox, oy;
+    int room_x, room_y; /* pixels beside and above the board, for paths */
     LsPoint path[4];
     int path_n, path_ticks, path_w, path_h;
     SDL_Rect drawn[LS_PATH_RECTS]; /* the path the last draw showed: the next frame's damage */
@@ -67,16 +81,25 @@ static const char *size_label(LsSize size)
 
 static void ls_view_fit(void *vd, App *app, const Game *g, SDL_Rect area)
 {
-    (void)app;
     LsView *v = vd;
     int w = ls(g)->board.w, h = ls(g)->board.h;
-    /* the board fills the window; half a cell around it is room for paths that
-     * run outside the board */
-    float cw = (area.w * 0.98f) / (w + 1), chh = area.h * 0.97f / ((h + 1) * TILES_ASPECT);
-    int tw = ((int)SDL_min(cw, chh)) & ~1;
-    tiles_prepare(app, SDL_max(8, tw - tw / 12));
-    v->cell_w = SDL_max(8, tw);
-    v->cell_h = (int)(v->cell_w * TILES_ASPECT);
+    /* a cell is a face, its edge and a gap; the board and the room for paths
+     * that run outside it fill the window */
+    float kx = 1 + LS_TILE_DEPTH + 1.0f / LS_GAP, ky_rest = LS_TILE_DEPTH + 1.0f / LS_GAP;
+    float room_w = area.w * 0.99f / (w + 2 * LS_ROOM_X), room_h = area.h * 0.99f / (h + 2 * LS_ROOM_Y);
+    float by_w = room_w / kx;
+    /* as tall as the height allows at the width's size, within the two shapes */
+    float aspect = SDL_clamp(room_h / by_w - ky_rest, LS_TILE_ASPECT_MIN, TILES_ASPECT);
+    aspect = (float)(int)(aspect * 100) / 100; /* a few shapes, not one per window size */
+    int fw = SDL_max(8, (int)SDL_min(by_w, room_h / (aspect + ky_rest)));
+    tiles_prepare_shaped(app, fw, (TilesShape){aspect, LS_TILE_DEPTH});
+    int fh = tiles_face_w() == fw ? tiles_face_h() : (int)(fw * aspect + 0.5f);
+    int d = tiles_face_w() == fw ? tiles_depth() : SDL_max(2, (int)(fw * LS_TILE_DEPTH + 0.5f));
+    int gap = SDL_max(1, fw / LS_GAP);
+    v->cell_w = fw + d + gap;
+    v->cell_h = fh + d + gap;
+    v->room_x = (int)(v->cell_w * LS_ROOM_X);
+    v->room_y = (int)(v->cell_h * LS_ROOM_Y);
     v->ox = area.x + (area.w - v->cell_w * w) / 2;
     v->oy = area.y + (area.h - v->cell_h * h) / 2;
 }
@@ -85,6 +108,24 @@ static void cell_pos(const LsView *v, int x, int y, int *px, int *py)
 {
     *px = v->ox + x * v->cell_w;
     *py = v->oy + y * v->cell_h;
+}
+
+/* Where a path turns at board point (x, y): a tile's face centre, or halfway
+ * across the room outside the board for the margin (-1, or w / h). */
+static void path_pos(const LsView *v, int x, int y, int w, int h, int *px, int *py)
+{
+    int d = tiles_depth(), gap = v->cell_w - tiles_face_w() - d;
+    cell_pos(v, x, y, px, py);
+    *px += gap / 2 + d + tiles_face_w() / 2;
+    *py += gap / 2 + tiles_face_h() / 2;
+    if (x < 0)
+        *px = v->ox - v->room_x / 2;
+    else if (x >= w)
+        *px = v->ox + w * v->cell_w + v->room_x / 2;
+    if (y < 0)
+        *py = v->oy - v->room_y / 2;
+    else if (y >= h)
+        *py = v->oy + h * v->cell_h + v->room_y / 2;
 }
 
 static int ls_view_piece_at(void *vd, const Game *g, int px, int py)
@@ -140,17 +181,13 @@ static bool ls_view_animating(void *vd)
 }
 
 /* The segments of a path as drawn: one rectangle each. */
-static int path_rects(const LsView *v, const LsPoint *pt, int n, SDL_Rect *out)
+static int path_rects(const LsView *v, const LsBoard *b, const LsPoint *pt, int n, SDL_Rect *out)
 {
     int t = SDL_max(3, v->cell_w / 10), k = 0;
     for (int i = 0; i + 1 < n; i++) {
         int x0, y0, x1, y1;
-        cell_pos(v, pt[i].x, pt[i].y, &x0, &y0);
-        cell_pos(v, pt[i + 1].x, pt[i + 1].y, &x1, &y1);
-        x0 += v->cell_w / 2;
-        x1 += v->cell_w / 2;
-        y0 += v->cell_h / 2;
-        y1 += v->cell_h / 2;
+        path_pos(v, pt[i].x, pt[i].y, b->w, b->h, &x0, &y0);
+        path_pos(v, pt[i + 1].x, pt[i + 1].y, b->w, b->h, &x1, &y1);
         out[k++] = (SDL_Rect){SDL_min(x0, x1) - t / 2, SDL_min(y0, y1) - t / 2, abs(x1 - x0) + t, abs(y1 - y0) + t};
     }
     return k;
@@ -162,12 +199,12 @@ static int shown_path(const LsView *v, const LsBoard *b, const ViewMarks *mk, SD
 {
     if (v->path_ticks > 0 && v->path_w == b->w && v->path_h == b->h) {
         *c = (SDL_Color){255, 226, 120, (Uint8)(80 + 175 * v->path_ticks / PATH_TICKS)};
-        return path_rects(v, v->path, v->path_n, out);
+        return path_rects(v, b, v->path, v->path_n, out);
     }
     LsPath p;
     if (mk->hint[0] >= 0 && mk->hint[1] >= 0 && ls_board_find_path(b, mk->hint[0], mk->hint[1], &p)) {
         *c = (SDL_Color){140, 230, 160, 200};
-        return path_rects(v, p.pt, p.n, out);
+        return path_rects(v, b, p.pt, p.n, out);
     }
     return 0;
 }
@@ -191,7 +228,7 @@ static void ls_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
     LsView *v = vd;
     const LsBoard *b = &ls(g)->board;
     gfx_background(app);
-    int inset = (v->cell_w - tiles_face_w()) / 2;
+    int d = tiles_depth(), gap = v->cell_w - tiles_face_w() - d;
     for (int y = 0; y < b->h; y++)
         for (int x = b->w - 1; x >= 0; x--) { /* edges stick out left: right to left */
             int c = y * b->w + x;
@@ -206,7 +243,7 @@ static void ls_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
                 tint = (SDL_Color){255, 214, 120, 255};
             else if (c == mk->hint[0] || c == mk->hint[1])
                 tint = (SDL_Color){170, 240, 190, 255};
-            tiles_draw(app, ls_face_tileset(b->cell[c]), px + inset + tiles_depth(), py, tint, 255, 1.0f);
+            tiles_draw(app, ls_face_tileset(b->cell[c]), px + gap / 2 + d, py + gap / 2, tint, 255, 1.0f);
         }
     if (mk->focus >= 0 && mk->focus < b->w * b->h) {
         int px, py, t = SDL_max(2, v->cell_w / 16);
@@ -461,40 +498,76 @@ static void ls_view_hud_extra(void *vd, App *app, const Game *g, SDL_Rect box)
 
 /* ---------- pictures for the help ---------- */
 
+/* Each picture is laid out by one function that measures it (draw false) and
+ * draws it: the help's box is made as high as the picture needs, and captions
+ * sit right under their pictures (issue 39: they sat in oversized boxes). */
+
 typedef struct MiniBoard {
     const char *rows[3]; /* 'a': the pair, 'x': another tile, '.': empty */
-    int n;               /* path points, in cells; -1 or 4 is the border outside */
+    int n;               /* path points, in cells; -1 is the border above or left */
     int px[4], py[4];
-    const char *caption;
+    const char *caption[2]; /* on one line, or on two where it is narrow */
     bool refused;
 } MiniBoard;
 
 static const MiniBoard minis[] = {
-    {{"xxxx", "a..a", "xxxx"}, 2, {0, 3}, {1, 1}, "one line", false},
-    {{"a..x", "xx.x", "xxax"}, 3, {0, 2, 2}, {0, 0, 2}, "two lines", false},
-    {{"axxa", "xxxx", "xxxx"}, 4, {0, 0, 3, 3}, {0, -1, -1, 0}, "three lines, round the edge", false},
-    {{"xxxx", "xa.x", "xxxa"}, 2, {1, 2}, {1, 1}, "refused: it would take four", true},
+    {{"xxxx", "a..a", "xxxx"}, 2, {0, 3}, {1, 1}, {"one line", ""}, false},
+    {{"a..x", "xx.x", "xxax"}, 3, {0, 2, 2}, {0, 0, 2}, {"two lines", ""}, false},
+    {{"axxa", "xxxx", "xxxx"}, 4, {0, 0, 3, 3}, {0, -1, -1, 0}, {"three lines,", "round the edge"}, false},
+    {{"xxxx", "xa.x", "xxxa"}, 2, {1, 2}, {1, 1}, {"refused:", "it takes four lines"}, true},
 };
 
-static void draw_mini(App *app, const MiniBoard *mb, SDL_Rect box)
+/* A small board's geometry for tiles `cw` pixels apart: the scale of the atlas's
+ * tiles, their face size and the row pitch, from the atlas's own shape (the
+ * help may open over LinkSame's flat tiles or the title's). */
+typedef struct MiniGeom {
+    int cw, ch, fw, fh;
+    float sc;
+} MiniGeom;
+
+static MiniGeom mini_geom(int cw)
 {
-    int cw = SDL_min(box.w / 5, (int)(box.h / (4.6f * TILES_ASPECT))), ch = (int)(cw * TILES_ASPECT);
-    float sc = (float)(cw - cw / 12) / (float)tiles_face_w();
-    int ox = box.x + (box.w - 4 * cw) / 2, oy = box.y + ch * 2 / 3;
-    for (int y = 0; y < 3; y++)
-        for (int x = 3; x >= 0; x--) {
-            char c = mb->rows[y][x];
-            if (c == '.')
+    MiniGeom m = {.cw = cw, .fw = cw - cw / 12};
+    m.sc = (float)m.fw / (float)tiles_face_w();
+    m.fh = (int)(tiles_face_h() * m.sc);
+    m.ch = m.fh + (int)(tiles_depth() * m.sc) + cw / 12;
+    return m;
+}
+
+/* Room above the tiles for a path round the edge, three rows, the caption. */
+static int mini_height(const MiniGeom *m, int lines)
+{
+    int th = text_height(FONT_BODY);
+    return m->ch * 2 / 3 + 3 * m->ch + th / 2 + lines * text_height(FONT_SMALL) + th / 2;
+}
+
+/* How wide a caption is on one line, or on two. */
+static int caption_width(const MiniBoard *mb, int lines)
+{
+    int sp = text_width(FONT_SMALL, " ");
+    int a = text_width(FONT_SMALL, mb->caption[0]), b = mb->caption[1][0] ? text_width(FONT_SMALL, mb->caption[1]) : 0;
+    return lines == 1 ? a + (b ? sp + b : 0) : SDL_max(a, b);
+}
+
+static void draw_mini(App *app, const MiniBoard *mb, const MiniGeom *m, int lines, int x, int y, int w)
+{
+    int cw = m->cw, ch = m->ch;
+    int ox = x + (w - 4 * cw) / 2, oy = y + ch * 2 / 3;
+    for (int r = 0; r < 3; r++)
+        for (int c = 3; c >= 0; c--) {
+            char k = mb->rows[r][c];
+            if (k == '.')
                 continue;
-            SDL_Color tint = c == 'a' ? (mb->refused ? (SDL_Color){255, 140, 130, 255} : (SDL_Color){170, 240, 190, 255})
+            SDL_Color tint = k == 'a' ? (mb->refused ? (SDL_Color){255, 140, 130, 255} : (SDL_Color){170, 240, 190, 255})
                                       : (SDL_Color){200, 200, 190, 255};
-            tiles_draw(app, c == 'a' ? 11 : 3 + (x * 7 + y * 5) % 20, ox + x * cw, oy + y * ch, tint, 255, sc);
+            tiles_draw_small_tinted(app, k == 'a' ? 11 : 3 + (c * 7 + r * 5) % 20, ox + c * cw, oy + r * ch, m->sc,
+                                    tint);
         }
     int t = SDL_max(3, cw / 10);
     SDL_Color line = mb->refused ? COLOR_WARN : (SDL_Color){255, 226, 120, 255};
     for (int i = 0; i + 1 < mb->n; i++) {
-        int x0 = ox + mb->px[i] * cw + cw / 2, y0 = oy + mb->py[i] * ch + ch / 2;
-        int x1 = ox + mb->px[i + 1] * cw + cw / 2, y1 = oy + mb->py[i + 1] * ch + ch / 2;
+        int x0 = ox + mb->px[i] * cw + m->fw / 2, y0 = oy + mb->py[i] * ch + m->fh / 2;
+        int x1 = ox + mb->px[i + 1] * cw + m->fw / 2, y1 = oy + mb->py[i + 1] * ch + m->fh / 2;
         if (mb->py[i] < 0)
             y0 = oy - ch / 3;
         if (mb->py[i + 1] < 0)
@@ -503,24 +576,102 @@ static void draw_mini(App *app, const MiniBoard *mb, SDL_Rect box)
                  line);
     }
     if (mb->refused) { /* a cross where the path stops */
-        int cx = ox + 2 * cw + cw / 2, cy = oy + 2 * ch + ch / 2;
+        int cx = ox + 2 * cw + m->fw / 2, cy = oy + 2 * ch + m->fh / 2;
         for (int k = -cw / 3; k <= cw / 3; k++) {
             gfx_fill(app, (SDL_Rect){cx + k - t / 2, cy + k - t / 2, t, t}, COLOR_WARN);
             gfx_fill(app, (SDL_Rect){cx + k - t / 2, cy - k - t / 2, t, t}, COLOR_WARN);
         }
     }
-    text_draw(app, FONT_SMALL, mb->caption, box.x + box.w / 2, box.y + box.h - text_height(FONT_SMALL) * 3 / 2,
-              mb->refused ? COLOR_WARN : COLOR_TEXT, ALIGN_CENTER);
+    SDL_Color c = mb->refused ? COLOR_WARN : COLOR_TEXT;
+    int cy = oy + 3 * ch + text_height(FONT_BODY) / 2;
+    if (lines == 2 || !mb->caption[1][0]) {
+        text_draw(app, FONT_SMALL, mb->caption[0], x + w / 2, cy, c, ALIGN_CENTER);
+        text_draw(app, FONT_SMALL, mb->caption[1], x + w / 2, cy + text_height(FONT_SMALL), c, ALIGN_CENTER);
+    } else {
+        char one[96];
+        snprintf(one, sizeof one, "%s %s", mb->caption[0], mb->caption[1]);
+        text_draw(app, FONT_SMALL, one, x + w / 2, cy, c, ALIGN_CENTER);
+    }
 }
 
-static void draw_chip(App *app, const char *what, const char *value, SDL_Color c, int x, int y, int w)
+/* A score change in a frame, and what earns it under the frame. */
+static void draw_chip(App *app, const char *what, const char *value, SDL_Color c, SDL_Rect r)
 {
     int th = text_height(FONT_BODY);
-    SDL_Rect r = {x, y, w, th * 3};
     gfx_fill(app, r, (SDL_Color){10, 40, 34, 255});
     gfx_frame(app, r, 2, c);
-    text_draw(app, FONT_TITLE, value, x + w / 2, y + th / 6, c, ALIGN_CENTER);
-    text_draw(app, FONT_SMALL, what, x + w / 2, y + th * 3 + th / 4, COLOR_TEXT, ALIGN_CENTER);
+    text_draw(app, FONT_TITLE, value, r.x + r.w / 2, r.y + (r.h - text_height(FONT_TITLE)) / 2, c, ALIGN_CENTER);
+    text_draw(app, FONT_SMALL, what, r.x + r.w / 2, r.y + r.h + th / 4, COLOR_TEXT, ALIGN_CENTER);
+}
+
+/* Lays out page `page`'s picture in box (its height a limit): draws it when
+ * draw is set, centred in the box's height; returns the height it takes. */
+static int picture_layout(App *app, int page, SDL_Rect box, bool draw)
+{
+    int th = text_height(FONT_BODY), pad = th / 2;
+    if (page == 0) {
+        /* four across with captions on a line, else on two lines, else two
+         * rows of two... */
+        int n = (int)SDL_arraysize(minis), cols = n, lines = 1;
+        for (;;) {
+            int widest = 0;
+            for (int i = 0; i < n; i++)
+                widest = SDL_max(widest, caption_width(&minis[i], lines));
+            if (widest + th / 4 <= box.w / cols || cols == 1)
+                break;
+            if (lines == 1) {
+                lines = 2;
+            } else {
+                cols /= 2;
+                lines = 1;
+            }
+        }
+        int rows = (n + cols - 1) / cols, w = box.w / cols;
+        MiniGeom m = mini_geom(SDL_min(w / 5, th * 4)); /* pictures, not a second board */
+        while (m.cw > 8 && rows * mini_height(&m, lines) + 2 * pad > box.h)
+            m = mini_geom(m.cw - 1);
+        int h = rows * mini_height(&m, lines) + 2 * pad, y = box.y + (box.h - h) / 2 + pad;
+        for (int i = 0; draw && i < n; i++)
+            draw_mini(app, &minis[i], &m, lines, box.x + (box.w - cols * w) / 2 + i % cols * w,
+                      y + i / cols * mini_height(&m, lines), w);
+        return h;
+    }
+    if (page == 1) {
+        int n = LS_STAGES, w = box.w / n, title = text_height(FONT_TITLE);
+        int size = SDL_max(8, SDL_min(SDL_min(w * 2 / 3, th * 4), box.h - title - 3 * pad));
+        int h = title + pad + size + 2 * pad, y = box.y + (box.h - h) / 2 + pad;
+        for (int i = 0; draw && i < n; i++) {
+            int cx = box.x + i * w + w / 2;
+            char num[8];
+            snprintf(num, sizeof num, "%d", i + 1);
+            text_draw(app, FONT_TITLE, num, cx, y, COLOR_ACCENT, ALIGN_CENTER);
+            draw_slide_icon(app, ls_stage_slide(i + 1), (SDL_Rect){cx - size / 2, y + title + pad / 2, size, size},
+                            COLOR_TEXT);
+        }
+        return h;
+    }
+    static const struct { const char *what, *value; bool good; } chips[] = {
+        {"a pair", "+1", true}, {"speed bonus, at most", "+15", true}, {"hint", "-10", false},
+        {"shuffle", "-20", false}, {"10 s idle", "-1", false},
+    };
+    /* in one row, or in as many as the captions need */
+    int n = (int)SDL_arraysize(chips), cols = n;
+    for (int i = 0; i < n; i++)
+        while (cols > 1 && SDL_max(text_width(FONT_SMALL, chips[i].what) + th / 4,
+                                   text_width(FONT_TITLE, chips[i].value) + 2 * th) > box.w / cols)
+            cols--;
+    int rows = (n + cols - 1) / cols, w = SDL_min(th * 7, box.w / cols - th);
+    int under = th / 4 + text_height(FONT_SMALL) + pad; /* the caption */
+    int chip_h = SDL_max(text_height(FONT_TITLE) + 4, SDL_min(th * 3, (box.h - pad) / rows - under));
+    int row_h = chip_h + under, h = rows * row_h + pad;
+    int x = box.x + (box.w - cols * (w + th)) / 2 + th / 2, y = box.y + (box.h - h) / 2 + pad;
+    for (int i = 0; draw && i < n; i++) {
+        int in_row = SDL_min(cols, n - i / cols * cols); /* a last row shorter than the others is centred */
+        int rx = x + (cols - in_row) * (w + th) / 2;
+        draw_chip(app, chips[i].what, chips[i].value, chips[i].good ? COLOR_GOOD : COLOR_WARN,
+                  (SDL_Rect){rx + i % cols * (w + th), y + i / cols * row_h, w, chip_h});
+    }
+    return h;
 }
 
 static bool ls_view_help_picture(App *app, int page, const SDL_Rect *box)
@@ -529,33 +680,15 @@ static bool ls_view_help_picture(App *app, int page, const SDL_Rect *box)
         return false;
     if (!box || tiles_face_w() <= 0)
         return box == NULL;
-    int th = text_height(FONT_BODY);
-    if (page == 0) {
-        int n = (int)SDL_arraysize(minis), w = box->w / n;
-        for (int i = 0; i < n; i++)
-            draw_mini(app, &minis[i], (SDL_Rect){box->x + i * w, box->y, w, box->h});
-    } else if (page == 1) {
-        int n = LS_STAGES, w = box->w / n, size = SDL_min(w * 2 / 3, box->h / 2);
-        for (int i = 0; i < n; i++) {
-            LsSlide s = ls_stage_slide(i + 1);
-            int cx = box->x + i * w + w / 2;
-            char num[8];
-            snprintf(num, sizeof num, "%d", i + 1);
-            text_draw(app, FONT_TITLE, num, cx, box->y + th / 3, COLOR_ACCENT, ALIGN_CENTER);
-            draw_slide_icon(app, s, (SDL_Rect){cx - size / 2, box->y + text_height(FONT_TITLE) + th / 2, size, size},
-                            COLOR_TEXT);
-        }
-    } else {
-        static const struct { const char *what, *value; bool good; } chips[] = {
-            {"a pair", "+1", true}, {"speed bonus, at most", "+15", true}, {"hint", "-10", false},
-            {"shuffle", "-20", false}, {"10 s idle", "-1", false},
-        };
-        int n = (int)SDL_arraysize(chips), w = SDL_min(th * 7, box->w / n - th);
-        int x = box->x + (box->w - n * (w + th)) / 2, y = box->y + (box->h - th * 5) / 2;
-        for (int i = 0; i < n; i++)
-            draw_chip(app, chips[i].what, chips[i].value, chips[i].good ? COLOR_GOOD : COLOR_WARN, x + i * (w + th), y, w);
-    }
+    picture_layout(app, page, *box, true);
     return true;
+}
+
+static int ls_view_help_picture_height(App *app, int page, int width)
+{
+    if (tiles_face_w() <= 0)
+        return text_height(FONT_BODY);
+    return picture_layout(app, page, (SDL_Rect){0, 0, width, app->h}, false);
 }
 
 const GameView linksame_view = {
@@ -581,5 +714,6 @@ const GameView linksame_view = {
     .thumbnail = ls_view_thumbnail,
     .hud_extra = ls_view_hud_extra,
     .help_picture = ls_view_help_picture,
+    .help_picture_height = ls_view_help_picture_height,
     .reselect_on_refuse = true,
 };

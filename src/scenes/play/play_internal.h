@@ -22,6 +22,7 @@
 #include "core/worker.h"
 #include "engine/app.h"
 #include "engine/gameview.h"
+#include "scenes/play.h"
 
 typedef struct HudButton {
     SDL_Rect r;
@@ -104,7 +105,10 @@ typedef struct Play {
     int moves_now;        /* moves available in position gen (moves_gen = gen + 1) */
     uint32_t moves_gen;
     bool demo;            /* attract mode: the computer plays; any input ends it */
-    int demo_ticks;
+    int demo_ticks;       /* since its last move (a game for two: since it ended) */
+    int demo_game_ticks;  /* of play since this game of the demo began */
+    DemoGame demo_games[DEMO_GAMES_MAX]; /* the round of games, this one at demo_at */
+    int demo_n, demo_at;
     /* The end dialog (play_menus_end_dialog, set by play_scene.c): the moves
      * call it, and the menus, which make moves, sit above them. */
     void (*end_dialog)(App *app);

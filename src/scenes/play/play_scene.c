@@ -156,16 +156,20 @@ static bool play_busy(Scene *s, App *app)
 {
     Play *p = s->data;
     bool waiting = (p->worker || p->worker_later) && !p->known && play_watching(p, app); /* poll until the verdict is in */
+    /* a demo moves by the tick: the loop must not wait for an event then (a
+     * headless run ticks anyway, and ends when its script is done) */
     return !play_settled(p) || p->flash_ticks > 0 || p->hint_ticks > 0 || p->pending_end || p->pending_warn || waiting ||
-           play_seats_computer_turn(s, app);
+           (play_seats_computer_turn(s, app) && !p->demo) || (p->demo && !app->cfg.headless);
 }
 
 static bool play_pending(Scene *s, App *app)
 {
     Play *p = s->data;
     /* only the top scene polls: never hold input for a covered game */
+    /* a demo's computers take their time without holding a script: scripts
+     * (tests) see each game of the round in turn */
     return scene_top(app) == s && (((p->worker || p->worker_later) && !p->known && play_watching(p, app)) ||
-                                   play_seats_computer_turn(s, app));
+                                   (play_seats_computer_turn(s, app) && !p->demo));
 }
 
 static int play_clock_wait(Scene *s, App *app)

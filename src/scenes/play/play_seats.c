@@ -11,6 +11,7 @@
 #include "scenes/play/play_moves.h"
 
 #define COMPUTER_DELAY_TICKS 30 /* a computer's move waits half a second: readable */
+#define DEMO_DELAY_TICKS 45     /* in attract mode, as long as the demo's own moves, headless too */
 
 static bool two_players(const Play *p)
 {
@@ -155,7 +156,7 @@ void play_seats_update(Scene *s, App *app)
         free(seen);
         st->asked_pos = p->game.pos;
         st->ready = false;
-        st->delay = app->cfg.headless ? 0 : COMPUTER_DELAY_TICKS;
+        st->delay = p->demo ? DEMO_DELAY_TICKS : app->cfg.headless ? 0 : COMPUTER_DELAY_TICKS;
         return;
     }
     WorkerAnswer a;

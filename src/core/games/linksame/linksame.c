@@ -18,15 +18,16 @@
 
 int ls_speed_bonus(uint32_t gap_ms)
 {
-    /* the largest b with 15 - 1.5 sqrt(ms / 100) >= b, i.e. 9 ms <= 100 (30 - 2b)^2 */
+    /* the smallest b with b >= 15 - 1.5 sqrt(ms / 100), i.e. 100 (30 - 2b)^2 <= 9 ms:
+     * rounded up, so that every gap under ten seconds earns at least 1 */
     if (gap_ms >= LS_BONUS_WINDOW_MS)
         return 0;
-    for (int b = LS_BONUS_MAX; b > 0; b--) {
+    for (int b = 1; b < LS_BONUS_MAX; b++) {
         uint64_t r = (uint64_t)(2 * LS_BONUS_MAX - 2 * b);
-        if (9ull * gap_ms <= 100ull * r * r)
+        if (100ull * r * r <= 9ull * gap_ms)
             return b;
     }
-    return 0;
+    return LS_BONUS_MAX;
 }
 
 static void deal_current(LinkSame *g)
@@ -173,7 +174,9 @@ bool ls_remove(LinkSame *g, int a, int b, LsEvent *ev)
     memset(&e, 0, sizeof e);
     e.path = path;
     if (g->mode == LS_TIMED) {
-        e.points = LS_POINTS_PER_PAIR + (g->stage_pairs == 0 ? 0 : ls_speed_bonus(g->idle_ms));
+        /* idle_ms: since the previous removal, or since the stage began for its
+         * first pair ("bonus points ... at the very beginning ... of a stage") */
+        e.points = LS_POINTS_PER_PAIR + ls_speed_bonus(g->idle_ms);
         charge(g, e.points);
     }
     g->idle_ms = 0;

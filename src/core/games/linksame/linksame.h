@@ -37,7 +37,12 @@
 
 /* Timed-mode scoring (issue 5, after the LinkSame rules this game copies). */
 #define LS_POINTS_PER_PAIR 1
-#define LS_BONUS_MAX 15          /* floor(15 - 1.5 * sqrt(10 * g)), g in seconds */
+/* The speed bonus: "bonus points for making pair-removals in quick succession -
+ * under ten seconds, and the faster the better" (the rules text). Pagoda's
+ * curve: ceil(15 - 1.5 * sqrt(10 * g)), g in seconds: 15 for an instant, at
+ * least 1 for any gap under ten seconds, none from ten on (issue 39: it was
+ * rounded down, and ended at 8.8 s). */
+#define LS_BONUS_MAX 15
 #define LS_BONUS_WINDOW_MS 10000 /* no bonus for a gap of 10 s or more */
 #define LS_SHOT_CLOCK_MS 10000   /* the hidden shot clock takes a point per 10 s idle */
 #define LS_SHOT_CLOCK_POINTS 1
@@ -115,7 +120,8 @@ typedef struct LinkSame {
     /* timed mode only (all stay 0 in practice) */
     int32_t score;       /* may go below 0 through hints, shuffles, the shot clock */
     uint32_t elapsed_ms; /* game time, from ls_tick */
-    uint32_t idle_ms;    /* since the last removal or the stage start */
+    uint32_t idle_ms;    /* since the last removal or the stage start: the speed
+                            bonus's gap and the shot clock's idleness */
     int stage_pairs;     /* pairs removed in this stage */
     int pairs;           /* pairs removed in the game */
     int reshuffles;      /* automatic reshuffles (free) */
@@ -181,9 +187,9 @@ bool ls_deal_stage(LsBoard *out, LsSize size, int stage, uint64_t seed, LsPair *
 
 /* --- a game ------------------------------------------------------------------ */
 
-/* Speed bonus for a gap of gap_ms since the previous removal:
- * floor(15 - 1.5 * sqrt(10 * g)), g = gap_ms / 1000 s, exact in integers; 0 for
- * g >= 10 s. (A stage's first pair gets no bonus: the game handles that.) */
+/* Speed bonus for a gap of gap_ms since the previous removal, or for a stage's
+ * first pair since the stage began: ceil(15 - 1.5 * sqrt(10 * g)),
+ * g = gap_ms / 1000 s, exact in integers; 1..15 under 10 s, 0 from 10 s. */
 int ls_speed_bonus(uint32_t gap_ms);
 
 /* A new game: stage 1 dealt. stages 1..9. False with a message on bad arguments. */

@@ -48,7 +48,9 @@ static const HelpPage help[] = {
      "8: left columns fall, right columns rise.\n"
      "9: top rows slide right, bottom rows slide left."},
     {"LinkSame: timed and practice games",
-     "Timed: a point a pair, plus a speed bonus of up to 15 when you are quick.\n"
+     "Timed: a point a pair, and a speed bonus for a pair made within ten seconds\n"
+     "of the one before (the first pair of a stage: of the stage's start). The bonus\n"
+     "is 15 at once, less as the seconds pass, and at least 1 under ten seconds.\n"
      "A hint costs 10 points, a shuffle 20, and every ten seconds without a pair\n"
      "costs a point (the score turns red). Timed games have no undo.\n"
      "Practice: no clock and no score; undo and redo as you like, and the game\n"

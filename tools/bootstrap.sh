@@ -12,6 +12,10 @@
 #                             (cached), build pagoda.exe, test it under Wine and
 #                             pack build-win/Pagoda-VERSION-windows-x64.zip
 #                             (`test` runs this stage too, after the Linux builds)
+#   tools/bootstrap.sh load   install stress, build, and run the suite twice: alone,
+#                             then with `stress --cpu 4` beside it; prints both
+#                             times (PAGODA_BUILD=DIR: an existing build instead
+#                             of build-ci; PAGODA_TEST_SLOWDOWN is the build's)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +24,8 @@ packages=(build-essential cmake pkg-config python3
           libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev libcmocka-dev)
 # The validators of the desktop entry and the AppStream metainfo (packaging.install).
 validators=(desktop-file-utils appstream)
+# A loaded machine for the suite (load): CPU hogs beside the tests.
+load=(stress)
 # dpkg-buildpackage and its checks; librsvg2-bin for tools/gen_icon.py.
 packaging=(dpkg-dev debhelper fakeroot pkgconf lintian fonts-lato librsvg2-bin)
 # The Windows cross build: MinGW-w64 (posix threads), Wine to run the tests,
@@ -116,6 +122,26 @@ case "$mode" in
     packages+=("${windows[@]}")
     install_missing
     windows_stage || status=1
+    exit $status
+    ;;
+  load)
+    packages+=("${validators[@]}" "${load[@]}")
+    install_missing
+    dir=${PAGODA_BUILD:-build-ci}
+    [ -n "${PAGODA_BUILD:-}" ] || build "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAGODA_WERROR=ON
+    status=0
+    echo "== the suite alone =="
+    start=$(date +%s)
+    ctest --test-dir "$dir" --output-on-failure -j "$jobs" || status=1
+    alone=$(( $(date +%s) - start ))
+    echo "== the suite with stress --cpu 4 beside it =="
+    setsid stress --cpu 4 >/dev/null 2>&1 &
+    hog=$!
+    start=$(date +%s)
+    ctest --test-dir "$dir" --output-on-failure -j "$jobs" || status=1
+    loaded=$(( $(date +%s) - start ))
+    kill -- -"$hog" 2>/dev/null || kill "$hog" 2>/dev/null || true
+    echo "   the suite: ${alone} s alone, ${loaded} s beside stress --cpu 4"
     exit $status
     ;;
   windows)

@@ -7,16 +7,16 @@ import glob
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda, png_pixels
+from pagoda_e2e import Pagoda, limit, png_pixels
 
 t = Pagoda()
 pref = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
 settings = os.path.join(pref, "settings.txt")
 
 
-def start(*args, timeout=60):
+def start(*args, idle_s=60):  # the time limit on an idle machine
     cmd = [t.binary, "--headless", "--size", "1280x720", "--frames", "3", *args]
-    return subprocess.run(cmd, env=t.env(), capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(cmd, env=t.env(), capture_output=True, text=True, timeout=limit(idle_s))
 
 
 def read(path):
@@ -68,7 +68,7 @@ t.check(read(settings) == big, "an unreadable settings file is not overwritten")
 reset()
 os.mkfifo(settings)
 try:
-    p = start(timeout=20)
+    p = start(idle_s=20)
     t.check(p.returncode == 0, f"a FIFO as settings.txt: exit {p.returncode} {p.stderr!r}")
     t.check(os.path.exists(settings) and not os.path.isfile(settings), "the FIFO is not replaced")
 except subprocess.TimeoutExpired:
@@ -78,7 +78,7 @@ fifo = os.path.join(t.work, "pipe")
 os.mkfifo(fifo)
 for opt in ("--script", "--layout"):
     try:
-        p = start(opt, fifo, timeout=20)
+        p = start(opt, fifo, idle_s=20)
         t.check(p.returncode == 2 and "not a regular file" in p.stderr, f"{opt} FIFO: {p.returncode} {p.stderr!r}")
     except subprocess.TimeoutExpired:
         t.fail(f"{opt} FIFO hangs the game")
@@ -86,7 +86,7 @@ layouts = os.path.join(pref, "layouts")
 os.makedirs(layouts, exist_ok=True)
 os.mkfifo(os.path.join(layouts, "pipe.layout"))
 try:
-    p = start("--game", "mahjong", timeout=20)
+    p = start("--game", "mahjong", idle_s=20)
     t.check(p.returncode == 0, f"a FIFO in the layouts folder: exit {p.returncode} {p.stderr!r}")
 except subprocess.TimeoutExpired:
     t.fail("a FIFO in the layouts folder hangs the game")

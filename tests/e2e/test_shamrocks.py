@@ -8,7 +8,7 @@ goes back; save, quit and resume give the same game; screenshots at 1280x720 and
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda, data_without, png_pixels, png_size
+from pagoda_e2e import Pagoda, data_without, limit, png_pixels, png_size
 
 t = Pagoda()
 SEED = "4242"
@@ -21,7 +21,7 @@ t.check(png_size(shot) == (1280, 720), "screenshot at 1280x720")
 saved = os.path.join(pref, "saves", f"Shamrocks {SEED}.pgsave")
 t.check(os.path.exists(saved), "Save as wrote the deal")
 out = subprocess.run([solver, "--game", "shamrocks", "--position", saved, "--budget-ms", "0",
-                      "--max-nodes", "2000000"], capture_output=True, text=True, timeout=60)
+                      "--max-nodes", "2000000"], capture_output=True, text=True, timeout=limit(60))
 lines = [l for l in out.stdout.split("\n") if l.strip()]
 t.check(lines and lines[0].startswith("winnable"), f"the dealt game is winnable: {lines[:1]} {out.stderr!r}")
 t.check(not any(l.startswith("(the first") for l in lines), "the whole line is printed")

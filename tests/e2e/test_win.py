@@ -6,7 +6,7 @@ import os
 import re
 import subprocess
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, limit
 
 t = Pagoda()
 
@@ -28,7 +28,7 @@ solver = os.path.join(os.path.dirname(t.binary), "pagoda-solve")
 # the game's own deal for this seed (winnable deals only), saved, then solved
 t.run(["--game", "mahjong", "--seed", "4242"], "key ctrl+s\nwait 2\nkey Return\nwait 2\n")
 saved = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "saves", "Turtle 4242.pgsave")
-out = subprocess.run([solver, "--position", saved], capture_output=True, text=True, timeout=60)
+out = subprocess.run([solver, "--position", saved], capture_output=True, text=True, timeout=limit(60))
 lines = out.stdout.split("\n")
 t.check(lines[0] == "solvable", f"deal 4242 as dealt is solvable: {lines[0]!r} {out.stderr!r}")
 pairs = [tuple(map(int, l.split())) for l in lines[1:] if l.strip()]

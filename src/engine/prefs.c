@@ -18,10 +18,12 @@ static struct {
     bool keep_file; /* settings.txt could not be read: never overwrite it */
 } data;
 
-/* Cleans what killed writers left (NAME.tmp-PID) in the per-user folders. */
+/* Cleans what killed writers left (NAME.tmp-PID-R, older than a few minutes)
+ * in every per-user folder Pagoda writes: settings, tables and the kept game,
+ * saves, layouts, competition replays. (The atlas cache trims its own.) */
 static void clean_stale_tmp(App *app)
 {
-    static const char *const dirs[] = {"", "saves", "layouts"};
+    static const char *const dirs[] = {"", "saves", "layouts", "replays"};
     char path[1024];
     for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
         if (prefs_path(app, dirs[i], path, sizeof path))

@@ -17,7 +17,8 @@ bool tablefile_magic(const char *line, size_t n, const char *magic)
     size_t m = strlen(magic);
     if (n > 0 && line[n - 1] == '\r')
         n--;
-    return n == m + 2 && memcmp(line, magic, m) == 0 && line[m] == ' ' && (line[m + 1] == '1' || line[m + 1] == '2');
+    return n == m + 2 && memcmp(line, magic, m) == 0 && line[m] == ' ' && line[m + 1] >= '1' &&
+           line[m + 1] <= '0' + TABLEFILE_VERSION;
 }
 
 bool tablefile_keep_bad(const char *path, const char *text, size_t len, char *out, size_t cap, Error *err)

@@ -420,7 +420,7 @@ static void ante_done(App *app, const char *text, void *ctx)
     (void)ctx;
     char *end;
     unsigned long long a = strtoull(text, &end, 10);
-    if (!*text || *end || a > 1000000) {
+    if (!*text || *end || a > MJ_CLUB_ANTE_MAX) {
         log_message(app, "The ante is a number of chips, at most 1000000.");
         return;
     }

@@ -2,11 +2,12 @@
 /* The Tournament club file in the per-user folder: chip balances, the results
  * of competitions for the pot, and the best score of each daily deal.
  *
- *   pagoda-club 1
+ *   pagoda-club 2                (version 1: the same lines, no checksum)
  *   player <chips> <name>
  *   result <date> <deal> <ante> <pot> <players> <name>:<score>:<chips won> ...
  *   daily <date> <score> <name>
  *   clock <ms>            the countdown of new Tournament games (the option)
+ *   checksum <16 hex digits>   of every byte before it (core/tablefile)
  *
  * Dates are YYYY-MM-DD and on the calendar; names 1..16 letters, digits, - or _;
  * numbers in range (ante 0..MJ_CLUB_ANTE_MAX, pot = ante x players, the chips won
@@ -115,5 +116,7 @@ bool mj_club_file_daily(const char *path, const char *date, const char *name, in
                         Error *err);
 /* Sets the countdown option (MJ_TOURN_CLOCK_MIN_MS..MAX_MS, 0: the default). */
 bool mj_club_file_set_clock(const char *path, uint32_t ms, Error *err);
-/* Reads the club file (a missing file is an empty club). */
+/* Reads the club file (a missing file is an empty club). These functions, like
+ * the updates above, return true with a notice in err->msg when a file that
+ * failed its checksum was kept aside (core/tablefile.h). */
 bool mj_club_file_read(const char *path, MjClub *out, Error *err);

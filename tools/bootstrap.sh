@@ -16,6 +16,13 @@
 #                             KShisen, GNOME Mahjongg) and what measuring needs,
 #                             build, and run bench/peers.sh: start-up, idle CPU,
 #                             peak RSS side by side, Pagoda's 4K animation frames
+#   tools/bootstrap.sh load   install stress, build, and run the suite twice: alone,
+#                             then with `stress --cpu 4` beside it; prints both
+#                             times (PAGODA_BUILD=DIR: an existing build instead
+#                             of build-ci). The stressed run sets the time-limit
+#                             factor to PAGODA_TEST_SLOWDOWN (default 4: a machine
+#                             with twice its cores busy) and puts the build's back
+#                             after; LOAD_ONLY=1 skips the run alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +31,8 @@ packages=(build-essential cmake pkg-config python3
           libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev libcmocka-dev)
 # The validators of the desktop entry and the AppStream metainfo (packaging.install).
 validators=(desktop-file-utils appstream)
+# A loaded machine for the suite (load): CPU hogs beside the tests.
+load=(stress)
 # dpkg-buildpackage and its checks; librsvg2-bin for tools/gen_icon.py.
 packaging=(dpkg-dev debhelper fakeroot pkgconf lintian fonts-lato librsvg2-bin)
 # The Windows cross build: MinGW-w64 (posix threads), Wine to run the tests,
@@ -123,6 +132,33 @@ case "$mode" in
     packages+=("${windows[@]}")
     install_missing
     windows_stage || status=1
+    exit $status
+    ;;
+  load)
+    packages+=("${validators[@]}" "${load[@]}")
+    install_missing
+    dir=${PAGODA_BUILD:-build-ci}
+    [ -n "${PAGODA_BUILD:-}" ] || build "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAGODA_WERROR=ON
+    status=0
+    alone=skipped
+    if [ "${LOAD_ONLY:-0}" != 1 ]; then
+      echo "== the suite alone =="
+      start=$(date +%s)
+      ctest --test-dir "$dir" --output-on-failure -j "$jobs" || status=1
+      alone="$(( $(date +%s) - start )) s"
+    fi
+    factor=${PAGODA_TEST_SLOWDOWN:-4}
+    was=$(sed -n 's/^PAGODA_TEST_SLOWDOWN:STRING=//p' "$dir/CMakeCache.txt")
+    echo "== the suite with stress --cpu 4 beside it (time limits x $factor) =="
+    cmake -S . -B "$dir" -DPAGODA_TEST_SLOWDOWN="$factor" >/dev/null
+    setsid stress --cpu 4 >/dev/null 2>&1 &
+    hog=$!
+    start=$(date +%s)
+    ctest --test-dir "$dir" --output-on-failure -j "$jobs" || status=1
+    loaded=$(( $(date +%s) - start ))
+    kill -- -"$hog" 2>/dev/null || kill "$hog" 2>/dev/null || true
+    cmake -S . -B "$dir" -DPAGODA_TEST_SLOWDOWN="${was:-1}" >/dev/null
+    echo "   the suite: ${alone} alone, ${loaded} s beside stress --cpu 4 (limits x $factor)"
     exit $status
     ;;
   windows)

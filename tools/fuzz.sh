@@ -11,7 +11,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-all="layout import save practice records scores settings script manifest"
+all="layout import save practice records scores club settings script manifest"
 secs=${1:-600}
 [ $# -gt 0 ] && shift
 targets=${*:-$all}
@@ -40,7 +40,7 @@ for t in $targets; do
     [ "$t" = script ] && extra="src/engine/script.c $(pkg-config --cflags --libs sdl2)"
     # shellcheck disable=SC2086 # $extra is a list of words
     "$cc" -std=c17 -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined \
-        -fno-sanitize-recover=undefined -Isrc src/core/*.c src/core/games/*/*.c \
+        -fno-sanitize-recover=undefined -Isrc src/core/*.c src/core/games/*/*.c src/platform/posix.c \
         "tools/fuzz/fuzz_$t.c" $extra -lm -lpthread -o "$out/fuzz_$t"
 done
 

@@ -253,6 +253,8 @@ static int list_entries(const char *dir, Entry *out, int cap, uint64_t *total)
         PlatformStat st;
         if (k <= 0 || (size_t)k >= sizeof path || !platform_stat(path, &st) || !st.is_file)
             continue;
+        if (file_is_tmp_name(name) && !file_tmp_is_stale(st.mtime_ns))
+            continue; /* another instance is writing it: not ours to trim */
         *total += st.size;
         if (n < cap && strlen(name) < sizeof out[n].name) {
             snprintf(out[n].name, sizeof out[n].name, "%s", name);

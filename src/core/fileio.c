@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "platform/platform.h"
 
@@ -157,28 +158,32 @@ bool dir_make(const char *path)
     return is_dir(path);
 }
 
-/* "NAME.tmp-PID-N" (or the older "NAME.tmp-PID") -> PID, or 0 when the name
- * is not one of ours. */
-static long tmp_owner(const char *name)
+bool file_is_tmp_name(const char *name)
 {
     const char *t = strstr(name, ".tmp-");
     if (!t || t == name)
-        return 0;
+        return false;
     t += 5;
-    long pid = 0;
-    for (; *t && *t != '-'; t++) {
-        if (*t < '0' || *t > '9' || pid > 100000000)
-            return 0;
-        pid = pid * 10 + (*t - '0');
-    }
-    if (*t == '-') { /* the writer's counter */
-        if (!t[1])
-            return 0;
-        for (t++; *t; t++)
-            if (*t < '0' || *t > '9')
-                return 0;
-    }
-    return pid;
+    const char *pid = t;
+    while (*t >= '0' && *t <= '9')
+        t++;
+    if (t == pid || t - pid > 10)
+        return false;
+    if (!*t) /* the oldest names: NAME.tmp-PID */
+        return true;
+    if (*t++ != '-' || !*t)
+        return false;
+    /* the writer's counter (NAME.tmp-PID-N) or random bits (NAME.tmp-PID-HEX) */
+    for (; *t; t++)
+        if (!((*t >= '0' && *t <= '9') || (*t >= 'a' && *t <= 'f')))
+            return false;
+    return true;
+}
+
+bool file_tmp_is_stale(int64_t mtime_ns)
+{
+    int64_t now_s = (int64_t)time(NULL);
+    return now_s > 0 && mtime_ns / 1000000000 < now_s - FILE_TMP_STALE_S;
 }
 
 int file_clean_stale_tmp(const char *dir)
@@ -189,13 +194,15 @@ int file_clean_stale_tmp(const char *dir)
     int removed = 0;
     const char *name;
     while ((name = platform_dir_next(d))) {
-        long pid = tmp_owner(name);
-        if (pid <= 0 || pid == platform_pid() || !platform_process_gone(pid))
-            continue; /* not ours, or its writer may still be at work */
+        if (!file_is_tmp_name(name))
+            continue;
         char path[PATH_CAP];
         int k = snprintf(path, sizeof path, "%s/%s", dir, name);
         PlatformStat st;
-        if (k > 0 && (size_t)k < sizeof path && platform_stat(path, &st) && st.is_file && platform_remove(path))
+        /* by age alone: a pid says nothing across sandboxes, and a writer
+         * takes far less than FILE_TMP_STALE_S to write and rename its file */
+        if (k > 0 && (size_t)k < sizeof path && platform_stat(path, &st) && st.is_file &&
+            file_tmp_is_stale(st.mtime_ns) && platform_remove(path))
             removed++;
     }
     platform_dir_close(d);

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "core/error.h"
 
@@ -20,7 +21,17 @@ bool file_write_atomic2(const char *path, const void *head, size_t head_len, con
 bool file_exists(const char *path);
 /* Creates a directory (and its parents); true if it exists afterwards. */
 bool dir_make(const char *path);
-/* Removes the temporary files (NAME.tmp-PID-N) that file_write_atomic left in dir
- * when its process was killed: only those whose process no longer exists.
- * Returns how many were removed. */
+/* A temporary file of file_write_atomic older than this (seconds) is left by a
+ * writer that was killed: a write takes far less. */
+#define FILE_TMP_STALE_S (5 * 60)
+/* True for a temporary name of file_write_atomic: NAME.tmp-PID-HEX (and the
+ * older NAME.tmp-PID-N, NAME.tmp-PID). */
+bool file_is_tmp_name(const char *name);
+/* True when a temporary file last written at mtime_ns (since 1970) is older
+ * than FILE_TMP_STALE_S: no writer is at it any more. */
+bool file_tmp_is_stale(int64_t mtime_ns);
+/* Removes the temporary files that file_write_atomic left in dir when its
+ * process was killed: only those older than FILE_TMP_STALE_S, so that the
+ * file of another instance (another sandbox's, whose pid means nothing here)
+ * being written now is never touched. Returns how many were removed. */
 int file_clean_stale_tmp(const char *dir);

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAGIC "pagoda-records 1"
+#define MAGIC "pagoda-records"
 
 void records_init(Records *r)
 {
@@ -54,7 +54,7 @@ bool records_parse(Records *r, const char *text, size_t len, const char *source,
         buf[strcspn(buf, "\r")] = 0;
         p = eol ? eol + 1 : end;
         if (line == 1) {
-            if (strcmp(buf, MAGIC) != 0)
+            if (!tablefile_magic(buf, strlen(buf), MAGIC))
                 return error_set(err, "%s:1: not a Pagoda records file", source);
             continue;
         }
@@ -81,7 +81,7 @@ bool records_parse(Records *r, const char *text, size_t len, const char *source,
 size_t records_format(const Records *r, char *buf, size_t cap)
 {
     size_t used = 0;
-    int n = snprintf(buf, cap, "%s\n", MAGIC);
+    int n = snprintf(buf, cap, "%s %d\n", MAGIC, TABLEFILE_VERSION);
     used += n > 0 ? (size_t)n : 0;
     for (int i = 0; i < r->n; i++) {
         n = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0, "%s %" PRIu32 " %" PRIu32 "\n",
@@ -153,9 +153,15 @@ static bool add_win(void *r, void *ctx)
     return rec->n != before || (i >= 0 && rec->wins[i] != wins);
 }
 
+static const TableFile table = {RECORDS_MAX_BYTES, table_init, table_parse, table_format, MAGIC, "best times"};
+
+bool records_file_read(const char *path, Records *r, Error *err)
+{
+    return tablefile_read(path, &table, r, err);
+}
+
 bool records_file_add_win(const char *path, const char *id, uint32_t seconds, bool *best, Error *err)
 {
-    static const TableFile table = {RECORDS_MAX_BYTES, table_init, table_parse, table_format};
     Win w = {id, seconds, false};
     *best = false;
     Records *r = malloc(sizeof *r);

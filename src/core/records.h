@@ -1,6 +1,7 @@
 #pragma once
 /* Best times and win counts per layout: a small versioned text file in the
- * per-user folder ("pagoda-records 1", then "ID SECONDS WINS" lines). */
+ * per-user folder ("pagoda-records 2", then "ID SECONDS WINS" lines, then the
+ * checksum line of core/tablefile; version 1 had none). */
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -37,3 +38,6 @@ long records_best(const Records *r, const char *id);
  * message when the file could not be read, parsed or written: a damaged file is
  * kept, never replaced by a table that lost its lines. */
 bool records_file_add_win(const char *path, const char *id, uint32_t seconds, bool *best, Error *err);
+/* Reads the records file at path (missing: no records); true with a notice in
+ * err->msg when a damaged file was kept aside (core/tablefile.h). */
+bool records_file_read(const char *path, Records *r, Error *err);

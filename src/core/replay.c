@@ -27,16 +27,6 @@ bool replay_valid_name(const char *s)
     return text_is_name(s, REPLAY_NAME);
 }
 
-static bool valid_date(const char *s, size_t n)
-{
-    if (n != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
-            return false;
-    return true;
-}
-
 char *replay_text(const Game *g, const ReplayTags *tags, size_t *len, Error *err)
 {
     if (!g->rules)
@@ -50,7 +40,7 @@ char *replay_text(const Game *g, const ReplayTags *tags, size_t *len, Error *err
         textbuf_printf(&b, "player %s\n", tags->player);
     if (tags && tags->ante >= 0 && tags->ante <= REPLAY_ANTE_MAX)
         textbuf_printf(&b, "ante %" PRId64 "\n", tags->ante);
-    if (tags && valid_date(tags->daily, strlen(tags->daily)))
+    if (tags && text_is_date(tags->daily, strlen(tags->daily)))
         textbuf_printf(&b, "daily %s\n", tags->daily);
     if (!g->rules->save_setup(g->start, &b)) {
         textbuf_free(&b);
@@ -202,7 +192,7 @@ static bool read_tags(TextReader *r, const ReplayRules *rules, uint64_t seed, Re
             tags->ante = (int64_t)ante;
         } else {
             uint64_t want = 0;
-            if (!valid_date(v, vn))
+            if (!text_is_date(v, vn))
                 return at(r, "not a date (YYYY-MM-DD)");
             snprintf(tags->daily, sizeof tags->daily, "%.*s", (int)vn, v);
             if (!rules->daily_seed || !rules->daily_seed(tags->daily, &want))

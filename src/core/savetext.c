@@ -63,8 +63,11 @@ void textbuf_rng(TextBuf *b, const char *key, const Rng *r)
 
 char *textbuf_finish(TextBuf *b, size_t *len)
 {
-    if (!b->oom)
-        textbuf_printf(b, "checksum %016" PRIx64 "\n", text_fnv1a(b->p, b->len));
+    if (!b->oom) {
+        char line[TEXT_CHECKSUM_LEN + 1];
+        text_checksum_line(b->p, b->len, line, sizeof line);
+        textbuf_put(b, line, TEXT_CHECKSUM_LEN);
+    }
     if (b->oom) {
         textbuf_free(b);
         return NULL;
@@ -165,6 +168,23 @@ bool text_is_name(const char *s, size_t cap)
             return false;
     }
     return true;
+}
+
+bool text_is_date(const char *s, size_t n)
+{
+    if (n != 10 || s[4] != '-' || s[7] != '-')
+        return false;
+    for (int i = 0; i < 10; i++)
+        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
+            return false;
+    int y = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
+    int m = (s[5] - '0') * 10 + (s[6] - '0');
+    int d = (s[8] - '0') * 10 + (s[9] - '0');
+    static const int days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (m < 1 || m > 12 || d < 1)
+        return false;
+    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    return d <= days[m - 1] + (m == 2 && leap);
 }
 
 bool text_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out)
@@ -281,6 +301,43 @@ uint64_t text_fnv1a(const char *s, size_t n)
     return h;
 }
 
+size_t text_checksum_line(const char *text, size_t len, char *out, size_t cap)
+{
+    int k = snprintf(out, cap, "checksum %016" PRIx64 "\n", text_fnv1a(text, len));
+    return k > 0 ? (size_t)k : 0;
+}
+
+bool text_checksum_check(const char *text, size_t len, const char *src, size_t *body_len, Error *err)
+{
+    if (len == 0 || text[len - 1] != '\n') {
+        /* cut inside a line: what is before that line is all there is */
+        size_t b = len;
+        while (b > 0 && text[b - 1] != '\n')
+            b--;
+        *body_len = b;
+        return error_set(err, "%s: damaged: file is truncated", src);
+    }
+    /* the checksum line is the last line */
+    size_t cs = len - 1;
+    while (cs > 0 && text[cs - 1] != '\n')
+        cs--;
+    static const char ck[] = "checksum ";
+    size_t cl = len - 1 - cs;
+    *body_len = len;
+    if (cl != sizeof ck - 1 + 16 || memcmp(text + cs, ck, sizeof ck - 1) != 0)
+        return error_set(err, "%s: damaged: file is truncated (no checksum)", src);
+    *body_len = cs;
+    uint8_t cb[8];
+    if (!text_parse_hex(text + cs + sizeof ck - 1, 16, cb, 8))
+        return error_set(err, "%s: damaged: bad checksum line", src);
+    uint64_t want = 0;
+    for (int i = 0; i < 8; i++)
+        want = want << 8 | cb[i];
+    if (text_fnv1a(text, cs) != want)
+        return error_set(err, "%s: damaged: checksum mismatch", src);
+    return true;
+}
+
 /* CRLF -> LF into a new buffer, or NULL (and *out_len untouched) when there is
  * no CR before a LF. */
 static char *crlf_to_lf(const char *text, size_t len, size_t *out_len, bool *oom)
@@ -329,25 +386,11 @@ bool textfile_open(TextReader *r, const char *text, size_t len, const char *src,
         return error_set(err, "%s: not a Pagoda %s (bad version)", src, kind);
     if (v > max_version)
         return error_set(err, "%s: saved by a newer Pagoda (version %" PRIu64 ")", src, v);
-    if (!eol || len < 2 || text[len - 1] != '\n')
+    if (!eol)
         return error_set(err, "%s: damaged: file is truncated", src);
-
-    /* the checksum line is the last line */
-    size_t cs = len - 1;
-    while (cs > 0 && text[cs - 1] != '\n')
-        cs--;
-    static const char ck[] = "checksum ";
-    size_t cl = len - 1 - cs;
-    if (cl != sizeof ck - 1 + 16 || memcmp(text + cs, ck, sizeof ck - 1) != 0)
-        return error_set(err, "%s: damaged: file is truncated (no checksum)", src);
-    uint8_t cb[8];
-    if (!text_parse_hex(text + cs + sizeof ck - 1, 16, cb, 8))
-        return error_set(err, "%s: damaged: bad checksum line", src);
-    uint64_t want = 0;
-    for (int i = 0; i < 8; i++)
-        want = want << 8 | cb[i];
-    if (text_fnv1a(text, cs) != want)
-        return error_set(err, "%s: damaged: checksum mismatch", src);
+    size_t cs;
+    if (!text_checksum_check(text, len, src, &cs, err))
+        return false;
     if (memchr(text, '\0', len))
         return error_set(err, "%s: damaged: binary data", src);
 

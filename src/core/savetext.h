@@ -73,6 +73,20 @@ bool text_split(const char *s, size_t n, const char **a, size_t *an, const char 
 /* Splits "a b c ..." into up to `max` fields; returns how many. */
 int text_fields(const char *s, size_t n, const char **f, size_t *fn, int max);
 uint64_t text_fnv1a(const char *s, size_t n);
+/* The checksum line of every checked file: "checksum " and text_fnv1a of
+ * text[0, len) in 16 hex digits, then '\n'. Written NUL-terminated into out
+ * (cap > TEXT_CHECKSUM_LEN); returns its length. */
+#define TEXT_CHECKSUM_LEN 26
+size_t text_checksum_line(const char *text, size_t len, char *out, size_t cap);
+/* True when the last line of text is its right checksum line; *body_len is then
+ * the length before that line. Otherwise "SRC: damaged: ..." (truncated, no
+ * checksum, bad checksum line, checksum mismatch), and *body_len is the part
+ * that may still be read: the text before a checksum line that does not match,
+ * the whole text when there is none, the full lines of a text cut inside a line. */
+bool text_checksum_check(const char *text, size_t len, const char *src, size_t *body_len, Error *err);
+/* A date YYYY-MM-DD that is on the calendar (month 1..12, the day in its month,
+ * 29 February in leap years only), n its length. */
+bool text_is_date(const char *s, size_t n);
 
 /* A checked file: "MAGIC VERSION" on the first line (version 1..max_version),
  * the checksum line last and right, no NUL byte. CRLF line ends are turned into

@@ -291,7 +291,8 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
     return out_end(&o);
 }
 
-size_t settings_merge(const Settings *s, const char *old, size_t old_len, char *buf, size_t cap)
+/* The length of old's first line; false when old is not a settings file. */
+static bool settings_text(const char *old, size_t old_len, size_t *first_len)
 {
     size_t first = 0;
     while (old && first < old_len && old[first] != '\n')
@@ -299,7 +300,55 @@ size_t settings_merge(const Settings *s, const char *old, size_t old_len, char *
     size_t fn = first;
     while (fn > 0 && is_space(old[fn - 1]))
         fn--;
-    if (!old || memchr(old, '\0', old_len) || !eq(old, fn, SETTINGS_MAGIC))
+    *first_len = first;
+    return old && !memchr(old, '\0', old_len) && eq(old, fn, SETTINGS_MAGIC);
+}
+
+/* Whether key k has another value in a than in b (bytes compared, so a
+ * Settings filled with 0xff, "differs everywhere", is read safely). */
+static bool key_differs(const Key *k, const Settings *a, const Settings *b)
+{
+    const char *fa = (const char *)a + k->offset, *fb = (const char *)b + k->offset;
+    switch (k->type) {
+    case KEY_BOOL:
+        return memcmp(fa, fb, sizeof(bool)) != 0;
+    case KEY_INT:
+        return memcmp(fa, fb, sizeof(int)) != 0;
+    case KEY_STR: {
+        size_t na = 0, nb = 0;
+        while (na < k->size && fa[na])
+            na++;
+        while (nb < k->size && fb[nb])
+            nb++;
+        return na != nb || memcmp(fa, fb, na) != 0;
+    }
+    }
+    return true;
+}
+
+static size_t key_bytes(const Key *k)
+{
+    return k->type == KEY_BOOL ? sizeof(bool) : k->type == KEY_INT ? sizeof(int) : k->size;
+}
+
+size_t settings_merge_changes(const Settings *base, const Settings *mine, const char *old, size_t old_len, char *buf,
+                              size_t cap)
+{
+    size_t first;
+    if (!settings_text(old, old_len, &first))
+        return settings_format(mine, buf, cap);
+    Settings now;
+    settings_parse(&now, old, old_len, NULL, NULL); /* a bad line: its default, as it was read */
+    for (size_t i = 0; i < KEY_COUNT; i++)
+        if (key_differs(&keys[i], base, mine))
+            memcpy((char *)&now + keys[i].offset, (const char *)mine + keys[i].offset, key_bytes(&keys[i]));
+    return settings_merge(&now, old, old_len, buf, cap);
+}
+
+size_t settings_merge(const Settings *s, const char *old, size_t old_len, char *buf, size_t cap)
+{
+    size_t first;
+    if (!settings_text(old, old_len, &first))
         return settings_format(s, buf, cap);
     Out o = {buf, cap, 0};
     out_put(&o, SETTINGS_MAGIC "\n", strlen(SETTINGS_MAGIC) + 1);

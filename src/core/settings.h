@@ -43,3 +43,11 @@ size_t settings_format(const Settings *s, char *buf, size_t cap);
  * are appended. A text that is not a settings file gives settings_format. Returns
  * the length (like snprintf). */
 size_t settings_merge(const Settings *s, const char *old, size_t old_len, char *buf, size_t cap);
+/* What a window writes when it saves, so that two windows lose nothing: the
+ * file's text `old` as it is now, where each key this window changed (its value
+ * in `mine` differs from `base`, the settings as it read or last wrote them)
+ * takes the window's value, and every other key keeps the file's (another
+ * window's change stays), through settings_merge. A text that is not a
+ * settings file gives settings_format(mine). Returns the length (like snprintf). */
+size_t settings_merge_changes(const Settings *base, const Settings *mine, const char *old, size_t old_len, char *buf,
+                              size_t cap);

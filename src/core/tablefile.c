@@ -7,23 +7,23 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/savetext.h"
 #include "platform/platform.h"
 
 #define PATH_CAP 4096
 
-static uint64_t fnv1a(const char *p, size_t n)
+bool tablefile_magic(const char *line, size_t n, const char *magic)
 {
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (unsigned char)p[i];
-        h *= 1099511628211ull;
-    }
-    return h;
+    size_t m = strlen(magic);
+    if (n > 0 && line[n - 1] == '\r')
+        n--;
+    return n == m + 2 && memcmp(line, magic, m) == 0 && line[m] == ' ' && line[m + 1] >= '1' &&
+           line[m + 1] <= '0' + TABLEFILE_VERSION;
 }
 
 bool tablefile_keep_bad(const char *path, const char *text, size_t len, char *out, size_t cap, Error *err)
 {
-    int k = snprintf(out, cap, "%s.bad-%016" PRIx64, path, fnv1a(text, len));
+    int k = snprintf(out, cap, "%s.bad-%016" PRIx64, path, text_fnv1a(text, len));
     if (k < 0 || (size_t)k >= cap)
         return error_set(err, "%s: path too long", path);
     if (file_exists(out))
@@ -33,7 +33,7 @@ bool tablefile_keep_bad(const char *path, const char *text, size_t len, char *ou
 
 /* A lock on a side file: the table file itself is replaced (a new file takes
  * its name), so a lock on it would guard the old file. NULL on failure. */
-static PlatformFile *lock_open(const char *path, Error *err)
+PlatformFile *tablefile_lock(const char *path, Error *err)
 {
     char lock[PATH_CAP];
     int k = snprintf(lock, sizeof lock, "%s.lock", path);
@@ -47,33 +47,124 @@ static PlatformFile *lock_open(const char *path, Error *err)
     return f;
 }
 
+void tablefile_unlock(PlatformFile *lock)
+{
+    platform_close(lock); /* releases the lock */
+}
+
+/* The version on the first line when it is "MAGIC N" with N 1..9, else 0. */
+static int first_line_version(const char *text, size_t len, const char *magic)
+{
+    size_t m = strlen(magic);
+    if (len < m + 2 || memcmp(text, magic, m) != 0 || text[m] != ' ' || text[m + 1] < '1' || text[m + 1] > '9')
+        return 0;
+    if (len > m + 2 && text[m + 2] != '\n' && text[m + 2] != '\r')
+        return 0;
+    return text[m + 1] - '0';
+}
+
+TableText tablefile_parse(const TableFile *tf, void *table, const char *text, size_t len, const char *src,
+                          Error *why)
+{
+    size_t body = len;
+    bool checked = first_line_version(text, len, tf->magic) >= TABLEFILE_VERSION;
+    Error sum = {{0}};
+    bool sound = !checked || text_checksum_check(text, len, src, &body, &sum);
+    if (sound) {
+        if (tf->parse(table, text, body, src, why))
+            return TABLE_OK;
+        tf->init(table);
+        return TABLE_BAD;
+    }
+    Error parsed = {{0}};
+    if (tf->parse(table, text, body, src, &parsed)) {
+        if (why)
+            *why = sum;
+        return TABLE_DAMAGED;
+    }
+    tf->init(table);
+    error_set(why, "%s; %s", sum.msg, parsed.msg); /* both: the checksum says more */
+    return TABLE_BAD;
+}
+
+size_t tablefile_format(const TableFile *tf, const void *table, char *buf, size_t cap)
+{
+    size_t n = tf->format(table, buf, cap);
+    if (n >= cap || cap - n <= TEXT_CHECKSUM_LEN)
+        return 0;
+    return n + text_checksum_line(buf, n, buf + n, cap - n);
+}
+
+/* Parses the text of the table file at path into table. When it is damaged
+ * but its lines still parse, the file is kept aside and *notice says so. False
+ * with a message when nothing can be trusted; then a copy is kept as well. */
+static bool parse_file(const char *path, const TableFile *tf, void *table, const char *text, size_t len,
+                       Error *notice, Error *err)
+{
+    Error why = {{0}};
+    TableText got = tablefile_parse(tf, table, text, len, path, &why);
+    if (got == TABLE_OK)
+        return true;
+    char bad[PATH_CAP];
+    Error copy = {{0}};
+    bool kept = tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy);
+    if (got == TABLE_DAMAGED) {
+        if (kept)
+            error_set(notice, "%s; the file as it was is kept in %s, and the %s go on from what still reads",
+                      why.msg, bad, tf->what);
+        else
+            error_set(notice, "%s (%s); the %s go on from what still reads", why.msg, copy.msg, tf->what);
+        return true;
+    }
+    if (kept)
+        error_set(err, "%s (a copy is in %s; the file is left as it is until it is fixed or removed)", why.msg,
+                  bad);
+    else
+        error_set(err, "%s (the file is left as it is; %s)", why.msg, copy.msg);
+    return false;
+}
+
+bool tablefile_read(const char *path, const TableFile *tf, void *table, Error *err)
+{
+    tf->init(table);
+    if (err)
+        err->msg[0] = 0;
+    if (!file_exists(path))
+        return true;
+    char *text = NULL;
+    size_t len = 0;
+    if (!file_read_all(path, tf->max_bytes, &text, &len, err))
+        return false;
+    Error notice = {{0}};
+    bool ok = parse_file(path, tf, table, text, len, &notice, err);
+    if (ok && err)
+        *err = notice;
+    free(text);
+    return ok;
+}
+
 bool tablefile_update(const char *path, const TableFile *tf, void *table, TableEdit edit, void *ctx,
                       Error *err)
 {
     tf->init(table);
-    PlatformFile *lock = lock_open(path, err);
+    if (err)
+        err->msg[0] = 0;
+    PlatformFile *lock = tablefile_lock(path, err);
     if (!lock)
         return false;
     bool ok = false;
     char *text = NULL, *buf = NULL;
-    Error why = {{0}};
+    Error notice = {{0}};
     size_t len = 0;
     if (!file_exists(path)) {
         /* a first win: nothing to keep */
     } else if (!file_read_all(path, tf->max_bytes, &text, &len, err)) {
         goto out; /* unreadable now: never overwrite what we could not read */
-    } else if (!tf->parse(table, text, len, path, &why)) {
-        char bad[PATH_CAP];
-        Error copy = {{0}};
-        tf->init(table);
-        if (tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy))
-            error_set(err, "%s (a copy is in %s; the file is left as it is until it is fixed or removed)",
-                      why.msg, bad);
-        else
-            error_set(err, "%s (the file is left as it is; %s)", why.msg, copy.msg);
+    } else if (!parse_file(path, tf, table, text, len, &notice, err)) {
         goto out;
     }
-    if (!edit(table, ctx)) {
+    /* a file kept aside is written afresh from what still read, edit or not */
+    if (!edit(table, ctx) && !notice.msg[0]) {
         ok = true;
         goto out;
     }
@@ -82,15 +173,17 @@ bool tablefile_update(const char *path, const TableFile *tf, void *table, TableE
         error_set(err, "%s: out of memory", path);
         goto out;
     }
-    size_t n = tf->format(table, buf, tf->max_bytes);
-    if (n >= tf->max_bytes) {
+    size_t n = tablefile_format(tf, table, buf, tf->max_bytes);
+    if (n == 0) {
         error_set(err, "%s: table too large to write", path);
         goto out;
     }
     ok = file_write_atomic(path, buf, n, err);
 out:
+    if (ok && err)
+        *err = notice;
     free(text);
     free(buf);
-    platform_close(lock); /* releases the lock */
+    tablefile_unlock(lock);
     return ok;
 }

@@ -1,13 +1,21 @@
 #pragma once
-/* Locked read-modify-write of a small table file (best times, high scores) that
- * several Pagoda instances may update at once.
+/* Locked read-modify-write of a small table file (best times, high scores,
+ * statistics, the club file) that several Pagoda instances may update at once.
  *
  * Under an exclusive lock on PATH.lock the file is read again, parsed, edited and
  * written atomically (core/fileio), so two instances never lose each other's
  * updates. A missing file is an empty table. A file that cannot be read is never
  * written; one that does not parse is never replaced by a fresh table either: a
  * copy is kept as PATH.bad-HASH (once per distinct content) and the update is
- * refused with a message naming both files. */
+ * refused with a message naming both files.
+ *
+ * Version 2 of every table ("MAGIC 2" on the first line) ends with the checksum
+ * line of saves (core/savetext), so a file cut at a line boundary is not read as
+ * a shorter table. Version 1 files (written before checksums) are read as they
+ * are and written as version 2. A version-2 file that fails its checksum but
+ * whose lines still parse is kept aside as PATH.bad-HASH too; the table goes on
+ * from what still reads, and a notice says so: on success, err->msg is empty or
+ * holds that notice for the player. */
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -19,16 +27,52 @@ typedef struct TableFile {
     void (*init)(void *table);
     bool (*parse)(void *table, const char *text, size_t len, const char *source, Error *err);
     size_t (*format)(const void *table, char *buf, size_t cap);
+    const char *magic; /* the first line's word: "pagoda-records" */
+    const char *what;  /* for the notice: "best times" */
 } TableFile;
+
+/* The version tables are written in: from this one on, with a checksum line. */
+#define TABLEFILE_VERSION 2
+
+/* True when line[0, n) (a '\r' at its end allowed) is "MAGIC 1" or "MAGIC 2":
+ * the first line of a table file this Pagoda reads. The format functions write
+ * "MAGIC 2"; the checksum line is added and checked here, not by them. */
+bool tablefile_magic(const char *line, size_t n, const char *magic);
+
+typedef enum TableText {
+    TABLE_OK,      /* read, its checksum right (or a version-1 file) */
+    TABLE_DAMAGED, /* its lines read, but its checksum fails: cut or changed */
+    TABLE_BAD,     /* not a table of this kind, or a line does not parse */
+} TableText;
+
+/* The text of a table file into table, its checksum checked by its version;
+ * touches no file. TABLE_DAMAGED: table holds what still reads, why says what
+ * is wrong. TABLE_BAD: table is empty, why says why. Messages name src. */
+TableText tablefile_parse(const TableFile *tf, void *table, const char *text, size_t len, const char *src,
+                          Error *why);
+/* The text written for table: tf->format, then the checksum line. The length,
+ * or 0 when it does not fit in cap. */
+size_t tablefile_format(const TableFile *tf, const void *table, char *buf, size_t cap);
 
 /* Changes the freshly read table; returns true when it changed and must be written. */
 typedef bool (*TableEdit)(void *table, void *ctx);
 
 /* table is caller-owned scratch of the table's type; afterwards it holds the
  * table as read (and edited). False with a message when the file could not be
- * read, parsed, locked or written; then the file on disk is untouched. */
+ * read, parsed, locked or written; then the file on disk is untouched. True
+ * with err->msg empty, or holding the notice of a file kept aside (above). */
 bool tablefile_update(const char *path, const TableFile *tf, void *table, TableEdit edit, void *ctx,
                       Error *err);
+
+/* Reads the table at path without changing the file (a missing file is an
+ * empty table), with the same checks and notices as tablefile_update. */
+bool tablefile_read(const char *path, const TableFile *tf, void *table, Error *err);
+
+/* The lock tablefile_update holds (on PATH.lock), for another locked
+ * read-modify-write of a file (settings.txt). NULL with a message naming the
+ * lock file; tablefile_unlock releases it (NULL allowed). */
+struct PlatformFile *tablefile_lock(const char *path, Error *err);
+void tablefile_unlock(struct PlatformFile *lock);
 
 /* Copies the bytes of a file that failed to parse to PATH.bad-HASH (HASH from the
  * content, so the same damage is kept once). Writes the copy's path to out. */

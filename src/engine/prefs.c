@@ -18,10 +18,12 @@ static struct {
     bool keep_file; /* settings.txt could not be read: never overwrite it */
 } data;
 
-/* Cleans what killed writers left (NAME.tmp-PID) in the per-user folders. */
+/* Cleans what killed writers left (NAME.tmp-PID-R, older than a few minutes)
+ * in every per-user folder Pagoda writes: settings, tables and the kept game,
+ * saves, layouts, competition replays. (The atlas cache trims its own.) */
 static void clean_stale_tmp(App *app)
 {
-    static const char *const dirs[] = {"", "saves", "layouts"};
+    static const char *const dirs[] = {"", "saves", "layouts", "replays"};
     char path[1024];
     for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
         if (prefs_path(app, dirs[i], path, sizeof path))
@@ -89,19 +91,28 @@ bool prefs_save_settings(App *app)
     char path[1024];
     if (data.keep_file || !prefs_path(app, SETTINGS_FILE, path, sizeof path))
         return false;
-    /* the file as it is now: its comments and unknown keys stay */
+    /* read, merge and write under the lock the tables use: another window
+     * saving now waits, and its changes are in the file this one reads */
+    Error err = {{0}};
+    struct PlatformFile *lock = tablefile_lock(path, &err);
+    if (!lock) {
+        log_message(app, "Settings not saved: %s", err.msg);
+        return false;
+    }
+    /* the file as it is now: its comments, unknown keys and the keys another
+     * window changed stay; only what this window changed is written over them */
     char *old = NULL;
     size_t old_len = 0;
-    Error err = {{0}};
     if (file_exists(path) && !file_read_all(path, SETTINGS_MAX_BYTES, &old, &old_len, &err)) {
         log_message(app, "Settings not saved: %s", err.msg);
+        tablefile_unlock(lock);
         return false;
     }
     size_t cap = 2 * old_len + 4096; /* a line without '=' gains "# " */
     char *buf = malloc(cap);
     bool ok = false;
     if (buf) {
-        size_t n = settings_merge(&app->settings, old, old_len, buf, cap);
+        size_t n = settings_merge_changes(&app->saved_settings, &app->settings, old, old_len, buf, cap);
         bool fits = n < cap && n <= SETTINGS_MAX_BYTES; /* what is written must read back */
         ok = fits && file_write_atomic(path, buf, n, &err);
         if (fits && !ok)
@@ -109,6 +120,7 @@ bool prefs_save_settings(App *app)
     }
     free(buf);
     free(old);
+    tablefile_unlock(lock);
     return ok;
 }
 

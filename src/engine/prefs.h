@@ -13,6 +13,9 @@ struct App;
  * unreadable one defaults plus one message. False when the file on disk does
  * not hold these settings (missing or unreadable), so it should be written. */
 bool prefs_init(struct App *app);
+/* Writes the settings this window changed since it read or last wrote them
+ * (app->settings against app->saved_settings) into settings.txt as it is now,
+ * under a lock: another window's changes stay (settings_merge_changes). */
 bool prefs_save_settings(struct App *app);
 /* Full path of a file in the per-user folder ("saves/x.pgsave"). */
 bool prefs_path(struct App *app, const char *rel, char *out, size_t cap);

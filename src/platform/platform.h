@@ -48,8 +48,10 @@ typedef struct PlatformFile PlatformFile;
 /* Opens a regular file to read. Never waits (a named pipe is refused); shares
  * delete, so platform_replace can replace it meanwhile (see there). */
 PlatformFile *platform_open_read(const char *path);
-/* Creates a new file next to `path` with a name no other writer uses
- * (PATH.tmp-PID-N, created exclusively), writes its name to tmp. */
+/* Creates a new file next to `path` with a name no other writer uses, writes
+ * its name to tmp: PATH.tmp-PID-R, R 64 random bits in 16 hex digits (the pid
+ * alone clashes between sandboxes with their own pid namespace), created
+ * exclusively (O_EXCL / CREATE_NEW), another R on a clash. */
 PlatformFile *platform_create_temp(const char *path, char *tmp, size_t cap);
 /* Opens (creating it if needed) and locks `path` for this process alone,
  * waiting while another holds it; platform_close releases it. */
@@ -88,6 +90,8 @@ void platform_dir_close(PlatformDir *d);
 /* --- processes, time, libraries --- */
 
 long platform_pid(void);
+/* n bytes from the system's random source (/dev/urandom, BCryptGenRandom). */
+bool platform_random(void *buf, size_t n);
 /* True only if no process with this id runs (false when unsure). */
 bool platform_process_gone(long pid);
 /* A clock that never goes back, in nanoseconds from an arbitrary origin. */

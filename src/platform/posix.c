@@ -182,12 +182,43 @@ PlatformFile *platform_open_read(const char *path)
     return file_new(fd);
 }
 
-PlatformFile *platform_create_temp(const char *path, char *tmp, size_t cap)
+bool platform_random(void *buf, size_t n)
+{
+    int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return fail_errno(errno);
+    size_t got = 0;
+    while (got < n) {
+        ssize_t k = read(fd, (char *)buf + got, n - got);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0) {
+            int e = k < 0 ? errno : EIO;
+            close(fd);
+            return fail_errno(e);
+        }
+        got += (size_t)k;
+    }
+    close(fd);
+    return true;
+}
+
+/* 64 random bits for a temporary name; without a random source (a sandbox
+ * without /dev/urandom), the clock and a counter: the name is still created
+ * exclusively, so a clash costs a retry, never a file. */
+static uint64_t temp_bits(void)
 {
     static atomic_uint counter;
+    uint64_t r;
+    if (platform_random(&r, sizeof r))
+        return r;
+    return platform_monotonic_ns() * 0x9e3779b97f4a7c15ull ^ ((uint64_t)atomic_fetch_add(&counter, 1) << 48);
+}
+
+PlatformFile *platform_create_temp(const char *path, char *tmp, size_t cap)
+{
     for (int tries = 0; tries < 100; tries++) {
-        unsigned n = atomic_fetch_add(&counter, 1) + 1;
-        int k = snprintf(tmp, cap, "%s.tmp-%ld-%u", path, (long)getpid(), n);
+        int k = snprintf(tmp, cap, "%s.tmp-%ld-%016llx", path, (long)getpid(), (unsigned long long)temp_bits());
         if (k < 0 || (size_t)k >= cap) {
             fail("path too long");
             return NULL;

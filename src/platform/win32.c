@@ -8,6 +8,8 @@
 #include "platform/platform.h"
 
 #include <windows.h>
+#include <bcrypt.h>
+#include <limits.h>
 
 #include <stdatomic.h>
 #include <stdio.h>
@@ -276,12 +278,30 @@ PlatformFile *platform_open_read(const char *path)
     return file_new(h);
 }
 
-PlatformFile *platform_create_temp(const char *path, char *tmp, size_t cap)
+bool platform_random(void *buf, size_t n)
+{
+    if (n > ULONG_MAX || !BCRYPT_SUCCESS(BCryptGenRandom(NULL, buf, (ULONG)n, BCRYPT_USE_SYSTEM_PREFERRED_RNG))) {
+        fail("no random numbers from the system");
+        return false;
+    }
+    return true;
+}
+
+/* 64 random bits for a temporary name (see posix.c). */
+static uint64_t temp_bits(void)
 {
     static atomic_uint counter;
+    uint64_t r;
+    if (platform_random(&r, sizeof r))
+        return r;
+    return platform_monotonic_ns() * 0x9e3779b97f4a7c15ull ^ ((uint64_t)atomic_fetch_add(&counter, 1) << 48);
+}
+
+PlatformFile *platform_create_temp(const char *path, char *tmp, size_t cap)
+{
     for (int tries = 0; tries < 100; tries++) {
-        unsigned n = atomic_fetch_add(&counter, 1) + 1;
-        int k = snprintf(tmp, cap, "%s.tmp-%lu-%u", path, (unsigned long)GetCurrentProcessId(), n);
+        int k = snprintf(tmp, cap, "%s.tmp-%lu-%016llx", path, (unsigned long)GetCurrentProcessId(),
+                         (unsigned long long)temp_bits());
         if (k < 0 || (size_t)k >= cap) {
             fail("path too long");
             return NULL;

@@ -3,13 +3,13 @@ unknown options and bad values."""
 
 import subprocess
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, limit
 
 t = Pagoda()
 
 
 def run(*args):
-    return subprocess.run([t.binary, *args], env=t.env(), capture_output=True, text=True, timeout=60)
+    return subprocess.run([t.binary, *args], env=t.env(), capture_output=True, text=True, timeout=limit(60))
 
 
 p = run("--version")

@@ -6,7 +6,7 @@ naming the file and the line, and nothing is written; a malformed tile quarter
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, limit
 
 t = Pagoda()
 data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "import")
@@ -14,7 +14,7 @@ folder = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "layouts")
 
 
 def imp(path):
-    return subprocess.run([t.binary, "--import", path], env=t.env(), capture_output=True, text=True, timeout=60)
+    return subprocess.run([t.binary, "--import", path], env=t.env(), capture_output=True, text=True, timeout=limit(60))
 
 
 p = imp(os.path.join(data, "gnome-two.map"))

@@ -6,17 +6,18 @@ never hangs the game (item 8)."""
 import glob
 import os
 import subprocess
+import time
 
-from pagoda_e2e import Pagoda, png_pixels
+from pagoda_e2e import Pagoda, limit, png_pixels
 
 t = Pagoda()
 pref = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
 settings = os.path.join(pref, "settings.txt")
 
 
-def start(*args, timeout=60):
+def start(*args, idle_s=60):  # the time limit on an idle machine
     cmd = [t.binary, "--headless", "--size", "1280x720", "--frames", "3", *args]
-    return subprocess.run(cmd, env=t.env(), capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(cmd, env=t.env(), capture_output=True, text=True, timeout=limit(idle_s))
 
 
 def read(path):
@@ -68,7 +69,7 @@ t.check(read(settings) == big, "an unreadable settings file is not overwritten")
 reset()
 os.mkfifo(settings)
 try:
-    p = start(timeout=20)
+    p = start(idle_s=20)
     t.check(p.returncode == 0, f"a FIFO as settings.txt: exit {p.returncode} {p.stderr!r}")
     t.check(os.path.exists(settings) and not os.path.isfile(settings), "the FIFO is not replaced")
 except subprocess.TimeoutExpired:
@@ -78,7 +79,7 @@ fifo = os.path.join(t.work, "pipe")
 os.mkfifo(fifo)
 for opt in ("--script", "--layout"):
     try:
-        p = start(opt, fifo, timeout=20)
+        p = start(opt, fifo, idle_s=20)
         t.check(p.returncode == 2 and "not a regular file" in p.stderr, f"{opt} FIFO: {p.returncode} {p.stderr!r}")
     except subprocess.TimeoutExpired:
         t.fail(f"{opt} FIFO hangs the game")
@@ -86,14 +87,16 @@ layouts = os.path.join(pref, "layouts")
 os.makedirs(layouts, exist_ok=True)
 os.mkfifo(os.path.join(layouts, "pipe.layout"))
 try:
-    p = start("--game", "mahjong", timeout=20)
+    p = start("--game", "mahjong", idle_s=20)
     t.check(p.returncode == 0, f"a FIFO in the layouts folder: exit {p.returncode} {p.stderr!r}")
 except subprocess.TimeoutExpired:
     t.fail("a FIFO in the layouts folder hangs the game")
 os.remove(os.path.join(layouts, "pipe.layout"))
 
 
-# item 6: temporary files of dead processes go, those of live ones stay
+# item 6 (issue 36): temporary files go by age alone, in every folder Pagoda
+# writes: an old one (a killed writer's) is removed, a fresh one stays, whatever
+# its pid (another sandbox's writer at work has a pid that means nothing here)
 def dead_pid():
     for pid in range(4000000, 3000000, -1):
         try:
@@ -106,18 +109,26 @@ def dead_pid():
 
 
 dead = dead_pid()
-stale = [os.path.join(pref, f"records.txt.tmp-{dead}"), os.path.join(pref, "saves", f"x.pgsave.tmp-{dead}"),
-         os.path.join(layouts, f"a.layout.tmp-{dead}")]
-live = os.path.join(pref, f"current.pgsave.tmp-{os.getpid()}")
-os.makedirs(os.path.join(pref, "saves"), exist_ok=True)
-for f in stale + [live]:
+replays = os.path.join(pref, "replays")
+stale = [os.path.join(pref, f"records.txt.tmp-{dead}"), os.path.join(pref, "saves", f"x.pgsave.tmp-{dead}-3"),
+         os.path.join(layouts, f"a.layout.tmp-{dead}-0123456789abcdef"),
+         os.path.join(replays, f"r.replay.tmp-{dead}-00000000deadbeef")]
+fresh = [os.path.join(pref, f"current.pgsave.tmp-{dead}-fedcba9876543210"),
+         os.path.join(replays, f"s.replay.tmp-{dead}-0000000000000001")]
+for d in ("saves", "replays"):
+    os.makedirs(os.path.join(pref, d), exist_ok=True)
+for f in stale + fresh:
     with open(f, "w") as fh:
         fh.write("partial")
+old = time.time() - 10 * 60  # past the few minutes any write takes
+for f in stale:
+    os.utime(f, (old, old))
 p = start()
 for f in stale:
-    t.check(not os.path.exists(f), f"stale {os.path.basename(f)} removed")
-t.check(os.path.exists(live), "a live process's temporary file is kept")
-os.remove(live)
+    t.check(not os.path.exists(f), f"stale {os.path.relpath(f, pref)} removed")
+for f in fresh:
+    t.check(os.path.exists(f), f"a fresh {os.path.relpath(f, pref)} of another instance is kept")
+    os.remove(f)
 
 # item 5: settings naming a layout that is gone fall back to the Turtle
 reset()

@@ -7,14 +7,14 @@ deal and splits the pot; a fourth of another deal is refused, named."""
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, limit
 
 t = Pagoda()
 data = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "replays"))
 
 
 def pagoda(*args):
-    return subprocess.run([t.binary, *args], env=t.env(), capture_output=True, text=True, timeout=60)
+    return subprocess.run([t.binary, *args], env=t.env(), capture_output=True, text=True, timeout=limit(60))
 
 
 real = {"training-42": -1509, "pot-77-Ann": -1555, "pot-77-Bob": -1535, "pot-77-Cy": -1555, "pot-78-Dee": -1631,

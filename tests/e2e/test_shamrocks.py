@@ -8,7 +8,7 @@ goes back; save, quit and resume give the same game; screenshots at 1280x720 and
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda, data_without, png_pixels, png_size
+from pagoda_e2e import Pagoda, data_without, limit, png_pixels, png_size
 
 t = Pagoda()
 SEED = "4242"
@@ -21,7 +21,7 @@ t.check(png_size(shot) == (1280, 720), "screenshot at 1280x720")
 saved = os.path.join(pref, "saves", f"Shamrocks {SEED}.pgsave")
 t.check(os.path.exists(saved), "Save as wrote the deal")
 out = subprocess.run([solver, "--game", "shamrocks", "--position", saved, "--budget-ms", "0",
-                      "--max-nodes", "2000000"], capture_output=True, text=True, timeout=60)
+                      "--max-nodes", "2000000"], capture_output=True, text=True, timeout=limit(60))
 lines = [l for l in out.stdout.split("\n") if l.strip()]
 t.check(lines and lines[0].startswith("winnable"), f"the dealt game is winnable: {lines[:1]} {out.stderr!r}")
 t.check(not any(l.startswith("(the first") for l in lines), "the whole line is printed")
@@ -78,7 +78,7 @@ t.check(won is not None and won["status"] == "won" and won["cards_left"] == 0,
 t.check(won is not None and won["top"] == "win", f"the win dialog shows: {won and won['top']}")
 t.check(won is not None and won["moves"] == len(moves), f"{len(moves)} moves: {won and won['moves']}")
 rec = open(os.path.join(pref, "shamrocks-records.txt")).read().split("\n")
-t.check(rec[0] == "pagoda-records 1" and "shamrocks-played 0 1" in rec and any(
+t.check(rec[0] == "pagoda-records 2" and rec[-2].startswith("checksum ") and "shamrocks-played 0 1" in rec and any(
     l.startswith("shamrocks ") and l.endswith(" 1") for l in rec), f"the win and the game played are recorded: {rec}")
 
 # keyboard, gamepad and drag each made their move

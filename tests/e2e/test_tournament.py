@@ -7,7 +7,7 @@ import glob
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, limit
 
 t = Pagoda()
 training = ["--game", "mahjong", "--variant", "tournament", "--seed", "42"]
@@ -48,7 +48,7 @@ os.replace(shot, os.path.join(t.work, "end-game.png"))
 replays = sorted(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", "*.replay")))
 t.check(len(replays) == 1, f"one replay written: {replays}")
 if replays:
-    proc = subprocess.run([t.binary, "--verify", replays[0]], env=t.env(), capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([t.binary, "--verify", replays[0]], env=t.env(), capture_output=True, text=True, timeout=limit(60))
     t.check(proc.returncode == 0 and f"score {ended['score']}" in proc.stdout,
             f"--verify recomputes the score {ended['score']}: {proc.returncode} {proc.stdout} {proc.stderr}")
     lines = open(replays[0]).read().split("\n")
@@ -57,7 +57,7 @@ if replays:
     forged = os.path.join(t.work, "forged.replay")
     with open(forged, "w") as f:
         f.write("\n".join(lines))
-    proc = subprocess.run([t.binary, "--verify", forged], env=t.env(), capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([t.binary, "--verify", forged], env=t.env(), capture_output=True, text=True, timeout=limit(60))
     t.check(proc.returncode == 1 and f"forged.replay:{at + 1}: tampered score" in proc.stderr,
             f"an edited score is rejected naming line {at + 1}: {proc.returncode} {proc.stderr}")
     # a move line moved into the past: wrong time
@@ -66,7 +66,7 @@ if replays:
     lines[moves[-1]] = "0" + lines[moves[-1]][lines[moves[-1]].index(" "):]
     with open(forged, "w") as f:
         f.write("\n".join(lines))
-    proc = subprocess.run([t.binary, "--verify", forged], env=t.env(), capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([t.binary, "--verify", forged], env=t.env(), capture_output=True, text=True, timeout=limit(60))
     t.check(proc.returncode == 1 and f":{moves[-1] + 1}: wrong time" in proc.stderr,
             f"a move put back in time is rejected: {proc.stderr}")
 
@@ -102,7 +102,7 @@ t.check(len(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays",
         "each turn wrote its replay")
 # the three replays carry the names and the ante: --standings settles the same pot
 turns = [glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", f"*-{n}.replay"))[0] for n in ("Ann", "Bob", "Cy")]
-proc = subprocess.run([t.binary, "--standings", *turns], env=t.env(), capture_output=True, text=True, timeout=60)
+proc = subprocess.run([t.binary, "--standings", *turns], env=t.env(), capture_output=True, text=True, timeout=limit(60))
 rows = [r.split() for r in proc.stdout.splitlines()[2:]]
 t.check(proc.returncode == 0 and "deal 77, clock 10:00, 3 players, ante 100, pot 300 chips (a tie: shared)" in proc.stdout
         and rows == [["1", "Ann", "-1800", "150"], ["1", "Cy", "-1800", "150"], ["3", "Bob", "-2160", "0"]],
@@ -132,7 +132,7 @@ t.check(timeout["tiles_left"] == 142 and timeout["score"] > 0, f"the game keeps 
 os.replace(shot, os.path.join(t.work, "time-up.png"))
 last = max(glob.glob(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "replays", "*-tournament-*.replay")),
            key=os.path.getmtime)
-proc = subprocess.run([t.binary, "--verify", last], env=t.env(), capture_output=True, text=True, timeout=60)
+proc = subprocess.run([t.binary, "--verify", last], env=t.env(), capture_output=True, text=True, timeout=limit(60))
 t.check(proc.returncode == 0 and "the clock ran out" in proc.stdout and f"score {timeout['score']}" in proc.stdout,
         f"its replay verifies: {proc.stdout} {proc.stderr}")
 

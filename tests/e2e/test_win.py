@@ -6,7 +6,7 @@ import os
 import re
 import subprocess
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, limit
 
 t = Pagoda()
 
@@ -28,7 +28,7 @@ solver = os.path.join(os.path.dirname(t.binary), "pagoda-solve")
 # the game's own deal for this seed (winnable deals only), saved, then solved
 t.run(["--game", "mahjong", "--seed", "4242"], "key ctrl+s\nwait 2\nkey Return\nwait 2\n")
 saved = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "saves", "Turtle 4242.pgsave")
-out = subprocess.run([solver, "--position", saved], capture_output=True, text=True, timeout=60)
+out = subprocess.run([solver, "--position", saved], capture_output=True, text=True, timeout=limit(60))
 lines = out.stdout.split("\n")
 t.check(lines[0] == "solvable", f"deal 4242 as dealt is solvable: {lines[0]!r} {out.stderr!r}")
 pairs = [tuple(map(int, l.split())) for l in lines[1:] if l.strip()]
@@ -42,7 +42,7 @@ kept = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "current.pgsave")
 t.check(not os.path.exists(kept), "a won game is not offered again")
 with open(os.path.join(t.work, "xdg", "Pagoda", "pagoda", "records.txt")) as f:
     rec = f.read().split("\n")
-t.check(rec[0] == "pagoda-records 1" and len(rec[1].split()) == 3 and rec[1].split()[2] == "1",
+t.check(rec[0] == "pagoda-records 2" and rec[-2].startswith("checksum ") and len(rec[1].split()) == 3 and rec[1].split()[2] == "1",
         f"the win is recorded with its time: {rec!r}")
 
 # Hint on the cleared table (at once, and over the win dialog) says nothing
@@ -62,6 +62,33 @@ t.check(state["status"] == "won", "won again")
 with open(os.path.join(pref, "records.txt")) as f:
     t.check(f.read() == bad, "the damaged records file is left as it was")
 t.check(any(n.startswith("records.txt.bad-") for n in os.listdir(pref)), "a copy of the damaged file is kept")
+
+# issue 36 item 8: an old records file (no checksum) is read and gains one; a
+# file cut at a line boundary is kept aside, said with its name, and the win is
+# counted on what still reads
+recs = os.path.join(pref, "records.txt")
+for f in os.listdir(pref):
+    if f.startswith("records.txt"):
+        os.remove(os.path.join(pref, f))
+with open(recs, "w") as f:
+    f.write("pagoda-records 1\n0123456789abcdef 400 2\nfedcba9876543210 300 4\n")
+state, _, p = t.run(["--game", "mahjong", "--seed", "4242"], script)
+with open(recs) as f:
+    rec = f.read().split("\n")
+t.check(rec[0] == "pagoda-records 2" and "0123456789abcdef 400 2" in rec and "fedcba9876543210 300 4" in rec
+        and rec[-2].startswith("checksum ") and len(rec) == 6, f"the old file is kept and gains a checksum: {rec!r}")
+t.check(not any(n.startswith("records.txt.bad-") for n in os.listdir(pref)), "an old file is not damaged")
+with open(recs, "w") as f:
+    f.write("\n".join(rec[:2]) + "\n")  # cut after the first record: the rest and the checksum are gone
+state, _, p = t.run(["--game", "mahjong", "--seed", "4242"], script)
+t.check(state is not None and state["status"] == "won", "won on a cut records file")
+t.check("records.txt: damaged" in p.stderr and "records.txt.bad-" in p.stderr and "still reads" in p.stderr,
+        f"the cut file is named and kept aside: {p.stderr!r}")
+with open(recs) as f:
+    rec = f.read().split("\n")
+t.check(rec[0] == "pagoda-records 2" and rec[1] == "0123456789abcdef 400 2" and rec[-2].startswith("checksum ")
+        and len(rec) == 5, f"the next update starts from what still reads: {rec!r}")
+t.check(any(n.startswith("records.txt.bad-") for n in os.listdir(pref)), "a copy of the cut file is kept")
 
 # Enter on the win dialog starts a new deal
 state, _, _ = t.run(["--game", "mahjong", "--seed", "4242"], script + "key Return\nwait 2\n")

@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from pagoda_e2e import Pagoda
+from pagoda_e2e import Pagoda, limit
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench"))
 
@@ -31,7 +31,7 @@ for seed in (11, 12, 13):
     moves = script.split("wait 2\n")[:20]
     state, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 2\n".join(moves) + "wait 2\nwait 40\n")
     saved = os.path.join(prefs, "current.pgsave")
-    out = subprocess.run([solver, "--position", saved], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([solver, "--position", saved], capture_output=True, text=True, timeout=limit(60))
     verdict = out.stdout.split("\n")[0]
     expect = {"solvable": "yes", "unsolvable": "no"}.get(verdict, "unknown")
     t.check(state["winnable"] == expect, f"seed {seed} after {state['moves']} moves: shown {state['winnable']}, solver {verdict}")

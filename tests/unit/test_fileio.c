@@ -1,3 +1,4 @@
+#define _GNU_SOURCE 1 /* unshare(CLONE_NEWPID) where the system has it */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -10,10 +11,13 @@
 #include <string.h>
 
 #include <sys/stat.h>
+#include <time.h>
+#include <utime.h>
 
 #include "core/fileio.h"
 #include "platform/platform.h"
 #if PAGODA_TEST_FORK
+#include <sched.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
@@ -140,7 +144,26 @@ static void test_fifo(void **state)
     remove(path);
 }
 
-/* Issue 23 item 6: temporary files of dead processes are removed */
+/* Sets a file's times n seconds back. */
+static void age(const char *path, long seconds)
+{
+    struct utimbuf t;
+    t.actime = t.modtime = time(NULL) - seconds;
+    assert_int_equal(utime(path, &t), 0);
+}
+
+static void touch_file(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("partial", f);
+    fclose(f);
+}
+
+/* Issue 36 item 6 (issue 23's, made safe): start-up cleanup removes temporary
+ * files by age alone. A fresh one is another instance's at work, whatever its
+ * pid says (in another sandbox a live writer's pid is "dead" here); an old one
+ * is what a killed writer left. */
 static void test_stale_tmp(void **state)
 {
     (void)state;
@@ -151,40 +174,129 @@ static void test_stale_tmp(void **state)
     if (child == 0)
         _exit(0);
     assert_int_equal(waitpid(child, NULL, 0), child); /* a pid that is surely dead */
-    long dead_pid = (long)child, live_pid = (long)getppid();
+    long dead_pid = (long)child;
 #else
-    long dead_pid = 99999996, live_pid = platform_pid(); /* Windows ids stay far below */
+    long dead_pid = 99999996; /* Windows ids stay far below */
 #endif
     assert_true(platform_process_gone(dead_pid));
-    assert_false(platform_process_gone(live_pid));
-    char dead[512], live[512], dead_new[512];
-    snprintf(dead, sizeof dead, "%s/x.txt.tmp-%ld", TMP, dead_pid);
-    snprintf(dead_new, sizeof dead_new, "%s/z.txt.tmp-%ld-3", TMP, dead_pid); /* today's names */
-    snprintf(live, sizeof live, "%s/y.txt.tmp-%ld-1", TMP, live_pid);
+    char fresh[512], fresh_old_form[512], stale[512], stale_counter[512], stale_oldest[512], mine[512];
+    snprintf(fresh, sizeof fresh, "%s/a.txt.tmp-%ld-0123456789abcdef", TMP, dead_pid);
+    snprintf(fresh_old_form, sizeof fresh_old_form, "%s/b.txt.tmp-%ld", TMP, dead_pid);
+    snprintf(stale, sizeof stale, "%s/c.txt.tmp-%ld-fedcba9876543210", TMP, dead_pid);
+    snprintf(stale_counter, sizeof stale_counter, "%s/d.txt.tmp-%ld-3", TMP, platform_pid());
+    snprintf(stale_oldest, sizeof stale_oldest, "%s/e.txt.tmp-%ld", TMP, dead_pid);
+    snprintf(mine, sizeof mine, "%s/f.txt.tmp-x1", TMP); /* not a name of ours */
     Error err;
     assert_true(file_write_atomic(TMP "/keep.txt", "x", 1, &err));
-    FILE *f = fopen(dead, "w");
-    assert_non_null(f);
-    fclose(f);
-    f = fopen(dead_new, "w");
-    assert_non_null(f);
-    fclose(f);
-    f = fopen(live, "w");
-    assert_non_null(f);
-    fclose(f);
-    assert_int_equal(file_clean_stale_tmp(TMP), 2);
-    assert_false(file_exists(dead));
-    assert_false(file_exists(dead_new));
-    assert_true(file_exists(live));
+    touch_file(fresh);
+    touch_file(fresh_old_form);
+    touch_file(stale);
+    touch_file(stale_counter);
+    touch_file(stale_oldest);
+    touch_file(mine);
+    age(fresh, FILE_TMP_STALE_S / 2);
+    age(stale, FILE_TMP_STALE_S + 60);
+    age(stale_counter, 3600);
+    age(stale_oldest, 86400);
+    age(mine, 86400);
+    age(TMP "/keep.txt", 86400);
+    assert_int_equal(file_clean_stale_tmp(TMP), 3);
+    assert_true(file_exists(fresh)); /* another instance's, at work */
+    assert_true(file_exists(fresh_old_form));
+    assert_false(file_exists(stale));
+    assert_false(file_exists(stale_counter));
+    assert_false(file_exists(stale_oldest));
+    assert_true(file_exists(mine));
     assert_true(file_exists(TMP "/keep.txt"));
-    remove(live);
+    assert_true(file_is_tmp_name("x.pgsave.tmp-12-00ff"));
+    assert_false(file_is_tmp_name(".tmp-12-00ff"));
+    assert_false(file_is_tmp_name("x.tmp-12-"));
+    assert_false(file_is_tmp_name("x.tmp--1"));
+    assert_false(file_is_tmp_name("x.tmp-12-00FG"));
+    remove(fresh);
+    remove(fresh_old_form);
+    remove(mine);
 }
+
+#if PAGODA_TEST_FORK && defined(CLONE_NEWPID)
+enum { SANDBOX_WRITES = 300 };
+
+/* In a pid namespace of its own, after `skip` processes came and went (so the
+ * writer's pid is 2 + skip there): cleans the folder as a starting Pagoda does
+ * and replaces the shared file, SANDBOX_WRITES times. Exits with the number of
+ * failed writes (255: no namespace). */
+static void sandbox_writer(int skip)
+{
+    if (unshare(CLONE_NEWPID) != 0)
+        _exit(255);
+    pid_t init = fork(); /* pid 1 of the new namespace */
+    if (init < 0)
+        _exit(254);
+    if (init > 0) {
+        int st;
+        waitpid(init, &st, 0);
+        _exit(WIFEXITED(st) ? WEXITSTATUS(st) : 253);
+    }
+    for (int i = 0; i < skip; i++) {
+        pid_t p = fork();
+        if (p == 0)
+            _exit(0);
+        waitpid(p, NULL, 0);
+    }
+    pid_t w = fork();
+    if (w == 0) {
+        int fails = 0;
+        for (int i = 0; i < SANDBOX_WRITES; i++) {
+            Error err = {{0}};
+            file_clean_stale_tmp(TMP "/shared");
+            char text[64];
+            int n = snprintf(text, sizeof text, "writer %d, write %d\n", skip, i);
+            if (!file_write_atomic(TMP "/shared/table.txt", text, (size_t)n, &err)) {
+                if (fails++ == 0)
+                    fprintf(stderr, "sandbox %d: %s\n", skip, err.msg);
+            }
+        }
+        _exit(fails > 250 ? 250 : fails);
+    }
+    int st;
+    waitpid(w, &st, 0);
+    _exit(WIFEXITED(st) ? WEXITSTATUS(st) : 252);
+}
+
+/* Issue 36 item 6: two writers in separate pid namespaces (two sandboxes),
+ * with the same pid and with pids the other cannot see, replace one file
+ * while each cleans the folder as it starts: no write ever fails. */
+static void test_two_sandboxes(void **state)
+{
+    (void)state;
+    assert_true(dir_make(TMP "/shared"));
+    for (int round = 0; round < 2; round++) {
+        pid_t a = fork();
+        if (a == 0)
+            sandbox_writer(0);
+        pid_t b = fork();
+        if (b == 0)
+            sandbox_writer(round); /* round 0: the same pid; round 1: pids 2 and 3 */
+        int sa, sb;
+        assert_int_equal(waitpid(a, &sa, 0), a);
+        assert_int_equal(waitpid(b, &sb, 0), b);
+        assert_true(WIFEXITED(sa) && WIFEXITED(sb));
+        if (WEXITSTATUS(sa) == 255 || WEXITSTATUS(sb) == 255)
+            skip(); /* no pid namespaces here (not root, or a container that forbids them) */
+        if (WEXITSTATUS(sa) != 0 || WEXITSTATUS(sb) != 0)
+            fail_msg("round %d: %d and %d writes failed", round, WEXITSTATUS(sa), WEXITSTATUS(sb));
+    }
+}
+#endif
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fifo),
         cmocka_unit_test(test_stale_tmp),
+#if PAGODA_TEST_FORK && defined(CLONE_NEWPID)
+        cmocka_unit_test(test_two_sandboxes),
+#endif
         cmocka_unit_test(test_write_read),
         cmocka_unit_test(test_large_and_cap),
         cmocka_unit_test(test_errors),

@@ -1060,7 +1060,7 @@ static void test_scores(void **state)
     char *buf = malloc(need + 1);
     assert_non_null(buf);
     assert_int_equal(ls_scores_format(t, buf, need + 1), need);
-    assert_int_equal(strncmp(buf, "pagoda-linksame-scores 1\n", 25), 0);
+    assert_int_equal(strncmp(buf, "pagoda-linksame-scores 2\n", 25), 0);
     LsScores *u = malloc(sizeof *u);
     assert_non_null(u);
     Error err = {{0}};
@@ -1083,7 +1083,7 @@ static void test_scores(void **state)
     /* malformed */
     static const char *const bad[] = {
         "",
-        "pagoda-linksame-scores 2\n",
+        "pagoda-linksame-scores 3\n",
         "pagoda-linksame-scores 1\nhuge 1 10 2024-12-31 5\n",
         "pagoda-linksame-scores 1\neasy 10 10 2024-12-31 5\n",
         "pagoda-linksame-scores 1\neasy 1 x 2024-12-31 5\n",

@@ -33,7 +33,7 @@ static void test_bad_files(void **state)
 {
     (void)state;
     static const char *const bad[] = {
-        "", "hello\n", "pagoda-records 2\n", "pagoda-records 1\nturtle\n",
+        "", "hello\n", "pagoda-records 3\n", "pagoda-records 1\nturtle\n",
         "pagoda-records 1\nturtle 1 2 3\n", "pagoda-records 1\nturtle -5 1\n",
         "pagoda-records 1\nturtle 5 1\nturtle 6 1\n", "pagoda-records 1\nturtle 99999999999 1\n",
     };

@@ -169,6 +169,62 @@ static void test_merge(void **state)
     assert_string_equal(buf, fresh);
 }
 
+/* Issue 36 item 3: two windows change settings; each save writes only what
+ * its window changed, over the file as it is then, so both changes stay. */
+static void test_two_windows(void **state)
+{
+    (void)state;
+    char file[4096], next[4096];
+    const char *start = "pagoda-settings 1\n# mine\nfullscreen = off\nmusic = on\nfuture = x\n";
+    Settings a_base, b_base;
+    Error err = {{0}};
+    assert_true(settings_parse(&a_base, start, strlen(start), "settings.txt", &err));
+    b_base = a_base; /* both windows read the same file */
+    Settings a = a_base, b = b_base;
+    a.fullscreen = true; /* A turns full screen on and saves */
+    size_t n = settings_merge_changes(&a_base, &a, start, strlen(start), file, sizeof file);
+    assert_true(n < sizeof file);
+    b.music = false; /* B, which read the file before, turns music off and saves */
+    b.window_w = 1600;
+    n = settings_merge_changes(&b_base, &b, file, n, next, sizeof next);
+    assert_true(n < sizeof next);
+    Settings got;
+    assert_true(settings_parse(&got, next, n, "settings.txt", &err));
+    assert_true(got.fullscreen); /* A's change stays */
+    assert_false(got.music);     /* B's too */
+    assert_int_equal(got.window_w, 1600);
+    assert_non_null(strstr(next, "# mine\n"));
+    assert_non_null(strstr(next, "future = x\n"));
+    /* A saves again having changed the sound only: B's music stays off */
+    a_base = a;
+    a.sound = false;
+    n = settings_merge_changes(&a_base, &a, next, n, file, sizeof file);
+    assert_true(settings_parse(&got, file, n, "settings.txt", &err));
+    assert_true(got.fullscreen && !got.music && !got.sound && got.window_w == 1600);
+    /* a string key changed by one window, another string by the other */
+    Settings c_base = got, c = got, d = got;
+    snprintf(c.tileset, sizeof c.tileset, "blocks");
+    snprintf(d.layout, sizeof d.layout, "ox");
+    n = settings_merge_changes(&c_base, &c, file, n, next, sizeof next);
+    n = settings_merge_changes(&c_base, &d, next, n, file, sizeof file);
+    assert_true(settings_parse(&got, file, n, "settings.txt", &err));
+    assert_string_equal(got.tileset, "blocks");
+    assert_string_equal(got.layout, "ox");
+    /* a base that differs everywhere (a file to write whole) writes every value */
+    Settings all;
+    memset(&all, 0xff, sizeof all);
+    n = settings_merge_changes(&all, &a, file, n, next, sizeof next);
+    assert_true(settings_parse(&got, next, n, "settings.txt", &err));
+    assert_int_equal(got.fullscreen, a.fullscreen);
+    assert_int_equal(got.music, a.music);
+    assert_string_equal(got.layout, a.layout);
+    /* not a settings file: this window's settings, whole */
+    char fresh[4096];
+    size_t f = settings_format(&b, fresh, sizeof fresh);
+    assert_int_equal(settings_merge_changes(&b_base, &b, "pagoda-settings 2\nx = 1\n", 24, next, sizeof next), f);
+    assert_string_equal(next, fresh);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -178,6 +234,7 @@ int main(void)
         cmocka_unit_test(test_garbage),
         cmocka_unit_test(test_bad_line_keeps_the_rest),
         cmocka_unit_test(test_merge),
+        cmocka_unit_test(test_two_windows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

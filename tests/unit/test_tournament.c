@@ -765,6 +765,85 @@ static void test_club(void **state)
     free(d);
 }
 
+/* Issue 36 item 7: club.txt takes only dates on the calendar and numbers in
+ * range; every number Pagoda writes there reads back. */
+static void test_club_dates_and_numbers(void **state)
+{
+    (void)state;
+    MjClub *c = malloc(sizeof *c);
+    assert_non_null(c);
+    Error err = {{0}};
+    static const struct {
+        const char *line;
+        bool ok;
+    } cases[] = {
+        {"daily 2026-11-24 500 Ann", true},
+        {"daily 2026-13-45 500 Ann", false},
+        {"daily 2026-00-10 500 Ann", false},
+        {"daily 2026-04-31 500 Ann", false},
+        {"daily 2026-04-00 500 Ann", false},
+        {"daily 2024-02-29 500 Ann", true},  /* leap year */
+        {"daily 2026-02-29 500 Ann", false}, /* not one */
+        {"daily 2000-02-29 500 Ann", true},  /* divisible by 400 */
+        {"daily 1900-02-29 500 Ann", false}, /* by 100 only */
+        {"daily 2026-12-31 500 Ann", true},
+        {"daily 2026-11-24 2147483648 Ann", false},
+        {"daily 2026-11-24 -2147483648 Ann", true},
+        {"player 99999999999999999999 Ann", false}, /* would overflow */
+        {"player 1000000000000000 Ann", true},
+        {"player 1000000000000001 Ann", false},
+        {"player -1000000000000001 Ann", false},
+        {"result 2026-11-24 42 100 300 3 Ann:900:0 Bob:1200:150 Cy:1200:150", true},
+        {"result 2026-02-30 42 100 300 3 Ann:900:0 Bob:1200:150 Cy:1200:150", false},
+        {"result 2026-11-24 18446744073709551615 100 300 3 Ann:900:0 Bob:1200:150 Cy:1200:150", true},
+        {"result 2026-11-24 18446744073709551616 100 300 3 Ann:900:0 Bob:1200:150 Cy:1200:150", false},
+        {"result 2026-11-24 42 100 999 3 Ann:900:0 Bob:1200:150 Cy:1200:150", false}, /* pot != ante x 3 */
+        {"result 2026-11-24 42 100 300 3 Ann:900:0 Bob:1200:150 Cy:1200:151", false}, /* won != pot */
+        {"result 2026-11-24 42 2000000 6000000 3 Ann:900:0 Bob:1200:3000000 Cy:1200:3000000", false},
+        {"result 2026-11-24 42 100 300 3 Ann:900:0 Bob:2147483648:150 Cy:1200:150", false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[256];
+        int n = snprintf(text, sizeof text, "pagoda-club 1\n%s\n", cases[i].line);
+        bool ok = mj_club_parse(c, text, (size_t)n, "club.txt", &err);
+        if (ok != cases[i].ok)
+            fail_msg("%s: %s (%s)", cases[i].line, ok ? "accepted" : "refused", err.msg);
+        if (!ok)
+            assert_string_equal(err.msg, "club.txt:2: damaged line");
+    }
+    /* a typed deal number past INT64_MAX is settled and read back */
+    mj_club_init(c);
+    MjClubResult r = {.date = "2026-11-24", .deal = UINT64_MAX, .ante = 100, .n = 2,
+                      .seat = {{"Ann", 900, 0}, {"Bob", 1200, 0}}};
+    assert_true(mj_club_settle(c, &r));
+    char buf[4096];
+    size_t n = mj_club_format(c, buf, sizeof buf);
+    if (!mj_club_parse(c, buf, n, "club.txt", &err))
+        fail_msg("%s", err.msg);
+    assert_true(c->result[0].deal == UINT64_MAX);
+    /* a balance at the edge stays where the file can read it */
+    c->chips[1] = MJ_CLUB_CHIPS_MAX;
+    r.deal = 7;
+    assert_true(mj_club_settle(c, &r));
+    assert_true(mj_club_chips(c, "Bob") == MJ_CLUB_CHIPS_MAX);
+    n = mj_club_format(c, buf, sizeof buf);
+    if (!mj_club_parse(c, buf, n, "club.txt", &err))
+        fail_msg("%s", err.msg);
+    /* an ante the file cannot hold is not settled */
+    r.ante = MJ_CLUB_ANTE_MAX + 1;
+    assert_false(mj_club_settle(c, &r));
+    /* the competition kept between turns takes the same dates and deals */
+    const char comp[] = "pagoda-competition 1\ndate 2026-02-29\ndeal 77\nante 100\nclock 600000\nseat Ann\nseat Bob\n";
+    MjCompetition k;
+    assert_false(mj_competition_parse(&k, comp, strlen(comp), "competition.txt", &err));
+    const char big[] = "pagoda-competition 1\ndate 2028-02-29\ndeal 18446744073709551615\nante 100\n"
+                       "clock 600000\nseat Ann\nseat Bob\n";
+    if (!mj_competition_parse(&k, big, strlen(big), "competition.txt", &err))
+        fail_msg("%s", err.msg);
+    assert_true(k.deal == UINT64_MAX);
+    free(c);
+}
+
 /* The competition kept between turns: written, read back, settled once. */
 static void test_competition_kept(void **state)
 {
@@ -835,6 +914,7 @@ int main(void)
         cmocka_unit_test(test_replay_recomputes_the_deal),
         cmocka_unit_test(test_replay_of_end_and_clock),
         cmocka_unit_test(test_club),
+        cmocka_unit_test(test_club_dates_and_numbers),
         cmocka_unit_test(test_competition_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

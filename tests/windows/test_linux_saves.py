@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "e2e"))
-from pagoda_e2e import Pagoda, matching_free_pair  # noqa: E402
+from pagoda_e2e import Pagoda, limit, matching_free_pair# noqa: E402
 
 linux_bin, wine, exe, work = sys.argv[1:5]
 sys.argv = [sys.argv[0], linux_bin, work]
@@ -26,7 +26,7 @@ def wine_run(args, script, tag):
     with open(path, "w") as f:
         f.write(script)
     cmd = [wine, exe, "--headless", "--size", "1280x720", "--script", "Z:" + path, "--dump", "Z:" + dump] + args
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit(300))
     if proc.returncode != 0 or not os.path.exists(dump):
         t.fail(f"{' '.join(cmd)} exited {proc.returncode}\n{proc.stderr[-2000:]}")
         return None

@@ -1,19 +1,41 @@
 /* libFuzzer target: ls_scores_parse (LinkSame high scores). A table that parses
- * must format, parse back to the same table and format to the same text. */
+ * must format, parse back to the same table and format to the same text; the same
+ * through the checked reader of table files (table.h). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/games/linksame/linksame.h"
+#include "core/games/linksame/scores_file.h"
+#include "table.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static LsScores t, back;
 static char text[1 << 20], text2[1 << 20];
 
+static void t_init(void *p)
+{
+    ls_scores_init(p);
+}
+
+static bool t_parse(void *p, const char *text, size_t len, const char *src, Error *err)
+{
+    return ls_scores_parse(p, text, len, src, err);
+}
+
+static size_t t_format(const void *p, char *buf, size_t cap)
+{
+    return ls_scores_format(p, buf, cap);
+}
+
+static const TableFile table = {LS_SCORES_MAX_BYTES, t_init, t_parse, t_format, "pagoda-linksame-scores",
+                                "high scores"};
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    fuzz_table(&table, &t, &back, data, size, text, text2, sizeof text);
     Error err = {{0}};
     if (!ls_scores_parse(&t, (const char *)data, size, "fuzz.txt", &err)) {
         if (!err.msg[0])

@@ -1,6 +1,8 @@
-/* libFuzzer target: settings_parse and settings_merge (settings.txt). Whatever
- * parses (even with bad lines) must format and merge into texts that parse
- * cleanly to the same settings; merging is idempotent. */
+/* libFuzzer target: settings_parse, settings_merge and settings_merge_changes
+ * (settings.txt). Whatever parses (even with bad lines) must format and merge
+ * into texts that parse cleanly to the same settings; merging is idempotent; a
+ * window's one change merged into the text keeps every other key as the text
+ * has it. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +52,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (n2 != n1 || memcmp(m1, m2, n1) != 0) {
         fprintf(stderr, "merge is not idempotent\n");
         abort();
+    }
+    /* another window read the defaults and turned the music over */
+    Settings base, mine, want = s;
+    settings_defaults(&base);
+    mine = base;
+    mine.music = !base.music;
+    n1 = settings_merge_changes(&base, &mine, text, size, m1, cap);
+    if (n1 >= cap || !settings_parse(&back, m1, n1, "merged changes", &err))
+        abort();
+    if (size >= 17 && memcmp(text, "pagoda-settings 1", 17) == 0 && settings_parse(&want, text, size, "x", &err)) {
+        want.music = mine.music; /* a clean settings file: only the music changed */
+        same(&want, &back, "merge changes");
     }
     free(m1);
     free(m2);

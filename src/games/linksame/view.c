@@ -269,14 +269,14 @@ static void ls_view_describe(void *vd, const Game *g, char *buf, size_t cap)
 static void load_scores(App *app, LsScores *t)
 {
     ls_scores_init(t);
-    char path[1024], *text = NULL;
-    size_t len = 0;
+    char path[1024];
     Error err = {{0}};
-    if (!prefs_path(app, SCORES_FILE, path, sizeof path) || !file_exists(path))
+    if (!prefs_path(app, SCORES_FILE, path, sizeof path))
         return;
-    if (!file_read_all(path, 1 << 20, &text, &len, &err) || !ls_scores_parse(t, text, len, path, &err))
+    if (!ls_scores_file_read(path, t, &err))
         log_message(app, "High scores could not be read: %s", err.msg);
-    free(text);
+    else if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
 }
 
 static void ls_view_record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
@@ -295,10 +295,12 @@ static void ls_view_record_win(void *vd, App *app, const Game *g, char *msg, siz
     else
         snprintf(date, sizeof date, "2000-01-01");
     char path[1024];
-    Error err;
+    Error err = {{0}};
     if (prefs_path(app, SCORES_FILE, path, sizeof path) &&
         !ls_scores_file_insert(path, s->size, s->stages, game_status(g).score, date, g->seed, &rank, &err))
         log_message(app, "Could not save high scores: %s", err.msg);
+    else if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
     if (rank == 1)
         snprintf(msg, cap, "A new best score!");
     else if (rank > 0)

@@ -365,6 +365,8 @@ static void results(App *app)
     char path[1024];
     Error err = {{0}};
     bool saved = club && prefs_path(app, CLUB_FILE, path, sizeof path) && mj_club_file_settle(path, &r, club, &err);
+    if (saved && err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
     if (!saved) { /* the pot is still shared out on screen; the balances say why not */
         int32_t scores[MJ_CLUB_SEATS];
         int64_t share[MJ_CLUB_SEATS];
@@ -418,7 +420,7 @@ static void ante_done(App *app, const char *text, void *ctx)
     (void)ctx;
     char *end;
     unsigned long long a = strtoull(text, &end, 10);
-    if (!*text || *end || a > 1000000) {
+    if (!*text || *end || a > MJ_CLUB_ANTE_MAX) {
         log_message(app, "The ante is a number of chips, at most 1000000.");
         return;
     }
@@ -480,7 +482,7 @@ static uint32_t clock_option(App *app)
         Error err = {{0}};
         if (club && prefs_path(app, CLUB_FILE, path, sizeof path) && mj_club_file_read(path, club, &err))
             hs.clock_ms = club->clock_ms;
-        else if (err.msg[0])
+        if (err.msg[0]) /* why not, or a damaged file kept aside */
             log_message(app, "%s", err.msg);
         free(club);
         hs.clock_read = true;
@@ -516,6 +518,8 @@ void mj_tourn_menu_adjust(App *app, Scene *menu, int id, int delta)
         log_message(app, "The clock could not be kept: %s", err.msg);
         return;
     }
+    if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
     hs.clock_ms = ms;
     clock_value(app, menu);
 }
@@ -585,6 +589,8 @@ bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap)
                          (int)mj_club_daily_best(club, hs.daily_date));
             free(club);
         }
+        if (err.msg[0] && !strstr(msg, err.msg))
+            log_message(app, "%s", err.msg); /* a damaged file kept aside: said too */
     }
     return false;
 }

@@ -601,14 +601,13 @@ void mahjong_load_records(App *app, Records *r)
 {
     records_init(r);
     char path[1024];
-    if (!prefs_path(app, RECORDS_FILE, path, sizeof path) || !file_exists(path))
+    if (!prefs_path(app, RECORDS_FILE, path, sizeof path))
         return;
-    char *text = NULL;
-    size_t len = 0;
     Error err = {{0}};
-    if (!file_read_all(path, 1 << 20, &text, &len, &err) || !records_parse(r, text, len, path, &err))
+    if (!records_file_read(path, r, &err))
         log_message(app, "Best times could not be read: %s", err.msg);
-    free(text);
+    else if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
 }
 
 /* Best times per layout, keyed by the layout's hash so a renamed file keeps its
@@ -622,10 +621,12 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
     char key[32], path[1024];
     snprintf(key, sizeof key, "%016llx", (unsigned long long)layout_hash(&mj(g)->layout));
     bool best = false;
-    Error err;
+    Error err = {{0}};
     if (prefs_path(app, RECORDS_FILE, path, sizeof path) &&
         !records_file_add_win(path, key, g->elapsed_ms / 1000, &best, &err))
         log_message(app, "Could not save best times: %s", err.msg);
+    else if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
     Records r;
     mahjong_load_records(app, &r);
     long b = records_best(&r, key);

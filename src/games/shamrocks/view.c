@@ -140,6 +140,8 @@ static void count_played(ShView *v, App *app, const Game *g)
     v->counted = true;
     if (stats_path(app, path, sizeof path) && !sh_stats_file_started(path, NULL, &err))
         log_message(app, "Could not save the statistics: %s", err.msg);
+    else if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
 }
 
 static void shv_fit(void *vd, App *app, const Game *g, SDL_Rect area)
@@ -476,6 +478,8 @@ static void shv_record_win(void *vd, App *app, const Game *g, char *msg, size_t 
         log_message(app, "Could not save the statistics: %s", err.msg);
         return;
     }
+    if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
     snprintf(msg, cap, "%sWon %u of %u played, %u in a row", best ? "A new best time!\n" : "", (unsigned)st.won,
              (unsigned)st.played, (unsigned)st.streak);
 }
@@ -489,6 +493,8 @@ static void show_stats(App *app)
         log_message(app, "Could not read the statistics: %s", err.msg[0] ? err.msg : "no per-user folder");
         return;
     }
+    if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
     if (st.best_s >= 0)
         snprintf(best, sizeof best, "%ld:%02ld", st.best_s / 60, st.best_s % 60);
     snprintf(msg, sizeof msg,

@@ -415,7 +415,7 @@ static size_t tf_format(const void *t, char *buf, size_t cap)
     return records_format(t, buf, cap);
 }
 
-static const TableFile SCORES = {RECORDS_MAX_BYTES, tf_init, tf_parse, tf_format};
+static const TableFile SCORES = {RECORDS_MAX_BYTES, tf_init, tf_parse, tf_format, "pagoda-records", "high scores"};
 
 typedef struct ScoreEdit {
     const char *id;
@@ -457,6 +457,8 @@ static void st_view_record_win(void *vd, App *app, const Game *g, char *msg, siz
     if (r && prefs_path(app, STONES_SCORES_FILE, path, sizeof path) &&
         !tablefile_update(path, &SCORES, r, score_edit, &e, &err))
         log_message(app, "Could not save high scores: %s", err.msg);
+    else if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
     free(r);
     snprintf(msg, cap, "%s", e.best ? "A new best score!" : "");
 }
@@ -467,13 +469,12 @@ static void show_scores(App *app)
     if (!r)
         return;
     records_init(r);
-    char path[1024], *text = NULL;
-    size_t len = 0;
+    char path[1024];
     Error err = {{0}};
-    if (prefs_path(app, STONES_SCORES_FILE, path, sizeof path) && file_exists(path) &&
-        (!file_read_all(path, RECORDS_MAX_BYTES, &text, &len, &err) || !records_parse(r, text, len, path, &err)))
+    if (prefs_path(app, STONES_SCORES_FILE, path, sizeof path) && !tablefile_read(path, &SCORES, r, &err))
         log_message(app, "High scores could not be read: %s", err.msg);
-    free(text);
+    else if (err.msg[0])
+        log_message(app, "%s", err.msg); /* a damaged file kept aside */
     char msg[1024] = "";
     size_t used = 0;
     for (int i = 0; i < stones_rules.n_variants && used < sizeof msg - 96; i++) {

@@ -7,8 +7,9 @@
 #include <string.h>
 
 #include "core/savetext.h"
+#include "core/tablefile.h"
 
-#define SCORES_MAGIC "pagoda-linksame-scores 1"
+#define SCORES_MAGIC "pagoda-linksame-scores"
 
 /* --- high scores ---------------------------------------------------------------- */
 
@@ -21,14 +22,7 @@ static int hs_key(LsSize size, int stages)
 
 static bool date_valid(const char *d)
 {
-    if (!d || strlen(d) != 10)
-        return false;
-    for (int i = 0; i < 10; i++) {
-        bool dash = i == 4 || i == 7;
-        if (dash ? d[i] != '-' : (d[i] < '0' || d[i] > '9'))
-            return false;
-    }
-    return true;
+    return d && text_is_date(d, strlen(d));
 }
 
 void ls_scores_init(LsScores *t)
@@ -99,7 +93,7 @@ bool ls_scores_parse(LsScores *t, const char *text, size_t len, const char *sour
         if (n > 0 && s[n - 1] == '\r')
             n--;
         if (line == 1) {
-            if (n != strlen(SCORES_MAGIC) || memcmp(s, SCORES_MAGIC, n) != 0)
+            if (!tablefile_magic(s, n, SCORES_MAGIC))
                 return error_set(err, "%s:1: not a LinkSame scores file", src);
             continue;
         }
@@ -145,7 +139,7 @@ bool ls_scores_parse(LsScores *t, const char *text, size_t len, const char *sour
 size_t ls_scores_format(const LsScores *t, char *buf, size_t cap)
 {
     size_t used = 0;
-    int n = snprintf(buf, cap, "%s\n", SCORES_MAGIC);
+    int n = snprintf(buf, cap, "%s %d\n", SCORES_MAGIC, TABLEFILE_VERSION);
     used += n > 0 ? (size_t)n : 0;
     for (int k = 0; k < LS_HS_KEYS; k++)
         for (int i = 0; i < t->n[k]; i++) {

@@ -35,10 +35,16 @@ static bool insert(void *t, void *ctx)
     return in->rank > 0;
 }
 
+static const TableFile table = {LS_SCORES_MAX_BYTES, init, parse, format, "pagoda-linksame-scores", "high scores"};
+
+bool ls_scores_file_read(const char *path, LsScores *t, Error *err)
+{
+    return tablefile_read(path, &table, t, err);
+}
+
 bool ls_scores_file_insert(const char *path, LsSize size, int stages, int32_t score, const char *date,
                            uint64_t seed, int *rank, Error *err)
 {
-    static const TableFile table = {LS_SCORES_MAX_BYTES, init, parse, format};
     Insert in = {size, stages, score, date, seed, 0};
     LsScores *t = malloc(sizeof *t);
     *rank = 0;

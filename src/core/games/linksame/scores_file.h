@@ -11,3 +11,6 @@
  * that lost its lines. */
 bool ls_scores_file_insert(const char *path, LsSize size, int stages, int32_t score, const char *date,
                            uint64_t seed, int *rank, Error *err);
+/* Reads the table (missing: empty); true with a notice in err->msg when a
+ * damaged file was kept aside (core/tablefile.h). */
+bool ls_scores_file_read(const char *path, LsScores *t, Error *err);

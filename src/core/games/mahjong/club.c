@@ -10,7 +10,7 @@
 #include "core/savetext.h"
 #include "core/tablefile.h"
 
-#define MAGIC "pagoda-club 1"
+#define MAGIC "pagoda-club"
 
 void mj_club_init(MjClub *c)
 {
@@ -24,12 +24,7 @@ bool mj_club_valid_name(const char *s)
 
 static bool valid_date(const char *s)
 {
-    if (strlen(s) != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
-            return false;
-    return true;
+    return text_is_date(s, strlen(s));
 }
 
 /* A valid name (shorter than MJ_CLUB_NAME) into a name slot. */
@@ -79,6 +74,13 @@ static bool num(const char **p, int64_t min, int64_t max, int64_t *out)
     return text_parse_i64(w, strlen(w), min, max, out);
 }
 
+/* A deal number: any 64-bit seed (one typed by the player may pass INT64_MAX). */
+static bool unum(const char **p, uint64_t *out)
+{
+    char w[24];
+    return word(p, w, sizeof w) && text_parse_u64(w, strlen(w), UINT64_MAX, out);
+}
+
 static bool parse_seat(const char *w, MjClubSeat *s)
 {
     const char *a = strchr(w, ':');
@@ -89,7 +91,7 @@ static bool parse_seat(const char *w, MjClubSeat *s)
     s->name[a - w] = 0;
     int64_t score, won;
     if (!mj_club_valid_name(s->name) || !text_parse_i64(a + 1, (size_t)(b - a - 1), INT32_MIN, INT32_MAX, &score) ||
-        !text_parse_i64(b + 1, strlen(b + 1), 0, INT64_MAX / 4, &won))
+        !text_parse_i64(b + 1, strlen(b + 1), 0, MJ_CLUB_ANTE_MAX * MJ_CLUB_SEATS, &won))
         return false;
     s->score = (int32_t)score;
     s->won = won;
@@ -105,7 +107,7 @@ static bool parse_line(MjClub *c, const char *buf)
     if (strcmp(key, "player") == 0) {
         int64_t chips;
         char name[MJ_CLUB_NAME + 1];
-        if (!num(&p, -(INT64_MAX / 4), INT64_MAX / 4, &chips) || !word(&p, name, sizeof name) || *p ||
+        if (!num(&p, -MJ_CLUB_CHIPS_MAX, MJ_CLUB_CHIPS_MAX, &chips) || !word(&p, name, sizeof name) || *p ||
             !mj_club_valid_name(name) || find(c, name) >= 0 || c->n_players >= MJ_CLUB_PLAYERS)
             return false;
         copy_name(c->name[c->n_players], name);
@@ -115,19 +117,22 @@ static bool parse_line(MjClub *c, const char *buf)
     if (strcmp(key, "result") == 0) {
         MjClubResult r;
         memset(&r, 0, sizeof r);
-        int64_t deal, n;
-        if (!word(&p, r.date, sizeof r.date) || !valid_date(r.date) || !num(&p, 0, INT64_MAX, &deal) ||
-            !num(&p, 0, INT64_MAX / 4, &r.ante) || !num(&p, 0, INT64_MAX / 4, &r.pot) ||
+        int64_t n;
+        if (!word(&p, r.date, sizeof r.date) || !valid_date(r.date) || !unum(&p, &r.deal) ||
+            !num(&p, 0, MJ_CLUB_ANTE_MAX, &r.ante) || !num(&p, 0, MJ_CLUB_ANTE_MAX * MJ_CLUB_SEATS, &r.pot) ||
             !num(&p, MJ_CLUB_MIN_SEATS, MJ_CLUB_SEATS, &n))
             return false;
-        r.deal = (uint64_t)deal;
         r.n = (int)n;
+        if (r.pot != r.ante * r.n) /* every seat paid the ante into the pot */
+            return false;
+        int64_t paid = 0;
         for (int i = 0; i < r.n; i++) {
             char w[64];
             if (!word(&p, w, sizeof w) || !parse_seat(w, &r.seat[i]))
                 return false;
+            paid += r.seat[i].won;
         }
-        if (*p)
+        if (*p || paid != r.pot) /* and the pot went to the seats */
             return false;
         if (c->n_results >= MJ_CLUB_RESULTS) {
             memmove(&c->result[0], &c->result[1], sizeof c->result[0] * (MJ_CLUB_RESULTS - 1));
@@ -176,7 +181,7 @@ bool mj_club_parse(MjClub *c, const char *text, size_t len, const char *src, Err
         buf[strcspn(buf, "\r")] = 0;
         p = eol ? eol + 1 : end;
         if (line == 1) {
-            if (strcmp(buf, MAGIC) != 0) {
+            if (!tablefile_magic(buf, strlen(buf), MAGIC)) {
                 mj_club_init(c);
                 return error_set(err, "%s:1: not a Pagoda club file", src);
             }
@@ -203,7 +208,7 @@ bool mj_club_parse(MjClub *c, const char *text, size_t len, const char *src, Err
 size_t mj_club_format(const MjClub *c, char *buf, size_t cap)
 {
     size_t used = 0;
-    PUT("%s\n", MAGIC);
+    PUT("%s %d\n", MAGIC, TABLEFILE_VERSION);
     for (int i = 0; i < c->n_players; i++)
         PUT("player %" PRId64 " %s\n", c->chips[i], c->name[i]);
     for (int i = 0; i < c->n_results; i++) {
@@ -249,6 +254,8 @@ int mj_club_parse_names(const char *list, char names[][MJ_CLUB_NAME], int cap, E
 
 bool mj_club_settle(MjClub *c, MjClubResult *r)
 {
+    if (r->ante < 0 || r->ante > MJ_CLUB_ANTE_MAX || r->n < MJ_CLUB_MIN_SEATS || r->n > MJ_CLUB_SEATS)
+        return false; /* a result the file could not hold */
     int idx[MJ_CLUB_SEATS];
     int newcomers = 0;
     for (int i = 0; i < r->n; i++)
@@ -270,7 +277,11 @@ bool mj_club_settle(MjClub *c, MjClubResult *r)
     mj_pot_split(scores, r->n, r->pot, share);
     for (int i = 0; i < r->n; i++) {
         r->seat[i].won = share[i];
-        c->chips[idx[i]] += share[i] - r->ante;
+        int64_t chips = c->chips[idx[i]] + share[i] - r->ante;
+        /* a balance stays what the file can hold (out of reach in play) */
+        c->chips[idx[i]] = chips > MJ_CLUB_CHIPS_MAX ? MJ_CLUB_CHIPS_MAX
+                           : chips < -MJ_CLUB_CHIPS_MAX ? -MJ_CLUB_CHIPS_MAX
+                                                        : chips;
     }
     if (c->n_results >= MJ_CLUB_RESULTS) {
         memmove(&c->result[0], &c->result[1], sizeof c->result[0] * (MJ_CLUB_RESULTS - 1));
@@ -358,9 +369,9 @@ bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const 
         else if (strcmp(key, "date") == 0)
             ok = word(&q, c->date, sizeof c->date) && valid_date(c->date) && !*q;
         else if (strcmp(key, "deal") == 0)
-            ok = num(&q, 0, INT64_MAX, &v) && !*q && ((c->deal = (uint64_t)v), true);
+            ok = unum(&q, &c->deal) && !*q;
         else if (strcmp(key, "ante") == 0)
-            ok = num(&q, 0, 1000000, &c->ante) && !*q;
+            ok = num(&q, 0, MJ_CLUB_ANTE_MAX, &c->ante) && !*q;
         else if (strcmp(key, "clock") == 0)
             ok = num(&q, MJ_TOURN_CLOCK_MIN_MS, MJ_TOURN_CLOCK_MAX_MS, &v) && !*q && ((c->clock_ms = (uint32_t)v), true);
         else if (strcmp(key, "seat") == 0 && c->n < MJ_CLUB_SEATS && word(&q, name, sizeof name) &&
@@ -417,7 +428,7 @@ static size_t t_format(const void *t, char *buf, size_t cap)
     return mj_club_format(t, buf, cap);
 }
 
-static const TableFile club_file = {MJ_CLUB_MAX_BYTES, t_init, t_parse, t_format};
+static const TableFile club_file = {MJ_CLUB_MAX_BYTES, t_init, t_parse, t_format, MAGIC, "club results"};
 
 static bool same_result(const MjClubResult *a, const MjClubResult *b)
 {
@@ -503,14 +514,5 @@ bool mj_club_file_set_clock(const char *path, uint32_t ms, Error *err)
 
 bool mj_club_file_read(const char *path, MjClub *out, Error *err)
 {
-    mj_club_init(out);
-    if (!file_exists(path))
-        return true;
-    char *text = NULL;
-    size_t len = 0;
-    if (!file_read_all(path, MJ_CLUB_MAX_BYTES, &text, &len, err))
-        return false;
-    bool ok = mj_club_parse(out, text, len, path, err);
-    free(text);
-    return ok;
+    return tablefile_read(path, &club_file, out, err);
 }

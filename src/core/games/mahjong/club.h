@@ -2,13 +2,16 @@
 /* The Tournament club file in the per-user folder: chip balances, the results
  * of competitions for the pot, and the best score of each daily deal.
  *
- *   pagoda-club 1
+ *   pagoda-club 2                (version 1: the same lines, no checksum)
  *   player <chips> <name>
  *   result <date> <deal> <ante> <pot> <players> <name>:<score>:<chips won> ...
  *   daily <date> <score> <name>
  *   clock <ms>            the countdown of new Tournament games (the option)
+ *   checksum <16 hex digits>   of every byte before it (core/tablefile)
  *
- * Dates are YYYY-MM-DD; names 1..16 letters, digits, - or _. Lines keep the
+ * Dates are YYYY-MM-DD and on the calendar; names 1..16 letters, digits, - or _;
+ * numbers in range (ante 0..MJ_CLUB_ANTE_MAX, pot = ante x players, the chips won
+ * add up to the pot, balances within MJ_CLUB_CHIPS_MAX, a deal any 64-bit seed). Lines keep the
  * order of the file; results newest last, at most MJ_CLUB_RESULTS kept. Updated
  * through core/tablefile (locked, atomic; a damaged file is kept aside and
  * never overwritten). Plain C. */
@@ -26,6 +29,10 @@
 #define MJ_CLUB_SEATS 6
 #define MJ_CLUB_MIN_SEATS 2
 #define MJ_CLUB_START_CHIPS 1000 /* a new player's balance */
+#define MJ_CLUB_ANTE_MAX 1000000 /* what a seat pays into a pot, at most */
+/* A balance, at most this many chips either way (a million competitions at the
+ * largest pot stay far inside; the sum of two never overflows). */
+#define MJ_CLUB_CHIPS_MAX 1000000000000000LL
 #define MJ_CLUB_MAX_BYTES (64 * 1024)
 
 typedef struct MjClubSeat {
@@ -65,8 +72,9 @@ int mj_club_parse_names(const char *list, char names[][MJ_CLUB_NAME], int cap, E
 int64_t mj_club_chips(const MjClub *c, const char *name);
 /* Settles a competition: every seat pays the ante into the pot, the pot is split
  * (mj_pot_split), balances change and the result is appended (the oldest
- * dropped past MJ_CLUB_RESULTS). r->seat[i].won is filled. False when the club
- * has no room for a new player. */
+ * dropped past MJ_CLUB_RESULTS). r->seat[i].won is filled; a balance stays
+ * within MJ_CLUB_CHIPS_MAX. False when the club has no room for a new player, or
+ * the ante or the number of seats is out of range. */
 bool mj_club_settle(MjClub *c, MjClubResult *r);
 /* Records a daily score; true when it is the best of that date. */
 bool mj_club_daily(MjClub *c, const char *date, const char *name, int32_t score);
@@ -108,5 +116,7 @@ bool mj_club_file_daily(const char *path, const char *date, const char *name, in
                         Error *err);
 /* Sets the countdown option (MJ_TOURN_CLOCK_MIN_MS..MAX_MS, 0: the default). */
 bool mj_club_file_set_clock(const char *path, uint32_t ms, Error *err);
-/* Reads the club file (a missing file is an empty club). */
+/* Reads the club file (a missing file is an empty club). These functions, like
+ * the updates above, return true with a notice in err->msg when a file that
+ * failed its checksum was kept aside (core/tablefile.h). */
 bool mj_club_file_read(const char *path, MjClub *out, Error *err);

@@ -81,7 +81,7 @@ static size_t t_format(const void *t, char *buf, size_t cap)
     return records_format(t, buf, cap);
 }
 
-static const TableFile table = {RECORDS_MAX_BYTES, t_init, t_parse, t_format};
+static const TableFile table = {RECORDS_MAX_BYTES, t_init, t_parse, t_format, "pagoda-records", "statistics"};
 
 typedef struct Edit {
     bool won, best;
@@ -129,14 +129,7 @@ bool sh_stats_file_read(const char *path, ShStats *out, Error *err)
     Records *r = malloc(sizeof *r);
     if (!r)
         return error_set(err, "%s: out of memory", path);
-    records_init(r);
-    char *text = NULL;
-    size_t len = 0;
-    bool ok = true;
-    if (file_exists(path)) {
-        ok = file_read_all(path, RECORDS_MAX_BYTES, &text, &len, err) && records_parse(r, text, len, path, err);
-        free(text);
-    }
+    bool ok = tablefile_read(path, &table, r, err);
     if (ok)
         sh_stats_of(r, out);
     free(r);

@@ -33,7 +33,9 @@ void sh_stats_won(Records *r, uint32_t seconds, bool *best_time);
 
 /* The same on the file at path (missing: empty), locked read-modify-write; out
  * (may be NULL) gets the statistics after the change. False with a message naming
- * the file; a damaged file is kept, never replaced. */
+ * the file; a damaged file is kept, never replaced. True with a notice in
+ * err->msg when a file that failed its checksum was kept aside and the
+ * statistics went on from what still read (core/tablefile.h). */
 bool sh_stats_file_started(const char *path, ShStats *out, Error *err);
 bool sh_stats_file_won(const char *path, uint32_t seconds, bool *best_time, ShStats *out, Error *err);
 bool sh_stats_file_read(const char *path, ShStats *out, Error *err);

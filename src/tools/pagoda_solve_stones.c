@@ -244,6 +244,8 @@ static Move greedy(const Stones *s)
     return m;
 }
 
+#define BRANCH_LATE 8 /* --branch: every other continuation starts this near the end */
+
 /* A uniformly random legal move (a throw is one of them), from r. */
 static Move random_move(const Stones *s, Rng *r)
 {
@@ -326,11 +328,12 @@ static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[4], int *n_pos)
  * --branch started from (else 0).
  * --greedy-first N: with the hint policy, each deal's first 0..N moves (from
  * the seed) are greedy, the rest hinted (only those positions are written).
- * --policy random / mix (--hint-p PCT: the hint with that chance, else a
- * random legal move): the game is that player's; --branch K then picks K of
- * its positions at random and plays each out with the hint-follower, writing
- * the positions of that continuation with its finish (the calibration's
- * positions across the whole range).
+ * --policy greedy / random / mix (--hint-p PCT: the hint with that chance,
+ * else a random legal move): the game is that player's; --branch K then picks
+ * K of its positions (every other one among its last BRANCH_LATE), deals
+ * their hidden tiles again at random and plays each out with the
+ * hint-follower, writing the positions of that continuation with its finish
+ * (the calibration's positions across the whole range).
  * --blind: the hint comes from the rules module on a copy whose hidden order
  * is freshly shuffled; --reshuffle: the real game's hidden order is shuffled
  * again after every move (checks that the hint-follower knows no order). */
@@ -391,7 +394,13 @@ static int play(const StArgs *a)
             fprintf(each, "%" PRIu64 " %d %d %d %d %d 0\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3]);
         /* the hint-follower from positions of this player's game */
         for (uint64_t b = 0; a->policy != P_HINT && b < a->branch && n_line > 0; b++) {
-            Stones t = line[rng_below(&pr, (uint32_t)n_line)];
+            /* every other branch from the last BRANCH_LATE positions, where the
+             * chances run lower; the hidden tiles dealt again at random, so the
+             * finish observed is a fair draw for what the player sees there,
+             * whatever chose the position */
+            int late = n_line < BRANCH_LATE ? n_line : BRANCH_LATE;
+            Stones t = line[b % 2 ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late) : (int)rng_below(&pr, (uint32_t)n_line)];
+            reshuffle(&t, &c.blind);
             int np = 0;
             bool f = follow_hints(&c, &t, pos, &np);
             branches++;
@@ -400,6 +409,8 @@ static int play(const StArgs *a)
                 fprintf(each, "%" PRIu64 " %d %d %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], f,
                         pos[k][3], k == 0);
         }
+        if (each)
+            fflush(each); /* a run stopped early leaves whole games */
     }
     double lo, hi;
     wilson(won, a->n, &lo, &hi);

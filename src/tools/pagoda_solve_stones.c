@@ -275,7 +275,7 @@ typedef struct PlayCtx {
  * and chance on a copy of s whose hidden tiles were shuffled afresh, so that
  * the real order cannot reach it by any path. pos gets tiles left, raw share
  * (-1 with --blind), chance, 1 proved lost / 2 proved finished. */
-static Move hint(PlayCtx *c, const Stones *s, int pos[4])
+static Move hint(PlayCtx *c, const Stones *s, int pos[5])
 {
     Move m = {0};
     double c0 = cpu_ms();
@@ -299,15 +299,17 @@ static Move hint(PlayCtx *c, const Stones *s, int pos[4])
         pos[2] = e.chance;
         pos[3] = e.lost ? 1 : e.won ? 2 : 0;
     }
+    double took = cpu_ms() - c0;
+    pos[4] = (int)(took * 1000);
     if (c->n_hints < c->cap_hints)
-        c->cpu[c->n_hints++] = cpu_ms() - c0;
+        c->cpu[c->n_hints++] = took;
     pos[0] = st_tiles_left(s);
     return m;
 }
 
 /* Plays s out with the hint-follower; every position's figures go to pos
  * (*n_pos of them). True when the stock was emptied. */
-static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[4], int *n_pos)
+static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[5], int *n_pos)
 {
     while (!s->ended) {
         Move m = hint(c, s, pos[*n_pos]);
@@ -324,8 +326,8 @@ static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[4], int *n_pos)
  * the view stones_rules.see gives: the stock's order hidden) and prints the
  * share finished. --each FILE gets one line per hint position: seed, tiles
  * left, raw share, chance (per mille), whether that game was finished, and
- * 1 for a proved loss, 2 a proved finish (else 0), then 1 on the position a
- * --branch started from (else 0).
+ * 1 for a proved loss, 2 a proved finish (else 0), 1 on the position a
+ * --branch started from (else 0), and the hint's CPU time in microseconds.
  * --greedy-first N: with the hint policy, each deal's first 0..N moves (from
  * the seed) are greedy, the rest hinted (only those positions are written).
  * --policy greedy / random / mix (--hint-p PCT: the hint with that chance,
@@ -342,7 +344,7 @@ static int play(const StArgs *a)
     size_t n = (size_t)a->n;
     PlayCtx c = {.a = a, .cap_hints = n * ST_MAX_TILES * (1 + a->branch)};
     c.cpu = malloc(sizeof *c.cpu * c.cap_hints);
-    int(*pos)[4] = malloc(sizeof *pos * (ST_MAX_TILES + 1));
+    int(*pos)[5] = malloc(sizeof *pos * (ST_MAX_TILES + 1));
     Stones *line = malloc(sizeof *line * (ST_MAX_TILES + 1));
     c.sv = st_solver_new();
     c.scratch = stones_rules.solver->scratch_new();
@@ -377,7 +379,7 @@ static int play(const StArgs *a)
                 } else if (a->policy == P_RANDOM || (a->policy == P_MIX && rng_below(&pr, 100) >= a->hint_p)) {
                     m = random_move(&v, &pr);
                 } else if (a->policy == P_MIX) {
-                    int scratch_pos[4];
+                    int scratch_pos[5];
                     m = hint(&c, &s, scratch_pos);
                 } else {
                     m = greedy(&v);
@@ -391,7 +393,8 @@ static int play(const StArgs *a)
         }
         won += fin;
         for (int k = 0; each && k < n_pos; k++)
-            fprintf(each, "%" PRIu64 " %d %d %d %d %d 0\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3]);
+            fprintf(each, "%" PRIu64 " %d %d %d %d %d 0 %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3],
+                    pos[k][4]);
         /* the hint-follower from positions of this player's game */
         for (uint64_t b = 0; a->policy != P_HINT && b < a->branch && n_line > 0; b++) {
             /* every other branch from the last BRANCH_LATE positions, where the
@@ -406,8 +409,8 @@ static int play(const StArgs *a)
             branches++;
             branches_won += f;
             for (int k = 0; each && k < np; k++)
-                fprintf(each, "%" PRIu64 " %d %d %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], f,
-                        pos[k][3], k == 0);
+                fprintf(each, "%" PRIu64 " %d %d %d %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], f,
+                        pos[k][3], k == 0, pos[k][4]);
         }
         if (each)
             fflush(each); /* a run stopped early leaves whole games */

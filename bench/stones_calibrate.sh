@@ -7,6 +7,7 @@
 # With --fit, prints instead the calibration table of
 # src/core/games/stones/estimate.c (CALIB) fitted from the raw shares.
 # RECAL=1 (with EACH): the chance recomputed with the table now in estimate.c.
+# POOLED=1 (with --fit): every band gets the row fitted on all positions.
 # Uses pagoda-solve from a build (BUILD_DIR, default build/). Run under nice.
 # Usage: [EACH=FILE] bench/stones_calibrate.sh [--fit] [DEALS=300 [FIRST_SEED=1000 [VARIANT=stones]]]
 set -euo pipefail
@@ -57,6 +58,8 @@ if fit:
     knot = lambda raw: min(10, (raw + 50) // 100)
     # a knot with few positions leans on the same knot over all bands (m of them)
     m = 20
+    # POOLED=1: one row for every band (the positions of all bands together)
+    POOLED = bool(os.environ.get("POOLED"))
     pooled = [[0, 0] for _ in range(11)]
     for _, left, raw, _, fin, *_ in rows:
         pooled[knot(raw)][0] += fin
@@ -66,7 +69,7 @@ if fit:
         low = bands[bi - 1] if bi else 0
         sums = [[0, 0] for _ in range(11)]
         for _, left, raw, _, fin, *_ in rows:
-            if low < left <= top:
+            if POOLED or low < left <= top:
                 sums[knot(raw)][0] += fin
                 sums[knot(raw)][1] += 1
         rate = []

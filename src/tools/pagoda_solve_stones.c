@@ -88,6 +88,7 @@ typedef struct StArgs {
     uint64_t hint_p; /* --hint-p PCT: the mixed player's share of hinted moves */
     uint64_t branch; /* --branch K: hint-follower continuations per game (random, mix, greedy) */
     bool blind, reshuffle; /* the checks of the hint-follower's knowledge (see play) */
+    bool late; /* --late: every --branch from the last BRANCH_LATE positions */
 } StArgs;
 
 static int one(const StArgs *a, const StonesParams *p)
@@ -402,7 +403,7 @@ static int play(const StArgs *a)
              * finish observed is a fair draw for what the player sees there,
              * whatever chose the position */
             int late = n_line < BRANCH_LATE ? n_line : BRANCH_LATE;
-            Stones t = line[b % 2 ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late) : (int)rng_below(&pr, (uint32_t)n_line)];
+            Stones t = line[b % 2 || a->late ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late) : (int)rng_below(&pr, (uint32_t)n_line)];
             reshuffle(&t, &c.blind);
             int np = 0;
             bool f = follow_hints(&c, &t, pos, &np);
@@ -499,6 +500,8 @@ int solve_stones_main(int argc, char **argv)
             i++;
         } else if (strcmp(o, "--blind") == 0) {
             a.blind = true;
+        } else if (strcmp(o, "--late") == 0) {
+            a.late = true;
         } else if (strcmp(o, "--reshuffle") == 0) {
             a.reshuffle = true;
         } else if (strcmp(o, "--winnable") == 0) {

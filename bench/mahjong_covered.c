@@ -2,8 +2,8 @@
  * covered tiles (a tile with another lying on it: the player cannot see its
  * face)? For GAMES winnable Turtle deals, a game is played along the hint for a
  * random number of moves; at that position the worker's answer (the rules
- * module's suggest at the game's own node budget: the hint's pair and the
- * "winnable" verdict) is asked of the real position and of copies whose
+ * module's suggest at the game's own node budget: the "winnable" verdict and
+ * its pair) and the hint shown (the rules' own hint_move, else that pair) are asked of the real position and of copies whose
  * covered faces are shuffled among the covered places (the same tiles, a
  * player who cannot tell them apart). Prints how often the pair and the
  * verdict change: both are zero for a player who reads only what is seen.
@@ -54,8 +54,11 @@ int main(int argc, char **argv)
             if (r->solver->suggest(m, scratch, 0, &mv) == SUGGEST_NONE || !r->apply(m, &mv, &ev))
                 break;
         }
-        Move real;
+        Move real, own_real;
         SuggestResult v = r->solver->suggest(m, scratch, 0, &real);
+        int own = r->hint_move(m, &own_real); /* the hint shown: the rules' own pair, else the worker's */
+        if (own > 0)
+            real = own_real;
         if (v == SUGGEST_NONE)
             continue;
         positions++;
@@ -75,8 +78,10 @@ int main(int argc, char **argv)
                 c->face[ids[i]] = c->face[ids[j]];
                 c->face[ids[j]] = t;
             }
-            Move other;
+            Move other, own_other;
             SuggestResult w = r->solver->suggest(c, scratch, 0, &other);
+            if (r->hint_move(c, &own_other) > 0)
+                other = own_other;
             asked++;
             bool pc = !(other.a == real.a && other.b == real.b) && !(other.a == real.b && other.b == real.a);
             pair_changed += pc;

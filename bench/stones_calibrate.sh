@@ -7,6 +7,7 @@
 # With --fit, prints instead the calibration table of
 # src/core/games/stones/estimate.c (CALIB) fitted from the raw shares.
 # RECAL=1 (with EACH): the chance recomputed with the table now in estimate.c.
+# POOLED=1 (with --fit): every band gets the row fitted on all positions.
 # Uses pagoda-solve from a build (BUILD_DIR, default build/). Run under nice.
 # Usage: [EACH=FILE] bench/stones_calibrate.sh [--fit] [DEALS=300 [FIRST_SEED=1000 [VARIANT=stones]]]
 set -euo pipefail
@@ -30,6 +31,19 @@ import os
 import re
 import sys
 rows = [tuple(map(int, l.split()))[:6] for l in open(sys.argv[1]) if len(l.split()) >= 5]
+# the continuation (a game, or a --branch run from its first position) of each
+# row: positions of one continuation share its finish, so the interval that
+# counts continuations, not positions, is the honest one
+cont, c = [], -1
+last_seed = None
+for l in open(sys.argv[1]):
+    f = l.split()
+    if len(f) < 5:
+        continue
+    if f[0] != last_seed or (len(f) >= 7 and f[6] == "1"):
+        c += 1
+    last_seed = f[0]
+    cont.append(c)
 fit = sys.argv[2] == "1"
 # seed, tiles left, raw share, chance shown (per mille), finished (0/1),
 # and (newer runs) 1 proved lost, 2 proved finished
@@ -50,13 +64,17 @@ if os.environ.get("RECAL") and not fit:
             return table[b][10]
         i, f = raw // 100, raw % 100
         return table[b][i] + (table[b][i + 1] - table[b][i]) * f // 100
+    keep = [i for i, r in enumerate(rows) if len(r) == 6]
+    cont = [cont[i] for i in keep]
     rows = [(r[0], r[1], r[2], 0 if r[5] == 1 else 1000 if r[5] == 2 else calibrate(r[2], r[1]), r[4], r[5])
-            for r in rows if len(r) == 6]
+            for r in (rows[i] for i in keep)]
 if fit:
     bands = [4, 10, 20, 40, 255]  # CALIB_LEFT
     knot = lambda raw: min(10, (raw + 50) // 100)
     # a knot with few positions leans on the same knot over all bands (m of them)
     m = 20
+    # POOLED=1: one row for every band (the positions of all bands together)
+    POOLED = bool(os.environ.get("POOLED"))
     pooled = [[0, 0] for _ in range(11)]
     for _, left, raw, _, fin, *_ in rows:
         pooled[knot(raw)][0] += fin
@@ -66,7 +84,7 @@ if fit:
         low = bands[bi - 1] if bi else 0
         sums = [[0, 0] for _ in range(11)]
         for _, left, raw, _, fin, *_ in rows:
-            if low < left <= top:
+            if POOLED or low < left <= top:
                 sums[knot(raw)][0] += fin
                 sums[knot(raw)][1] += 1
         rate = []
@@ -108,10 +126,26 @@ def wilson(k, n, z=1.959963984540054):
     mid = (p + z * z / (2 * n)) / den
     half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / den
     return 100 * (mid - half), 100 * (mid + half)
-print("chance shown   positions   mean shown   finished   difference   finished, 95% interval")
+def by_cont(idx):
+    """95% interval of the finish rate counting continuations (a ratio
+    estimator's variance over clusters), and how many there are."""
+    sums = {}
+    for i in idx:
+        y, m = sums.get(cont[i], (0, 0))
+        sums[cont[i]] = (y + rows[i][4], m + 1)
+    n, k = len(idx), len(sums)
+    p = sum(rows[i][4] for i in idx) / n
+    if k < 2:
+        return 0.0, 100.0, k
+    var = k / (k - 1) * sum((y - p * m) ** 2 for y, m in sums.values()) / n ** 2
+    h = 1.959963984540054 * var ** 0.5
+    return 100 * max(0.0, p - h), 100 * min(1.0, p + h), k
+print("chance shown   positions   mean shown   finished   difference   finished, 95% interval"
+      "   by continuation (how many)")
 worst = 0
 for t in range(10):
-    sel = [r for r in rows if (min(9, r[3] // 100)) == t]
+    idx = [i for i, r in enumerate(rows) if (min(9, r[3] // 100)) == t]
+    sel = [rows[i] for i in idx]
     if not sel:
         print("%3d-%3d%%   %10d" % (10 * t, 10 * t + 10, 0))
         continue
@@ -119,7 +153,8 @@ for t in range(10):
     done = 100 * sum(r[4] for r in sel) / len(sel)
     worst = max(worst, abs(shown - done)) if len(sel) >= 30 else worst
     lo, hi = wilson(sum(r[4] for r in sel), len(sel))
-    print("%3d-%3d%%   %10d   %9.1f%%   %7.1f%%   %+8.1f      %5.1f%% .. %5.1f%%" %
-          (10 * t, 10 * t + 10, len(sel), shown, done, done - shown, lo, hi))
+    clo, chi, k = by_cont(idx)
+    print("%3d-%3d%%   %10d   %9.1f%%   %7.1f%%   %+8.1f      %5.1f%% .. %5.1f%%   %5.1f%% .. %5.1f%% (%d)" %
+          (10 * t, 10 * t + 10, len(sel), shown, done, done - shown, lo, hi, clo, chi, k))
 print("largest difference in a tenth with 30 or more positions: %.1f points" % worst)
 PY

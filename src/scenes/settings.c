@@ -7,6 +7,8 @@
 #include "engine/gfx.h"
 #include "games/mahjong/layouts.h"
 #include "engine/tiles.h"
+#include "core/game.h"
+#include "scenes/play.h"
 #include "scenes/scenes.h"
 
 enum {
@@ -205,8 +207,15 @@ Scene *settings_scene_new(App *app)
     menu_add(m, SET_SOUND_VOLUME, "Effects volume", "");
     menu_add(m, SET_ANIMATIONS, "Tile animations", "");
     menu_add(m, SET_LOOK_FOR_MOVES, "Warn when the deal is lost", "");
-    menu_add(m, SET_WINNABLE_ONLY, "Deal only winnable games", "");
-    menu_add(m, SET_SHOW_WINNABLE, "Show \"winnable\" in the top bar", "");
+    /* Over a game with hidden pieces (MahJongg Stones: the stock face down) no
+     * deal is winnable from where the player sits, and the top bar shows a
+     * chance to finish, not a verdict (issue 34; the game's help says why) */
+    const Game *g = play_scene_game(scene_find_game(app));
+    bool chance = g && g->rules->chance;
+    if (!chance)
+        menu_add(m, SET_WINNABLE_ONLY, "Deal only winnable games", "");
+    menu_add(m, SET_SHOW_WINNABLE, chance ? "Show the chance to finish in the top bar" : "Show \"winnable\" in the top bar",
+             "");
     menu_add(m, SET_SHOW_MOVES, "Count the moves available", "");
     menu_add(m, SET_FULLSCREEN, "Full screen", "");
     menu_add(m, SET_TILESET, "Tileset", "");

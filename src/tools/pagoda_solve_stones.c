@@ -78,13 +78,17 @@ static bool replay_ok(const Stones *s, const StSolveReport *rep)
 typedef struct StArgs {
     const RulesVariant *v;
     enum { M_NONE, M_SEED, M_STATS, M_DEALS, M_PLAY } mode;
-    enum { P_HINT, P_GREEDY } policy;
+    enum { P_HINT, P_GREEDY, P_RANDOM, P_MIX } policy;
     uint64_t n, first;
     double budget_ms;
     uint64_t max_nodes;
     const char *each;
     uint64_t greedy_first; /* --greedy-first N: the hint player's first 0..N moves greedy */
     bool winnable; /* --winnable: st_deal_winnable of the seed (the game deals at random) */
+    uint64_t hint_p; /* --hint-p PCT: the mixed player's share of hinted moves */
+    uint64_t branch; /* --branch K: hint-follower continuations per game (random, mix, greedy) */
+    bool blind, reshuffle; /* the checks of the hint-follower's knowledge (see play) */
+    bool late; /* --late: every --branch from the last BRANCH_LATE positions */
 } StArgs;
 
 static int one(const StArgs *a, const StonesParams *p)
@@ -241,75 +245,208 @@ static Move greedy(const Stones *s)
     return m;
 }
 
+#define BRANCH_LATE 8 /* --branch: every other continuation starts this near the end */
+
+/* A uniformly random legal move (a throw is one of them), from r. */
+static Move random_move(const Stones *s, Rng *r)
+{
+    Move ms[ST_MAX_CELLS + 1];
+    int n = stones_rules.list_moves(s, ms, ST_MAX_CELLS + 1);
+    return n > 0 ? ms[rng_below(r, (uint32_t)n)] : (Move){0};
+}
+
+/* Shuffles the real game's hidden tiles (under the face-up one) with r. */
+static void reshuffle(Stones *s, Rng *r)
+{
+    if (s->next + 1 < s->n_stock)
+        rng_shuffle_u8(r, s->stock + s->next + 1, (size_t)(s->n_stock - s->next - 1));
+}
+
+typedef struct PlayCtx {
+    const StArgs *a;
+    StSolver *sv;
+    void *scratch; /* --blind: the rules module's own solver scratch */
+    Rng blind;     /* --blind / --reshuffle: a stream the deal never sees */
+    double *cpu;
+    size_t n_hints, cap_hints;
+} PlayCtx;
+
+/* The hint for the real game s, as the player's knowledge gives it: from the
+ * view stones_rules.see makes, or (--blind) from the rules module's suggest
+ * and chance on a copy of s whose hidden tiles were shuffled afresh, so that
+ * the real order cannot reach it by any path. pos gets tiles left, raw share
+ * (-1 with --blind), chance, 1 proved lost / 2 proved finished. */
+static Move hint(PlayCtx *c, const Stones *s, int pos[5])
+{
+    Move m = {0};
+    double c0 = cpu_ms();
+    if (c->a->blind) {
+        Stones copy = *s;
+        copy.seed = rng_next(&c->blind); /* the seed would give the order back */
+        reshuffle(&copy, &c->blind);
+        SuggestResult r = stones_rules.solver->suggest(&copy, c->scratch, 0, &m);
+        pos[1] = -1;
+        pos[2] = stones_rules.chance(&copy, c->scratch);
+        pos[3] = r == SUGGEST_LOST ? 1 : r == SUGGEST_WINNING ? 2 : 0;
+        if (r == SUGGEST_NONE)
+            m = (Move){0};
+    } else {
+        Stones v;
+        StEstimate e;
+        stones_rules.see(s, 0, &v);
+        st_estimate(c->sv, &v, &e);
+        m = e.move;
+        pos[1] = e.raw;
+        pos[2] = e.chance;
+        pos[3] = e.lost ? 1 : e.won ? 2 : 0;
+    }
+    double took = cpu_ms() - c0;
+    pos[4] = (int)(took * 1000);
+    if (c->n_hints < c->cap_hints)
+        c->cpu[c->n_hints++] = took;
+    pos[0] = st_tiles_left(s);
+    return m;
+}
+
+/* Plays s out with the hint-follower; every position's figures go to pos
+ * (*n_pos of them). True when the stock was emptied. */
+static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[5], int *n_pos)
+{
+    while (!s->ended) {
+        Move m = hint(c, s, pos[*n_pos]);
+        (*n_pos)++;
+        if (m.kind == 0 || !st_apply_move(s, &m, NULL))
+            break;
+        if (c->a->reshuffle)
+            reshuffle(s, &c->blind);
+    }
+    return st_end(s) == ST_WON;
+}
+
 /* Plays N random deals with the player's knowledge only (every decision from
  * the view stones_rules.see gives: the stock's order hidden) and prints the
  * share finished. --each FILE gets one line per hint position: seed, tiles
  * left, raw share, chance (per mille), whether that game was finished, and
- * 1 for a proved loss, 2 a proved finish (else 0).
+ * 1 for a proved loss, 2 a proved finish (else 0), 1 on the position a
+ * --branch started from (else 0), and the hint's CPU time in microseconds.
  * --greedy-first N: with the hint policy, each deal's first 0..N moves (from
- * the seed) are greedy, the rest hinted (only those positions are written). */
+ * the seed) are greedy, the rest hinted (only those positions are written).
+ * --policy greedy / random / mix (--hint-p PCT: the hint with that chance,
+ * else a random legal move): the game is that player's; --branch K then picks
+ * K of its positions (every other one among its last BRANCH_LATE), deals
+ * their hidden tiles again at random and plays each out with the
+ * hint-follower, writing the positions of that continuation with its finish
+ * (the calibration's positions across the whole range).
+ * --blind: the hint comes from the rules module on a copy whose hidden order
+ * is freshly shuffled; --reshuffle: the real game's hidden order is shuffled
+ * again after every move (checks that the hint-follower knows no order). */
 static int play(const StArgs *a)
 {
-    size_t n = (size_t)a->n, cap_hints = n * ST_MAX_TILES, n_hints = 0;
-    double *cpu = malloc(sizeof *cpu * cap_hints);
-    int(*pos)[4] = malloc(sizeof *pos * ST_MAX_TILES);
-    StSolver *sv = st_solver_new();
+    size_t n = (size_t)a->n;
+    PlayCtx c = {.a = a, .cap_hints = n * ST_MAX_TILES * (1 + a->branch)};
+    c.cpu = malloc(sizeof *c.cpu * c.cap_hints);
+    int(*pos)[5] = malloc(sizeof *pos * (ST_MAX_TILES + 1));
+    Stones *line = malloc(sizeof *line * (ST_MAX_TILES + 1));
+    c.sv = st_solver_new();
+    c.scratch = stones_rules.solver->scratch_new();
     FILE *each = a->each ? fopen(a->each, "w") : NULL;
-    if (!cpu || !pos || !sv || (a->each && !each)) {
+    if (!c.cpu || !pos || !line || !c.sv || !c.scratch || (a->each && !each)) {
         fprintf(stderr, "pagoda-solve: %s\n", a->each && !each ? "cannot write the --each file" : "out of memory");
         return 1;
     }
-    uint64_t won = 0;
+    uint64_t won = 0, branches = 0, branches_won = 0;
     for (size_t i = 0; i < n; i++) {
         uint64_t seed = a->first + i;
-        Stones s, v;
+        Stones s;
         stones_rules.deal(&s, a->v, seed, NULL, NULL);
-        int n_pos = 0;
+        rng_seed(&c.blind, rng_mix64(seed ^ 0x5eedb11d00000000ull));
+        Rng pr; /* the random and mixed players' own choices */
+        rng_seed(&pr, rng_mix64(seed ^ 0x9a7e0000ull ^ (uint64_t)a->hint_p << 40));
+        int n_pos = 0, n_line = 0;
+        bool fin;
         /* a player who starts greedy reaches the harder positions a calibration needs */
         uint64_t greedy_moves = a->greedy_first ? (seed * 0x9e3779b97f4a7c15ull >> 33) % (a->greedy_first + 1) : 0;
-        for (uint64_t k = 0; !s.ended; k++) {
-            stones_rules.see(&s, 0, &v);
-            Move m;
-            if (a->policy == P_HINT && k >= greedy_moves) {
-                StEstimate e;
-                double c0 = cpu_ms();
-                st_estimate(sv, &v, &e);
-                cpu[n_hints++] = cpu_ms() - c0;
-                pos[n_pos][0] = st_tiles_left(&s);
-                pos[n_pos][1] = e.raw;
-                pos[n_pos][2] = e.chance;
-                pos[n_pos++][3] = e.lost ? 1 : e.won ? 2 : 0;
-                m = e.move;
-            } else {
-                m = greedy(&v);
+        if (a->policy == P_HINT && greedy_moves == 0) {
+            fin = follow_hints(&c, &s, pos, &n_pos);
+        } else {
+            for (uint64_t k = 0; !s.ended; k++) {
+                Stones v;
+                stones_rules.see(&s, 0, &v);
+                line[n_line++] = s;
+                Move m;
+                if (a->policy == P_HINT && k >= greedy_moves) {
+                    m = hint(&c, &s, pos[n_pos]);
+                    n_pos++;
+                } else if (a->policy == P_RANDOM || (a->policy == P_MIX && rng_below(&pr, 100) >= a->hint_p)) {
+                    m = random_move(&v, &pr);
+                } else if (a->policy == P_MIX) {
+                    int scratch_pos[5];
+                    m = hint(&c, &s, scratch_pos);
+                } else {
+                    m = greedy(&v);
+                }
+                if (m.kind == 0 || !st_apply_move(&s, &m, NULL))
+                    break;
+                if (a->reshuffle)
+                    reshuffle(&s, &c.blind);
             }
-            if (m.kind == 0 || !st_apply_move(&s, &m, NULL))
-                break;
+            fin = st_end(&s) == ST_WON;
         }
-        bool fin = st_end(&s) == ST_WON;
         won += fin;
         for (int k = 0; each && k < n_pos; k++)
-            fprintf(each, "%" PRIu64 " %d %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3]);
+            fprintf(each, "%" PRIu64 " %d %d %d %d %d 0 %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3],
+                    pos[k][4]);
+        /* the hint-follower from positions of this player's game */
+        for (uint64_t b = 0; a->policy != P_HINT && b < a->branch && n_line > 0; b++) {
+            /* every other branch from the last BRANCH_LATE positions, where the
+             * chances run lower; the hidden tiles dealt again at random, so the
+             * finish observed is a fair draw for what the player sees there,
+             * whatever chose the position */
+            int late = n_line < BRANCH_LATE ? n_line : BRANCH_LATE;
+            Stones t = line[b % 2 || a->late ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late) : (int)rng_below(&pr, (uint32_t)n_line)];
+            reshuffle(&t, &c.blind);
+            int np = 0;
+            bool f = follow_hints(&c, &t, pos, &np);
+            branches++;
+            branches_won += f;
+            for (int k = 0; each && k < np; k++)
+                fprintf(each, "%" PRIu64 " %d %d %d %d %d %d %d\n", seed, pos[k][0], pos[k][1], pos[k][2], f,
+                        pos[k][3], k == 0, pos[k][4]);
+        }
+        if (each)
+            fflush(each); /* a run stopped early leaves whole games */
     }
     double lo, hi;
     wilson(won, a->n, &lo, &hi);
-    printf("stones %s, policy %s, %" PRIu64 " deals from seed %" PRIu64 "\n", a->v->id,
-           a->policy == P_HINT ? "hint" : "greedy", a->n, a->first);
+    static const char *names[] = {"hint", "greedy", "random", "mix"};
+    printf("stones %s, policy %s", a->v->id, names[a->policy]);
+    if (a->policy == P_MIX)
+        printf(" (hint %" PRIu64 "%%, else random)", a->hint_p);
+    printf("%s%s, %" PRIu64 " deals from seed %" PRIu64 "\n", a->blind ? ", blind hints" : "",
+           a->reshuffle ? ", stock reshuffled every move" : "", a->n, a->first);
     printf("finished: %" PRIu64 " = %.2f%% (95%% Wilson interval %.2f%% .. %.2f%%)\n", won,
            100.0 * (double)won / (double)n, 100 * lo, 100 * hi);
-    if (n_hints) {
+    if (branches) {
+        wilson(branches_won, branches, &lo, &hi);
+        printf("hint-follower from %" PRIu64 " of its positions: %" PRIu64 " = %.2f%% (%.2f%% .. %.2f%%)\n",
+               branches, branches_won, 100.0 * (double)branches_won / (double)branches, 100 * lo, 100 * hi);
+    }
+    if (c.n_hints) {
         double sum = 0;
-        for (size_t i = 0; i < n_hints; i++)
-            sum += cpu[i];
-        qsort(cpu, n_hints, sizeof *cpu, cmp_double);
-        printf("hint cpu ms over %zu hints: mean %.3f  p50 %.3f  p99 %.3f  max %.3f\n", n_hints,
-               sum / (double)n_hints, pct(cpu, n_hints, 0.5), pct(cpu, n_hints, 0.99), cpu[n_hints - 1]);
+        for (size_t i = 0; i < c.n_hints; i++)
+            sum += c.cpu[i];
+        qsort(c.cpu, c.n_hints, sizeof *c.cpu, cmp_double);
+        printf("hint cpu ms over %zu hints: mean %.3f  p50 %.3f  p99 %.3f  max %.3f\n", c.n_hints,
+               sum / (double)c.n_hints, pct(c.cpu, c.n_hints, 0.5), pct(c.cpu, c.n_hints, 0.99),
+               c.cpu[c.n_hints - 1]);
     }
     if (each)
         fclose(each);
-    st_solver_free(sv);
+    stones_rules.solver->scratch_free(c.scratch);
+    st_solver_free(c.sv);
+    free(line);
     free(pos);
-    free(cpu);
+    free(c.cpu);
     return 0;
 }
 
@@ -339,9 +476,13 @@ int solve_stones_main(int argc, char **argv)
                 return fail("needs a number", o);
             i++;
         } else if (strcmp(o, "--policy") == 0) {
-            if (!v || (strcmp(v, "hint") != 0 && strcmp(v, "greedy") != 0))
-                return fail("--policy is hint or greedy", v);
-            a.policy = strcmp(v, "hint") == 0 ? P_HINT : P_GREEDY;
+            if (!v || (strcmp(v, "hint") != 0 && strcmp(v, "greedy") != 0 && strcmp(v, "random") != 0 &&
+                       strcmp(v, "mix") != 0))
+                return fail("--policy is hint, greedy, random or mix", v);
+            a.policy = strcmp(v, "hint") == 0     ? P_HINT
+                       : strcmp(v, "greedy") == 0 ? P_GREEDY
+                       : strcmp(v, "random") == 0 ? P_RANDOM
+                                                  : P_MIX;
             if (a.mode == M_NONE)
                 a.mode = M_PLAY;
             i++;
@@ -349,6 +490,20 @@ int solve_stones_main(int argc, char **argv)
             if (!solve_parse_u64(v, &a.greedy_first))
                 return fail("needs a number", o);
             i++;
+        } else if (strcmp(o, "--hint-p") == 0) {
+            if (!solve_parse_u64(v, &a.hint_p) || a.hint_p > 100)
+                return fail("needs a share in per cent (0..100)", o);
+            i++;
+        } else if (strcmp(o, "--branch") == 0) {
+            if (!solve_parse_u64(v, &a.branch) || a.branch > 16)
+                return fail("needs a number (0..16)", o);
+            i++;
+        } else if (strcmp(o, "--blind") == 0) {
+            a.blind = true;
+        } else if (strcmp(o, "--late") == 0) {
+            a.late = true;
+        } else if (strcmp(o, "--reshuffle") == 0) {
+            a.reshuffle = true;
         } else if (strcmp(o, "--winnable") == 0) {
             a.winnable = true;
         } else if (strcmp(o, "--first-seed") == 0) {

@@ -103,6 +103,18 @@ t.check(0 < state["chance"] <= 1000 and state["winnable"] == "unknown",
 state, _, _ = t.run(args, "wait 30\nkey h\nwait 5\n")
 t.check(state["hint"][0] in state["legal"], f"the hint is the worker's legal cell: {state['hint']}")
 
+# Settings over a Stones game: no "Deal only winnable games" (no deal is
+# winnable from the player's seat), and the top bar's line is a chance; over
+# Mahjong both rows are as before (issue 34)
+to_settings = "key Escape\nwait 2\nkey Right Right\nwait 1\nkey Return\nwait 3\n"
+for game, hidden in ((args, True), (["--game", "mahjong", "--seed", SEED], False)):
+    state, _, _ = t.run(game, to_settings)
+    labels = [i["label"] for i in state.get("menu", {}).get("items", [])]
+    t.check(state["top"] == "settings" and ("Deal only winnable games" in labels) != hidden and
+            ("Show the chance to finish in the top bar" in labels) == hidden and
+            ('Show "winnable" in the top bar' in labels) != hidden,
+            f"Settings over {game[1]}: {labels}")
+
 # the game's own guide to its tiles, from the game menu (View and help: Guide)
 state, shot, _ = t.run(args, "key Escape\nwait 2\nkey Right Right\n" + "key Down\n" * 3 + "wait 1\nkey Return\nwait 3\n")
 t.check(state["top"] == "tile-guide", f"the Stones guide is open: {state['top']}")

@@ -5,8 +5,10 @@
 #include <cmocka.h>
 
 #include "core/game.h"
+#include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/rules.h"
+#include "core/rng.h"
 #include "testutil.h"
 
 static Layout L;
@@ -536,6 +538,75 @@ static void test_json(void **state)
     game_free(&g);
 }
 
+/* Issue 34: the classic hint reads no covered face. Along games on the Turtle
+ * (following the hint), the rules' own hint is the same pair when the faces of
+ * the covered tiles are shuffled among their places; once nothing is covered
+ * the rules leave the hint to the solver (-1). */
+static void test_hint_ignores_covered(void **state)
+{
+    (void)state;
+    Layout *turtle = malloc(sizeof *turtle);
+    Mahjong *m = malloc(sizeof *m), *c = malloc(sizeof *c);
+    assert_non_null(turtle);
+    assert_non_null(m);
+    assert_non_null(c);
+    tu_load_turtle(turtle);
+    Rng r;
+    rng_seed(&r, 34);
+    int checked = 0, sure = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        MjDealOptions o = {.layout = turtle};
+        assert_true(mahjong_rules.deal(m, &mahjong_rules.variants[0], seed, &o, NULL));
+        for (int step = 0; step < 80; step++) {
+            Move h;
+            int own = mahjong_rules.hint_move(m, &h);
+            int hidden[LAYOUT_MAX_TILES], n = 0;
+            for (int i = 0; i < m->layout.count; i++) {
+                bool under = false;
+                for (int k = 0; k < m->links.n_above[i]; k++)
+                    under = under || m->present[m->links.above[i][k]];
+                if (m->present[i] && under)
+                    hidden[n++] = i;
+            }
+            if (n == 0) {
+                assert_int_equal(own, -1); /* every face in sight: the solver's line */
+                sure++;
+                Move any;
+                if (mahjong_rules.list_moves(m, &any, 1) == 0)
+                    break;
+                MoveEvent ev;
+                assert_true(mahjong_rules.apply(m, &any, &ev));
+                continue;
+            }
+            for (int copy = 0; copy < 3; copy++) {
+                *c = *m;
+                for (int i = n - 1; i > 0; i--) {
+                    int j = (int)rng_below(&r, (uint32_t)(i + 1));
+                    uint8_t t = c->face[hidden[i]];
+                    c->face[hidden[i]] = c->face[hidden[j]];
+                    c->face[hidden[j]] = t;
+                }
+                Move h2;
+                int own2 = mahjong_rules.hint_move(c, &h2);
+                assert_int_equal(own2, own);
+                if (own > 0) {
+                    assert_int_equal(h2.a, h.a);
+                    assert_int_equal(h2.b, h.b);
+                }
+                checked++;
+            }
+            if (own <= 0)
+                break; /* no free pair */
+            MoveEvent ev;
+            assert_true(mahjong_rules.apply(m, &h, &ev));
+        }
+    }
+    assert_true(checked > 300);
+    free(turtle);
+    free(m);
+    free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -556,6 +627,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_play_out, setup, teardown),
         cmocka_unit_test_setup_teardown(test_json, setup, teardown),
         cmocka_unit_test(test_hint_after_win),
+        cmocka_unit_test(test_hint_ignores_covered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

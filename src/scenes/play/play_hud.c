@@ -402,7 +402,9 @@ done:
 static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
 {
     int back = p->game.pos - p->last_winnable_pos;
-    if (p->last_winnable_pos < 0) /* lost from the deal on ("Deal only winnable games" off) */
+    if (p->game.rules->chance) /* hidden pieces: proved lost for every arrangement the player cannot tell apart */
+        snprintf(msg, cap, "Proved lost: no order of the tiles left can be finished from here.");
+    else if (p->last_winnable_pos < 0) /* lost from the deal on ("Deal only winnable games" off) */
         snprintf(msg, cap, "This deal cannot be cleared, whatever is played: New game deals another.");
     else
         snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,

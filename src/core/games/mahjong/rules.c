@@ -72,8 +72,10 @@ static const HelpPage help[] = {
      "empty table, to put it back. The count of tiles left is top left.\n"
      "Every deal has a number: type it in (New game with seed) to play it again."},
     {"Mahjong: hints, shuffles and the winnable status",
-     "Hint shows a pair; when the solver has proved the deal still winnable,\n"
-     "the pair it shows keeps it winnable.\n"
+     "Hint shows a pair chosen from what you can see: while faces lie hidden\n"
+     "under other tiles, a kind with every tile left free, else the pair that\n"
+     "frees and uncovers most; once every tile is in sight, a pair that keeps\n"
+     "the deal winnable when the solver has proved one.\n"
      "Shuffle deals the tiles left over their places again, winnable when it can.\n"
      "Undo and redo as far as you like; the clock only runs while you play.\n"
      "In Settings: Show \"winnable\" in the top bar says there whether the\n"
@@ -246,12 +248,92 @@ static bool tourn_shuffle(const Mahjong *m, Move *out, Error *why)
     return true;
 }
 
-/* Tournament hint: the free pair worth most now. */
+/* Covered: present, and a present tile on a higher layer overlaps it, so the
+ * player cannot see its face. */
+static bool covered(const Mahjong *m, int id)
+{
+    for (int i = 0; i < m->links.n_above[id]; i++)
+        if (m->present[m->links.above[id][i]])
+            return true;
+    return false;
+}
+
+/* Points of a free pair for the hint while faces lie hidden: what the removal
+ * frees and uncovers, the higher tiles first. Reads where tiles are, never a
+ * covered face. t is a copy of the position to try the removal on. */
+static int seen_pair_points(Mahjong *t, int a, int b)
+{
+    int n = t->layout.count, freed = 0, shown = 0;
+    bool was_free[LAYOUT_MAX_TILES], was_covered[LAYOUT_MAX_TILES];
+    for (int i = 0; i < n; i++) {
+        was_free[i] = t->present[i] && mj_is_free(t, i);
+        was_covered[i] = t->present[i] && covered(t, i);
+    }
+    t->present[a] = t->present[b] = false;
+    for (int i = 0; i < n; i++) {
+        if (!t->present[i])
+            continue;
+        freed += !was_free[i] && mj_is_free(t, i);
+        shown += was_covered[i] && !covered(t, i);
+    }
+    t->present[a] = t->present[b] = true;
+    return freed * 4 + shown * 2 + t->layout.place[a].z + t->layout.place[b].z;
+}
+
+/* The classic hint while some face lies hidden under another tile (issue 34):
+ * a free pair chosen from what the player sees - where the tiles are, the free
+ * tiles' faces, and how many of each kind are left (the removed ones were seen)
+ * - so shuffling the covered faces among their places never changes it. A kind
+ * whose every tile left is free goes first (taking it can block nothing); then
+ * the pair that frees and uncovers the most, the higher first; ties to the
+ * lower places. False when no pair is free. */
+static bool seen_pair(const Mahjong *m, Move *out)
+{
+    int n = m->layout.count, left[MJ_GROUPS + 1] = {0}, free_of[MJ_GROUPS + 1] = {0};
+    int ids[LAYOUT_MAX_TILES], nf = 0;
+    for (int i = 0; i < n; i++) {
+        if (!m->present[i])
+            continue;
+        int g = mj_tile_group(m, m->face[i]); /* counted, never told apart: as many as the player knows are left */
+        left[g]++;
+        if (mj_is_free(m, i)) {
+            ids[nf++] = i;
+            free_of[g]++;
+        }
+    }
+    Mahjong *t = malloc(sizeof *t);
+    if (!t)
+        return false;
+    *t = *m;
+    int best = -1;
+    for (int i = 0; i < nf; i++)
+        for (int j = i + 1; j < nf; j++) {
+            int a = ids[i], b = ids[j];
+            if (!mj_can_remove(m, a, b))
+                continue;
+            int g = mj_tile_group(m, m->face[a]);
+            int pts = (free_of[g] == left[g] ? 100000 : 0) + seen_pair_points(t, a, b);
+            if (pts > best) {
+                best = pts;
+                *out = (Move){.kind = MJ_MOVE_REMOVE, .a = (int16_t)a, .b = (int16_t)b};
+            }
+        }
+    free(t);
+    return best >= 0;
+}
+
+/* The hint. Tournament rows: the free pair worth most now. Classic rows: while
+ * a face lies hidden, the pair seen_pair picks; once every tile left is in
+ * sight, -1: the solver's line (it then reads nothing the player cannot see). */
 static int hint_move(const void *st, Move *out)
 {
     const Mahjong *m = st;
-    if (!mj_tourn_scoring(m))
+    if (!mj_tourn_scoring(m)) {
+        for (int i = 0; i < m->layout.count; i++)
+            if (m->present[i] && covered(m, i))
+                return seen_pair(m, out) ? 1 : 0;
         return -1;
+    }
     MjPair p;
     if (!mj_tourn_best_pair(m, &p))
         return 0;

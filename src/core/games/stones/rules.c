@@ -70,9 +70,11 @@ static const HelpPage help[] = {
      "(Settings: Show \"winnable\" in the top bar), or \"Proved lost\" when no\n"
      "order can be finished.\n"
      "With the order known nearly every deal could be played out, so no deal\n"
-     "is winnable in advance from where you sit: Stones ignores \"Deal only\n"
-     "winnable games\", and offers an undo to the last winnable position only\n"
-     "near the end, where the tiles left can come in one order only."},
+     "is winnable in advance from where you sit: Stones deals at random, and\n"
+     "its Settings leave out \"Deal only winnable games\". \"Proved lost\" warns\n"
+     "when no order of the tiles left can be finished; an undo to the last\n"
+     "winnable position is offered only near the end, where the tiles left can\n"
+     "come in one order only and it is sure to finish."},
     {"Stones: the variants",
      "Free Stones: a tile may also go where nothing touches it.\n"
      "Loose Stones: a tile needs a neighbour, but matching any one of its\n"

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Issue 34: does Mahjong's hint (or its "winnable" verdict) read the faces of
+# covered tiles? Compiles bench/mahjong_covered.c against the build's
+# pagoda_core (BUILD_DIR, default build/) and prints how often the hinted pair
+# and the verdict change when only covered faces are shuffled. Run under nice.
+# Usage: bench/mahjong_covered.sh [GAMES=200 [COPIES=4 [LAYOUT=layouts/turtle.layout]]]
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${BUILD_DIR:-$here/build}
+${CC:-cc} -std=c17 -O2 -DNDEBUG -D_POSIX_C_SOURCE=200809L -Wall -Wextra -I"$here/src" \
+    -o "$build/mahjong_covered" "$here/bench/mahjong_covered.c" \
+    "$build/libpagoda_core.a" "$build/libpagoda_platform.a" -lm -lpthread
+"$build/mahjong_covered" "${1:-200}" "${2:-4}" "${3:-$here/layouts/turtle.layout}"

@@ -120,7 +120,7 @@ with open(script, "w") as f:
     f.write(CONTINUE + TURN + "wait 1000000\n" * 10)  # held open until told to close
 first = subprocess.Popen([t.binary, "--headless", "--size", "1280x720", "--script", script], env=t.env(),
                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-deadline = time.time() + 60
+deadline = time.time() + 120  # a busy machine starts slowly
 while time.time() < deadline and not read_if(dragon + ".lock").startswith(f"process {first.pid}".encode()):
     time.sleep(0.1)
 t.check(read_if(dragon + ".lock").startswith(f"process {first.pid}".encode()),
@@ -143,7 +143,7 @@ t.check(len([x for x in saved_games().values() if seed_of(x) == 222]) == 1, "and
 # (c) a window that dies holding the claim leaves no stale claim
 first = subprocess.Popen([t.binary, "--headless", "--size", "1280x720", "--script", script], env=t.env(),
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-deadline = time.time() + 60
+deadline = time.time() + 120  # a busy machine starts slowly
 while time.time() < deadline and not read_if(dragon + ".lock").startswith(f"process {first.pid}".encode()):
     time.sleep(0.1)
 first.kill()

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/filename.h"
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/standings.h"
 #include "core/games/mahjong/tournament.h"
@@ -58,29 +59,6 @@ static int bad(const char *fmt, const char *a, const char *b)
     return 2;
 }
 
-/* "Dragon's Lair" -> "dragon-s-lair": a file name for an imported layout. */
-static void slug(const char *name, char *out, size_t cap)
-{
-    size_t n = 0;
-    bool dash = false;
-    for (const char *p = name; *p && n + 2 < cap; p++) {
-        char c = *p;
-        if (c >= 'A' && c <= 'Z')
-            c = (char)(c - 'A' + 'a');
-        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-            if (dash && n > 0)
-                out[n++] = '-';
-            out[n++] = c;
-            dash = false;
-        } else {
-            dash = true;
-        }
-    }
-    if (n == 0)
-        out[n++] = 'x';
-    out[n] = 0;
-}
-
 #define IMPORT_MAX_COPIES 999
 
 /* --import: every layout in the file becomes a Pagoda layout file in the
@@ -119,17 +97,18 @@ static int import_layouts(const char *file)
         status = 1;
     }
     for (int i = 0; status == 0 && i < n; i++) {
-        char name[64], path[1200];
-        slug(l[i].name, name, sizeof name);
-        /* never shadow a built-in layout or an earlier import */
+        /* "Dragon's Lair" -> dragon-s-lair.layout: the name never becomes a path
+         * (core/filename.h), never shadows a built-in layout nor an earlier import */
+        char name[80], fname[96], path[1200];
+        filename_make(l[i].name, strlen(l[i].name), "", FILENAME_LOWER, "x", NULL, NULL, name, sizeof name);
         char builtin[128], found[1200];
         snprintf(builtin, sizeof builtin, "layouts/%s.layout", name);
         if (assets_path(builtin, found, sizeof found))
             SDL_strlcat(name, "-imported", sizeof name);
-        snprintf(path, sizeof path, "%s/%s.layout", dir, name);
-        for (int k = 2; file_exists(path) && k <= IMPORT_MAX_COPIES; k++)
-            snprintf(path, sizeof path, "%s/%s-%d.layout", dir, name, k);
-        if (file_exists(path)) { /* never overwrite an earlier import */
+        bool named = filename_make(name, strlen(name), ".layout", FILENAME_LOWER, "x", filename_taken_in_dir, dir,
+                                   fname, sizeof fname);
+        snprintf(path, sizeof path, "%s/%s", dir, fname);
+        if (!named) { /* never overwrite an earlier import */
             fprintf(stderr, "pagoda: %s: %d layouts named \"%s\" already; remove some first\n", dir,
                     IMPORT_MAX_COPIES, name);
             status = 1;

@@ -208,3 +208,32 @@ int file_clean_stale_tmp(const char *dir)
     platform_dir_close(d);
     return removed;
 }
+
+bool file_stage(const char *path, const void *data, size_t len, char *tmp, size_t cap, Error *err)
+{
+    PlatformFile *f = platform_create_temp(path, tmp, cap);
+    if (!f)
+        return error_set(err, "%s: cannot write: %s", path, platform_error());
+    bool ok = platform_write(f, data, len) && platform_sync(f);
+    if (!ok)
+        error_set(err, "%s: cannot write: %s", path, platform_error());
+    if (!platform_close(f) && ok)
+        ok = error_set(err, "%s: cannot write: %s", path, platform_error());
+    if (!ok)
+        platform_remove(tmp);
+    return ok;
+}
+
+bool file_commit(const char *tmp, const char *to, Error *err)
+{
+    if (platform_replace(tmp, to))
+        return true;
+    error_set(err, "%s: cannot replace: %s", to, platform_error());
+    platform_remove(tmp);
+    return false;
+}
+
+void file_discard(const char *tmp)
+{
+    platform_remove(tmp);
+}

@@ -35,3 +35,12 @@ bool file_tmp_is_stale(int64_t mtime_ns);
  * file of another instance (another sandbox's, whose pid means nothing here)
  * being written now is never touched. Returns how many were removed. */
 int file_clean_stale_tmp(const char *dir);
+
+/* file_write_atomic in two steps, for a caller that must move the old file
+ * aside in between and only once the new one is safely written: file_stage
+ * writes and flushes the data to a new temporary file beside path (its name to
+ * tmp); file_commit puts it in place of `to` in one step; file_discard removes
+ * it. A failed stage leaves nothing behind. */
+bool file_stage(const char *path, const void *data, size_t len, char *tmp, size_t cap, Error *err);
+bool file_commit(const char *tmp, const char *to, Error *err);
+void file_discard(const char *tmp);

@@ -607,6 +607,42 @@ bool game_load_text(Game *out, const char *text, size_t len, const char *src, Er
     return true;
 }
 
+bool game_save_is_newer(const char *text, size_t len)
+{
+    size_t ml = strlen(GAME_SAVE_MAGIC), i = ml + 1;
+    if (!text || len <= i || memcmp(text, GAME_SAVE_MAGIC, ml) != 0 || text[ml] != ' ')
+        return false;
+    uint64_t v = 0;
+    for (; i < len && text[i] >= '0' && text[i] <= '9' && v < 1000000; i++)
+        v = v * 10 + (uint64_t)(text[i] - '0');
+    if (i == ml + 1 || (i < len && text[i] != '\n' && text[i] != '\r'))
+        return false;
+    if (v > GAME_SAVE_VERSION)
+        return true;
+    TextReader r;
+    uint64_t version;
+    char *owned = NULL;
+    Error e = {{0}};
+    bool newer = false;
+    if (textfile_open(&r, text, len, "save", GAME_SAVE_MAGIC, "save", GAME_SAVE_VERSION, &version, &owned, &e) &&
+        version >= 2) {
+        const char *s;
+        size_t n;
+        char id[64];
+        if (textreader_key(&r, "game", &s, &n)) {
+            snprintf(id, sizeof id, "%.*s", (int)(n < 63 ? n : 63), s);
+            const RulesModule *m = registry_find(id);
+            newer = !m || n >= sizeof id;
+            if (m && !newer && textreader_key(&r, "variant", &s, &n)) {
+                snprintf(id, sizeof id, "%.*s", (int)(n < 63 ? n : 63), s);
+                newer = !rules_variant(m, id);
+            }
+        }
+    }
+    free(owned);
+    return newer;
+}
+
 void game_dump_json(const Game *g, TextBuf *w)
 {
     if (!g->rules)

@@ -138,6 +138,11 @@ char *game_save_text(const Game *g, size_t *len, Error *err);
 /* Loads into *out only on success (out must be initialised); messages name src
  * and the line. Every move is replayed and checked. */
 bool game_load_text(Game *out, const char *text, size_t len, const char *src, Error *err);
+/* True when a save that game_load_text refused was written by a newer Pagoda:
+ * its version is above GAME_SAVE_VERSION, or it is whole (its checksum holds)
+ * and names a game or variant this Pagoda does not have. Such a file is kept
+ * as it is, not treated as damaged. */
+bool game_save_is_newer(const char *text, size_t len);
 
 /* JSON object members (no braces) for --dump: the module's, then moves, score,
  * can_undo, can_redo, elapsed, aids. */

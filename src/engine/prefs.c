@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/filename.h"
 #include "core/tablefile.h"
 #include "engine/app_state.h"
 #include "engine/log.h"
@@ -80,8 +81,8 @@ bool prefs_init(App *app)
 
 bool prefs_path(App *app, const char *rel, char *out, size_t cap)
 {
-    if (!app->pref_dir[0])
-        return false;
+    if (!app->pref_dir[0] || rel[0] == '/' || rel[0] == '\\' || strstr(rel, ".."))
+        return false; /* never outside the per-user folder, whatever a caller was handed */
     int n = snprintf(out, cap, "%s%s", app->pref_dir, rel);
     return n > 0 && (size_t)n < cap;
 }
@@ -127,7 +128,7 @@ bool prefs_save_settings(App *app)
 bool prefs_valid_save_name(const char *name)
 {
     size_t n = strlen(name);
-    if (n < 1 || n >= sizeof(PrefsSaveName) || name[0] == ' ' || name[n - 1] == ' ')
+    if (n < 1 || n >= sizeof(PrefsSaveName) || name[0] == ' ' || name[n - 1] == ' ' || filename_is_device(name))
         return false;
     for (size_t i = 0; i < n; i++) {
         char c = name[i];

@@ -149,6 +149,9 @@ bool tiles_load(App *app, const char *name, Error *err)
      * does not exist */
     int found = 0, lost = 0;
     char first_lost[sizeof path + 64] = "";
+    if (!name[0] || strchr(name, '/') || strchr(name, '\\') || strstr(name, ".."))
+        return error_set(err, "tileset '%s': not a tileset's name (a folder of %s/assets/tilesets)", name,
+                         assets_root()); /* a name from the settings file never reaches outside */
     for (int i = 0; i < TILES_FACES; i++) {
         snprintf(rel, sizeof rel, "assets/tilesets/%s/%02d.svg", name, i);
         Error ferr = {{0}};

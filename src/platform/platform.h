@@ -56,6 +56,11 @@ PlatformFile *platform_create_temp(const char *path, char *tmp, size_t cap);
 /* Opens (creating it if needed) and locks `path` for this process alone,
  * waiting while another holds it; platform_close releases it. */
 PlatformFile *platform_lock(const char *path);
+/* The same without waiting: NULL at once when another process holds the lock
+ * (then *busy is true) or the file cannot be opened (*busy false). A lock
+ * never outlives its process, however it ends. Readers may still read the
+ * file (the lock does not cover its bytes on Windows either). */
+PlatformFile *platform_try_lock(const char *path, bool *busy);
 /* Bytes read (0 at the end), or -1. */
 int64_t platform_read(PlatformFile *f, void *buf, size_t n);
 /* Writes all n bytes. */
@@ -92,6 +97,8 @@ void platform_dir_close(PlatformDir *d);
 long platform_pid(void);
 /* n bytes from the system's random source (/dev/urandom, BCryptGenRandom). */
 bool platform_random(void *buf, size_t n);
+/* This machine's name ("" when it has none), for messages. */
+void platform_host_name(char *out, size_t cap);
 /* True only if no process with this id runs (false when unsure). */
 bool platform_process_gone(long pid);
 /* A clock that never goes back, in nanoseconds from an arbitrary origin. */

@@ -254,6 +254,27 @@ PlatformFile *platform_lock(const char *path)
     return file_new(fd);
 }
 
+PlatformFile *platform_try_lock(const char *path, bool *busy)
+{
+    *busy = false;
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        fail_errno(errno);
+        return NULL;
+    }
+    /* advisory: readers still read the holder's line */
+    struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
+    while (fcntl(fd, F_SETLK, &fl) != 0) {
+        if (errno == EINTR)
+            continue;
+        *busy = errno == EACCES || errno == EAGAIN;
+        fail_errno(errno);
+        close(fd);
+        return NULL;
+    }
+    return file_new(fd);
+}
+
 int64_t platform_read(PlatformFile *f, void *buf, size_t n)
 {
     for (;;) {
@@ -406,6 +427,15 @@ void platform_dir_close(PlatformDir *d)
 long platform_pid(void)
 {
     return (long)getpid();
+}
+
+void platform_host_name(char *out, size_t cap)
+{
+    if (cap == 0)
+        return;
+    if (gethostname(out, cap) != 0)
+        out[0] = '\0';
+    out[cap - 1] = '\0';
 }
 
 bool platform_process_gone(long pid)

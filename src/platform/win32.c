@@ -343,6 +343,31 @@ PlatformFile *platform_lock(const char *path)
     return file_new(h);
 }
 
+PlatformFile *platform_try_lock(const char *path, bool *busy)
+{
+    *busy = false;
+    WCHAR w[WPATH_CAP];
+    if (!widen(path, w, WPATH_CAP))
+        return NULL;
+    HANDLE h = CreateFileW(w, GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                           NULL, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
+    if (h == INVALID_HANDLE_VALUE) {
+        fail_last();
+        return NULL;
+    }
+    /* one byte far past the end: a byte lock is mandatory on Windows, and the
+     * holder's line must stay readable */
+    OVERLAPPED o = {0};
+    o.OffsetHigh = 1;
+    if (!LockFileEx(h, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &o)) {
+        *busy = GetLastError() == ERROR_LOCK_VIOLATION || GetLastError() == ERROR_IO_PENDING;
+        fail_last();
+        CloseHandle(h);
+        return NULL;
+    }
+    return file_new(h);
+}
+
 int64_t platform_read(PlatformFile *f, void *buf, size_t n)
 {
     DWORD got = 0;
@@ -506,6 +531,16 @@ void platform_dir_close(PlatformDir *d)
 long platform_pid(void)
 {
     return (long)GetCurrentProcessId();
+}
+
+void platform_host_name(char *out, size_t cap)
+{
+    WCHAR w[MAX_COMPUTERNAME_LENGTH + 1];
+    DWORD n = MAX_COMPUTERNAME_LENGTH + 1;
+    if (cap == 0)
+        return;
+    int k = GetComputerNameW(w, &n) ? WideCharToMultiByte(CP_UTF8, 0, w, (int)n, out, (int)cap - 1, NULL, NULL) : 0;
+    out[k > 0 ? k : 0] = '\0';
 }
 
 bool platform_process_gone(long pid)

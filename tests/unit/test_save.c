@@ -254,12 +254,25 @@ static void test_damaged(void **state)
     memcpy(p, "game mahjonx", 12);
     e = resign(body, &en);
     expect_fail(e, en, "does not have");
+    /* issue 36: a whole file naming a game this Pagoda lacks, or a newer
+     * version, is a newer Pagoda's (kept as it is), not damaged */
+    assert_true(game_save_is_newer(e, en));
+    assert_true(game_save_is_newer("pagoda-save 9\n", 14));
+    assert_true(game_save_is_newer("pagoda-save 3\r\nanything", 24));
+    assert_false(game_save_is_newer("pagoda-save 2\n", 14));
+    assert_false(game_save_is_newer("pagoda-save x\n", 14));
+    assert_false(game_save_is_newer("", 0));
+    assert_false(game_save_is_newer(t, n)); /* a good save is not "newer" */
+    assert_false(game_save_is_newer(c, n)); /* a flipped byte: damaged, not newer */
+    e[en / 2] ^= 1;
+    assert_false(game_save_is_newer(e, en)); /* an unknown game in a broken file: damaged */
     free(e);
     memcpy(p, "game mahjong", 12);
     p = strstr(body, "m 1 ");
     p[4] = p[4] == '9' ? '8' : '9'; /* another place: a removal the rules refuse */
     e = resign(body, &en);
     expect_fail(e, en, "damaged");
+    assert_false(game_save_is_newer(e, en));
     free(e);
     free(body);
     free(c);

@@ -8,6 +8,7 @@
 
 #include "core/editor.h"
 #include "core/fileio.h"
+#include "core/filename.h"
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/solve.h"
@@ -206,11 +207,9 @@ static bool finished_layout(EditorView *v, Layout *out, Error *err)
 
 static void file_id(const char *name, char *out, size_t cap)
 {
-    size_t n = 0;
-    for (const char *p = name; *p && n + 1 < cap; p++)
-        if (*p != '(' && *p != ')')
-            out[n++] = (*p >= 'A' && *p <= 'Z') ? (char)(*p - 'A' + 'a') : (*p == ' ' ? '-' : *p);
-    out[n] = 0;
+    /* a name from a shared file never becomes a path (core/filename.h) */
+    if (!filename_make(name, strlen(name), "", FILENAME_LOWER, "layout", NULL, NULL, out, cap))
+        SDL_strlcpy(out, "layout", cap);
 }
 
 /* A name (or the file name it gives) already in the catalog: a built-in's,

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "core/fileio.h"
+#include "core/filename.h"
 #include "core/games/mahjong/club.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/tournament.h"
@@ -90,15 +91,21 @@ void mj_tourn_describe(const Game *g, char *buf, size_t cap)
 static void write_replay(App *app, const Game *g, const ReplayTags *tags, char *msg, size_t cap)
 {
     const char *who = tags->player;
-    char dir[1024], rel[160], path[1200], date[16];
+    char dir[1024], stem[160], rel[160], path[1200], date[16];
     int y, mo, d;
     today(date, sizeof date, &y, &mo, &d);
     if (!prefs_path(app, REPLAY_DIR, dir, sizeof dir))
         return;
     dir_make(dir);
     time_t now = time(NULL);
-    snprintf(rel, sizeof rel, "%s-%ld-%s-%" PRIu64 "%s%s.replay", date, (long)(now % 86400), g->variant->id, g->seed,
+    /* the player's name is text: the file name is made safe (core/filename.h),
+     * and a second replay in the same second gets its own */
+    snprintf(stem, sizeof stem, "%s-%ld-%s-%" PRIu64 "%s%.40s", date, (long)(now % 86400), g->variant->id, g->seed,
              who[0] ? "-" : "", who);
+    if (!filename_make(stem, strlen(stem), ".replay", 0, "replay", filename_taken_in_dir, dir, rel, sizeof rel)) {
+        snprintf(msg, cap, "The replay could not be written: no free file name in %s", REPLAY_DIR);
+        return;
+    }
     snprintf(path, sizeof path, "%s/%s", dir, rel);
     Error err = {{0}};
     size_t len = 0;

@@ -2,13 +2,16 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 
+#include "core/claim.h"
 #include "core/fileio.h"
+#include "core/filename.h"
+#include "platform/platform.h"
 #include "engine/prefs.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
@@ -16,7 +19,6 @@
 
 static void save_as_named(Scene *s, App *app, const char *name);
 static void replace_yes(App *app, void *ctx);
-static bool kept_readable(App *app, const char *path);
 static void write_kept(Play *p, App *app, const char *path);
 
 static bool write_save(Play *p, App *app, const char *path)
@@ -214,8 +216,8 @@ static void open_delete_yes(App *app, void *ctx)
     char rel[128], path[1024], name[sizeof(PrefsSaveName)];
     SDL_strlcpy(name, list->names[list->doomed], sizeof name);
     snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
-    if (!prefs_path(app, rel, path, sizeof path) || remove(path) != 0) {
-        log_message(app, "Could not delete \"%s\": %s", name, strerror(errno));
+    if (!prefs_path(app, rel, path, sizeof path) || !platform_remove(path)) {
+        log_message(app, "Could not delete \"%s\": %s", name, platform_error());
         return;
     }
     int at = list->doomed;
@@ -277,20 +279,69 @@ void play_push_open_dialog(App *app)
     scene_push(app, m);
 }
 
-/* True when the kept game at path reads. One that does not is never offered nor
- * thrown away: it is renamed "<file>.damaged" (then ".damaged-2"...), which
- * Open does not list, and said once, in full on stderr and in short on screen. */
-static bool kept_readable(App *app, const char *path)
+/* What the kept game's file holds, as far as keeping goes. Only a file that
+ * reads but does not parse is damaged; one that cannot be read (permission,
+ * an I/O error, too large) or that a newer Pagoda wrote is left as it is and
+ * offered again once it reads. */
+typedef enum KeptState {
+    KEPT_NONE,       /* no file */
+    KEPT_GAME,       /* a game that loads: in g, its text in text */
+    KEPT_UNREADABLE, /* cannot be read: err says why */
+    KEPT_NEWER,      /* saved by a newer Pagoda */
+    KEPT_DAMAGED,    /* does not parse: err says where */
+} KeptState;
+
+static const char *base_of(const char *path)
 {
-    Game g;
-    game_init(&g);
-    Error err = {{0}};
-    if (play_files_read(path, &g, &err)) {
-        game_free(&g);
-        return true;
+    const char *b = strrchr(path, '/');
+    return b ? b + 1 : path;
+}
+
+/* g from game_init; *text is the file's text (KEPT_GAME only), to free. */
+static KeptState kept_state(const char *path, Game *g, char **text, size_t *len, Error *err)
+{
+    *text = NULL;
+    *len = 0;
+    if (!file_exists(path))
+        return KEPT_NONE;
+    if (!file_read_all(path, GAME_SAVE_MAX_BYTES, text, len, err))
+        return KEPT_UNREADABLE;
+    KeptState st = game_load_text(g, *text, *len, base_of(path), err) ? KEPT_GAME
+                   : game_save_is_newer(*text, *len)                  ? KEPT_NEWER
+                                                                      : KEPT_DAMAGED;
+    if (st != KEPT_GAME) {
+        free(*text);
+        *text = NULL;
     }
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
+    return st;
+}
+
+/* Says a kept game's trouble once per run (the title asks on every return). */
+static void say_once(App *app, const char *path, const char *fmt, ...) PAGODA_PRINTF(3, 4);
+static void say_once(App *app, const char *path, const char *fmt, ...)
+{
+    static char said[8][1024];
+    for (int i = 0; i < 8; i++)
+        if (strcmp(said[i], path) == 0)
+            return;
+    for (int i = 0; i < 8; i++)
+        if (!said[i][0]) {
+            SDL_strlcpy(said[i], path, sizeof said[i]);
+            break;
+        }
+    char msg[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    log_message(app, "%s", msg);
+}
+
+/* A file that does not parse is never offered nor thrown away: it is renamed
+ * "<file>.damaged" (then ".damaged-2"...), which Open does not list, and said
+ * once, in full on stderr and in short on screen. */
+static bool set_aside_damaged(App *app, const char *path, const Error *why)
+{
     char dest[1100];
     bool moved = false;
     for (int k = 1; k < 100 && !moved; k++) {
@@ -298,45 +349,97 @@ static bool kept_readable(App *app, const char *path)
             snprintf(dest, sizeof dest, "%s.damaged", path);
         else
             snprintf(dest, sizeof dest, "%s.damaged-%d", path, k);
-        moved = !file_exists(dest) && rename(path, dest) == 0;
+        moved = !file_exists(dest) && platform_replace(path, dest);
     }
     if (moved) {
-        const char *dbase = strrchr(dest, '/');
-        dbase = dbase ? dbase + 1 : dest;
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s); it is set aside as %s",
-                    err.msg, dest);
-        log_message(app, "The kept game could not be read: it is now %s.", dbase); /* short: one line at 640 */
+                    why->msg, dest);
+        log_message(app, "The kept game could not be read: it is now %s.", base_of(dest)); /* one line at 640 */
     } else {
-        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s) nor set aside: %s", err.msg,
-                    strerror(errno));
-        log_message(app, "The kept game %s could not be read.", base);
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s) nor set aside: %s", why->msg,
+                    platform_error());
+        log_message(app, "The kept game %s could not be read.", base_of(path));
     }
-    return false;
+    return moved;
 }
+
+/* Says why a kept game that is left as it is cannot be offered. */
+static void say_left(App *app, const char *path, KeptState st, const Error *why)
+{
+    if (st == KEPT_NEWER)
+        say_once(app, path, "The kept game %s was saved by a newer Pagoda: it is left as it is for that one.",
+                 base_of(path));
+    else
+        say_once(app, path, "The kept game %s cannot be read (%s): it is left as it is, and offered again once it can.",
+                 base_of(path), strstr(why->msg, ": ") ? strstr(why->msg, ": ") + 2 : why->msg);
+}
+
+static bool move_to_saves(App *app, const char *from, const Game *g, time_t when, PrefsSaveName name);
 
 bool play_check_kept(App *app, const GameView *view)
 {
     char path[1024];
-    return view->autosave && prefs_path(app, view->autosave, path, sizeof path) && file_exists(path) &&
-           kept_readable(app, path);
+    if (!view->autosave || !prefs_path(app, view->autosave, path, sizeof path))
+        return false;
+    Game g;
+    game_init(&g);
+    char *text = NULL;
+    size_t len = 0;
+    Error err = {{0}};
+    KeptState st = kept_state(path, &g, &text, &len, &err);
+    bool ok = st == KEPT_GAME && g.rules == view->rules;
+    if (st == KEPT_GAME && !ok) {
+        /* another game's save in this game's slot (copied there by hand, or by
+         * an older Pagoda): never continued as this game's, never lost */
+        PrefsSaveName name;
+        PlatformStat ps;
+        time_t when = platform_stat(path, &ps) ? (time_t)(ps.mtime_ns / 1000000000) : time(NULL);
+        if (move_to_saves(app, path, &g, when, name))
+            log_message(app, "%s held a %s game, not a %s one: it is now the saved game \"%s\".", base_of(path),
+                        g.rules->name, view->rules->name, name);
+        else
+            say_once(app, path, "%s holds a %s game, not a %s one, and could not be moved to the saved games: %s",
+                     base_of(path), g.rules->name, view->rules->name, platform_error());
+    } else if (st == KEPT_DAMAGED) {
+        set_aside_damaged(app, path, &err);
+    } else if (st == KEPT_UNREADABLE || st == KEPT_NEWER) {
+        say_left(app, path, st, &err);
+    }
+    free(text);
+    game_free(&g);
+    return ok;
 }
 
+/* Continue: the kept game, claimed for this window. When another window has
+ * it already, this one plays a copy, and says so: on leaving, the copy goes to
+ * the saved games (write_kept), the other window's game stays the kept one. */
 Scene *play_scene_resume(App *app, const GameView *view, Error *err)
 {
     char path[1024];
     if (!view->autosave || !prefs_path(app, view->autosave, path, sizeof path))
         return error_set(err, "there is no per-user folder"), NULL;
     Scene *s = play_scene_open(app, path, err);
-    if (s)
-        ((Play *)s->data)->kept = true;
+    if (!s)
+        return NULL;
+    Play *p = s->data;
+    if (p->view != view) /* not this game's (play_check_kept moves such a file aside) */
+        return s;
+    char holder[200];
+    ClaimResult r = file_claim(path, &p->kept_claim, holder, sizeof holder);
+    if (r == CLAIM_BUSY)
+        log_message(app, "This game is open in another window (%s): this is a copy, kept in the saved games when you leave.",
+                    holder);
+    else
+        p->kept = true; /* claimed, or no lock could be made here (a read-only folder): as before */
     return s;
 }
 
-/* The autosave file keeps one game per game; a game that did not come from it
- * never overwrites it: the game kept there moves to the saved games first
- * ("Kept Mahjong Solitaire deal 12 Nov 26 17-05", in Open), so no kept game is
- * ever lost, and only once when the same game was kept before; one that
- * cannot be read goes to "<file>.damaged" instead (kept_readable). */
+void play_files_release(Play *p)
+{
+    file_claim_release(p->kept_claim);
+    p->kept_claim = NULL;
+}
+
 /* What makes two saves the same game: everything up to "end" but the clock
  * (game, variant, seed, aids, setup and moves). */
 static size_t same_game_len(const char *text, size_t len)
@@ -391,73 +494,124 @@ static bool kept_already(App *app, const char *text, size_t len, PrefsSaveName f
     return same;
 }
 
-/* "Kept Mahjong Solitaire deal 12 Nov 26 17-05": the game, its deal and when
- * it was last played, so that kept games can be told apart in Open. */
-static void kept_name(Play *p, const char *path, const char *text, char *out, size_t cap)
+/* The saved games' folder ("" when there is none). */
+static bool saves_dir(App *app, char *dir, size_t cap)
 {
-    char game[24], when[32] = "";
-    snprintf(game, sizeof game, "%.20s", p->game.rules->name);
-    for (char *c = game; *c; c++)
-        if (!SDL_isalnum((unsigned char)*c) && *c != ' ' && *c != '-' && *c != '_')
-            *c = '-';
-    unsigned long long seed = 0;
-    const char *at = strstr(text, "\nseed ");
-    if (at)
-        seed = strtoull(at + 6, NULL, 10);
-    struct stat st;
-    struct tm *tm = stat(path, &st) == 0 ? localtime(&st.st_mtime) : NULL;
-    if (tm)
-        strftime(when, sizeof when, " %b %d %H-%M", tm);
-    snprintf(out, cap, "Kept %s deal %llu%s", game, seed, when);
+    return prefs_path(app, "saves", dir, cap) && dir_make(dir);
 }
 
+/* Moves the save at `from` (of game g) into the saved games, named with its
+ * game, deal and date ("Kept Mahjong Solitaire deal 12 Nov 26 17-05") never
+ * over another; its name goes to name. */
+static bool move_to_saves(App *app, const char *from, const Game *g, time_t when, PrefsSaveName name)
+{
+    char dir[1024], text[96], file[96], dest[1200], date[32] = "";
+    if (!saves_dir(app, dir, sizeof dir))
+        return false;
+    struct tm *tm = localtime(&when);
+    if (tm)
+        strftime(date, sizeof date, " %b %d %H-%M", tm);
+    snprintf(text, sizeof text, "Kept %.24s deal %" PRIu64 "%s", g->rules->name, g->seed, date);
+    if (!filename_make(text, strlen(text), PREFS_SAVE_EXT, FILENAME_SPACES, "Kept game", filename_taken_in_dir, dir,
+                       file, sizeof file))
+        return false;
+    snprintf(dest, sizeof dest, "%s/%s", dir, file);
+    if (!platform_replace(from, dest))
+        return false;
+    snprintf(name, sizeof(PrefsSaveName), "%.*s", (int)(strlen(file) - strlen(PREFS_SAVE_EXT)), file);
+    return true;
+}
+
+/* This game, staged in tmp, goes to the saved games instead of the kept slot,
+ * and the player is told why. */
+static void keep_among_saves(Play *p, App *app, const char *tmp, const char *why)
+{
+    PrefsSaveName name;
+    if (move_to_saves(app, tmp, &p->game, time(NULL), name)) {
+        log_message(app, "%s: this game is the saved game \"%s\".", why, name);
+    } else {
+        log_message(app, "%s, and this game could not be saved: %s", why, platform_error());
+        file_discard(tmp);
+    }
+}
+
+/* The autosave file keeps one game per game, written by one window at a time.
+ * The new game is written first (to a temporary file: a full disk leaves the
+ * kept slot as it was), then the game kept there moves to the saved games (or
+ * goes, when this very game is there already; a damaged file goes to
+ * "<file>.damaged"), then the new one takes its place. When the slot cannot
+ * be had (another window continues its game; it cannot be read; a newer
+ * Pagoda wrote it), this game goes to the saved games instead. */
 static void write_kept(Play *p, App *app, const char *path)
 {
-    if (!p->kept && file_exists(path) && !kept_readable(app, path) && file_exists(path))
-        return; /* unreadable and still there: said, and this game is not kept */
-    if (!p->kept && file_exists(path)) {
-        char *text = NULL;
-        size_t len = 0;
-        Error err = {{0}};
-        if (!file_read_all(path, GAME_SAVE_MAX_BYTES, &text, &len, &err)) {
-            log_message(app, "The kept game could not be moved aside; this game is not kept.");
-            return;
-        }
-        char base[sizeof(PrefsSaveName) - 4]; /* room for " 999" */
-        PrefsSaveName name;
-        char rel[128], dest[1024];
-        kept_name(p, path, text, base, sizeof base);
-        bool moved = false;
-        if (kept_already(app, text, len, name)) {
-            moved = remove(path) == 0; /* this very game is kept there already */
-            if (moved)
-                SDL_Log("the earlier kept game is already the saved game \"%s\"", name);
-        }
-        for (int k = 1; k < 1000 && !moved; k++) {
-            if (k == 1)
-                SDL_strlcpy(name, base, sizeof name);
-            else
-                snprintf(name, sizeof name, "%.58s %d", base, k);
-            snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
-            if (prefs_path(app, rel, dest, sizeof dest) && !file_exists(dest))
-                moved = rename(path, dest) == 0;
-            if (moved)
-                SDL_Log("the earlier kept game is now the saved game \"%s\"", name);
-        }
+    Error err = {{0}};
+    size_t len = 0;
+    char *text = game_save_text(&p->game, &len, &err), tmp[1200];
+    if (!text || !file_stage(path, text, len, tmp, sizeof tmp, &err)) {
+        log_message(app, "This game could not be kept: %s", err.msg);
         free(text);
-        if (!moved) {
-            log_message(app, "The kept game could not be moved aside; this game is not kept.");
+        return;
+    }
+    char holder[200], why[400];
+    if (!p->kept_claim && file_claim(path, &p->kept_claim, holder, sizeof holder) == CLAIM_BUSY) {
+        snprintf(why, sizeof why, "The kept %.40s game is open in another window (%.160s)", p->game.rules->name, holder);
+        keep_among_saves(p, app, tmp, why);
+        free(text);
+        return;
+    }
+    if (!p->kept) {
+        Game old;
+        game_init(&old);
+        char *otext = NULL;
+        size_t olen = 0;
+        Error oerr = {{0}};
+        KeptState st = kept_state(path, &old, &otext, &olen, &oerr);
+        bool room = true;
+        if (st == KEPT_UNREADABLE || st == KEPT_NEWER) {
+            say_left(app, path, st, &oerr);
+            snprintf(why, sizeof why, "The kept game %.60s is left as it is", base_of(path));
+            keep_among_saves(p, app, tmp, why);
+            room = false;
+        } else if (st == KEPT_DAMAGED) {
+            room = set_aside_damaged(app, path, &oerr);
+            if (!room)
+                keep_among_saves(p, app, tmp, "The damaged kept game could not be set aside");
+        } else if (st == KEPT_GAME) {
+            PrefsSaveName name;
+            PlatformStat ps;
+            time_t when = platform_stat(path, &ps) ? (time_t)(ps.mtime_ns / 1000000000) : time(NULL);
+            if (old.rules == p->game.rules && kept_already(app, otext, olen, name)) {
+                room = platform_remove(path); /* this very game is kept there already */
+                if (room)
+                    SDL_Log("the earlier kept game is already the saved game \"%s\"", name);
+            } else if ((room = move_to_saves(app, path, &old, when, name))) {
+                if (old.rules != p->game.rules)
+                    log_message(app, "%s held a %s game: it is now the saved game \"%s\".", base_of(path),
+                                old.rules->name, name);
+                else
+                    SDL_Log("the earlier kept game is now the saved game \"%s\"", name);
+            }
+            if (!room)
+                keep_among_saves(p, app, tmp, "The kept game could not be moved aside");
+        }
+        free(otext);
+        game_free(&old);
+        if (!room) {
+            free(text);
             return;
         }
     }
-    if (write_save(p, app, path))
+    if (file_commit(tmp, path, &err))
         p->kept = true;
+    else
+        log_message(app, "This game could not be kept: %s", err.msg);
+    free(text);
 }
 
 /* A finished game leaves the autosave file, if it is the game kept there. */
 void play_files_forget_kept(Play *p, const char *path)
 {
     if (p->kept)
-        remove(path);
+        platform_remove(path);
     p->kept = false;
 }

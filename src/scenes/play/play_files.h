@@ -1,10 +1,13 @@
 #pragma once
 /* Files: Save / Save as (asks before replacing another saved game), the Open
  * list (open, delete), and the kept game (the autosave file: one game per game,
- * kept on quit, never lost: an earlier one moves to the saved games, an
- * unreadable one to "<file>.damaged"). Implements play_push_open_dialog,
+ * kept on quit, never lost: an earlier one, or another game's, moves to the
+ * saved games, a damaged one to "<file>.damaged"; one that cannot be read or
+ * that a newer Pagoda wrote is left as it is, and this game goes to the saved
+ * games; a window that continues the kept game claims it (core/claim.h), and a
+ * second window plays a copy). Implements play_push_open_dialog,
  * play_check_kept and play_scene_resume of scenes/play.h. Touches
- * Play.save_name, replace_name and kept. */
+ * Play.save_name, replace_name, kept and kept_claim. */
 
 #include "scenes/play/play_internal.h"
 
@@ -20,3 +23,5 @@ void play_files_save_as(Scene *s, App *app);
 void play_files_autosave(Scene *s, App *app);
 /* A finished game leaves the autosave file at path, if it is the game kept there. */
 void play_files_forget_kept(Play *p, const char *path);
+/* Gives up this window's claim on the autosave file (the scene ends). */
+void play_files_release(Play *p);

@@ -88,6 +88,7 @@ typedef struct Play {
     bool confirmed;       /* ... and the player said yes */
     Scene *quit_asked;    /* the question before quitting, while it is up */
     bool kept;            /* this game is the one in the autosave file */
+    struct FileClaim *kept_claim; /* this window alone changes the autosave file (core/claim.h) */
     bool banner;          /* "can no longer be cleared", over the board, play goes on */
     SDL_Rect banner_r, banner_undo;
     SDL_Rect hud_r;       /* what the top bar drew over, clock included (its damage) */

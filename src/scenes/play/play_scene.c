@@ -375,6 +375,7 @@ static void play_covered(Scene *s, App *app)
 static void play_destroy(Scene *s)
 {
     Play *p = s->data;
+    play_files_release(p);
     worker_free(p->worker);
     worker_free(p->seats.computer);
     if (p->scratch)

@@ -37,10 +37,26 @@ bool editor_init(Editor *e, const Layout *from)
     snprintf(e->layout.name, sizeof e->layout.name, "My layout");
     if (!from)
         return true;
-    if (from->width > EDITOR_W || from->height > EDITOR_H || from->depth > EDITOR_D)
+    if (from->width > EDITOR_W || from->height > EDITOR_H || from->depth > EDITOR_D || from->count > LAYOUT_MAX_TILES)
         return false;
     e->layout = *from;
     e->gravity = layout_count_hanging(from) == 0;
+    /* centred on the grid, by whole tiles so that it sits on the grid's lines */
+    int minx = EDITOR_W, miny = EDITOR_H, maxx = 0, maxy = 0;
+    for (int i = 0; i < from->count; i++) {
+        const LayoutPlace *p = &from->place[i];
+        minx = p->x < minx ? p->x : minx;
+        miny = p->y < miny ? p->y : miny;
+        maxx = p->x + 2 > maxx ? p->x + 2 : maxx;
+        maxy = p->y + 2 > maxy ? p->y + 2 : maxy;
+    }
+    if (from->count > 0) {
+        int dx = ((EDITOR_W - (maxx - minx)) / 2 & ~1) - minx, dy = ((EDITOR_H - (maxy - miny)) / 2 & ~1) - miny;
+        for (int i = 0; i < e->layout.count; i++) {
+            e->layout.place[i].x = (int8_t)(e->layout.place[i].x + dx);
+            e->layout.place[i].y = (int8_t)(e->layout.place[i].y + dy);
+        }
+    }
     return true;
 }
 

@@ -34,7 +34,7 @@ typedef struct Editor {
 } Editor;
 
 /* Starts empty, or from a layout (which must fit the grid; false otherwise),
- * with no history. */
+ * centred on the grid by whole tiles, with no history. */
 bool editor_init(Editor *e, const Layout *from);
 /* Index of the tile covering half-cell (x, y) on layer z, or -1. */
 int editor_at(const Editor *e, int x, int y, int z);

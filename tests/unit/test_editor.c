@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/editor.h"
@@ -76,6 +77,19 @@ static void test_init_from_layout(void **state)
     assert_true(e.gravity);
     assert_int_equal(e.layout.count, 144);
     assert_int_equal(layout_count_hanging(&l), 0);
+    /* centred on the grid, by whole tiles (a loaded layout used to sit in its top-left corner) */
+    int minx = 99, miny = 99, maxx = 0, maxy = 0;
+    for (int i = 0; i < e.layout.count; i++) {
+        const LayoutPlace *p = &e.layout.place[i];
+        minx = p->x < minx ? p->x : minx;
+        miny = p->y < miny ? p->y : miny;
+        maxx = p->x + 2 > maxx ? p->x + 2 : maxx;
+        maxy = p->y + 2 > maxy ? p->y + 2 : maxy;
+    }
+    assert_true(abs(minx - (EDITOR_W - maxx)) <= 2);
+    assert_true(abs(miny - (EDITOR_H - maxy)) <= 2);
+    assert_int_equal(minx % 2, 0);
+    assert_int_equal(miny % 2, 0);
 }
 
 /* Every built-in layout rests on the table and fits the editor's grid. */

@@ -168,11 +168,13 @@ static void fit(EditorView *v, App *app)
         x += w + (group_end[i] ? pad * 3 / 2 : pad / 3);
     }
     y += bh + pad / 2;
-    v->status_r = (SDL_Rect){pad, y, app->w - 2 * pad, th};
-    y += th;
-    v->msg_r = (SDL_Rect){pad, y, app->w - 2 * pad, th};
-    y += th + pad / 2;
     int small = text_height(FONT_SMALL), lines = 0;
+    /* the layout's line and the message: one line of the body's font, or two of the small one */
+    v->status_r = (SDL_Rect){pad, y, app->w - 2 * pad, SDL_max(th, small * 2)};
+    y += v->status_r.h;
+    /* a message is one line of the body's font, or two of the small one */
+    v->msg_r = (SDL_Rect){pad, y, app->w - 2 * pad, SDL_max(th, small * 2)};
+    y += v->msg_r.h + pad / 2;
     char wrapped[1024];
     text_wrap(FONT_SMALL, keys_line, app->w - 2 * pad, wrapped, sizeof wrapped);
     text_lines_width(FONT_SMALL, wrapped, &lines);
@@ -304,6 +306,22 @@ static bool cursor_ok(EditorView *v)
     return editor_can_add(&v->ed, v->cx, v->cy, v->layer, NULL);
 }
 
+/* One line in the body's font when it fits, else up to two in the small one. */
+static void draw_lines(App *app, const char *s, SDL_Rect r, SDL_Color c)
+{
+    char fitted[512];
+    FontSize f = text_width(FONT_BODY, s) <= r.w ? FONT_BODY : FONT_SMALL;
+    text_wrap(f, s, r.w, fitted, sizeof fitted);
+    char *second = strchr(fitted, '\n');
+    if (second) {
+        *second++ = 0;
+        second[strcspn(second, "\n")] = 0;
+    }
+    text_draw(app, f, fitted, r.x, r.y, c, ALIGN_LEFT);
+    if (second)
+        text_draw(app, f, second, r.x, r.y + text_height(f), c, ALIGN_LEFT);
+}
+
 static void draw_toolbar(EditorView *v, App *app)
 {
     int th = text_height(FONT_BODY);
@@ -337,15 +355,9 @@ static void ed_draw(Scene *s, App *app)
     else
         snprintf(line, sizeof line, "Layout editor: %.40s, %d tiles. Tool: %s. Gravity is %s.", v->name, n,
                  tool_name[v->tool], v->ed.gravity ? "on" : "off");
-    char fitted[256];
-    text_wrap(FONT_BODY, line, v->status_r.w, fitted, sizeof fitted);
-    fitted[strcspn(fitted, "\n")] = 0; /* one line: the start says the most */
-    text_draw(app, FONT_BODY, fitted, v->status_r.x, v->status_r.y, COLOR_TEXT, ALIGN_LEFT);
-    if (v->msg[0]) {
-        text_wrap(FONT_BODY, v->msg, v->msg_r.w, fitted, sizeof fitted);
-        fitted[strcspn(fitted, "\n")] = 0;
-        text_draw(app, FONT_BODY, fitted, v->msg_r.x, v->msg_r.y, COLOR_ACCENT, ALIGN_LEFT);
-    }
+    draw_lines(app, line, v->status_r, COLOR_TEXT);
+    if (v->msg[0])
+        draw_lines(app, v->msg, v->msg_r, COLOR_ACCENT);
     SDL_RenderSetClipRect(app->renderer, &v->area);
     gfx_fill(app, v->area, (SDL_Color){8, 24, 20, 120});
     /* the table's grid, one line a tile */

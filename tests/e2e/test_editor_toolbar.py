@@ -114,6 +114,10 @@ z2, _, _ = t.run([], EDITOR + LOAD + "key + +\nwait 2\n")
 zb, _, _ = t.run([], EDITOR + LOAD + "key + + - -\nwait 2\n")
 t.check(ed(z2).get("tile_w", 0) > ed(z0s).get("tile_w", 0), f"+ zooms in: {ed(z0s).get('tile_w')} -> {ed(z2).get('tile_w')}")
 t.check(ed(zb).get("tile_w") == ed(z0s).get("tile_w"), f"- zooms back: {ed(zb).get('tile_w')}")
+zw, _, _ = t.run([], EDITOR + LOAD + "wheel 2\nwait 2\n")
+zwb, _, _ = t.run([], EDITOR + LOAD + "wheel 2\nwait 2\nwheel -2\nwait 2\n")
+t.check(ed(zw).get("zoom") == ed(z2).get("zoom") and ed(zwb).get("zoom") == ed(z0s).get("zoom"),
+        f"the wheel zooms in and out: {ed(z0s).get('zoom')} -> {ed(zw).get('zoom')} -> {ed(zwb).get('zoom')}")
 if ed(z2) and ed(z0s):
     a, b = ed(z0s)["cursor_rect"], ed(z2)["cursor_rect"]
     t.check(abs(a[0] - b[0]) <= b[2] and abs(a[1] - b[1]) <= b[3], f"zoomed about the cursor: {a} -> {b}")

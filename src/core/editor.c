@@ -37,10 +37,26 @@ bool editor_init(Editor *e, const Layout *from)
     snprintf(e->layout.name, sizeof e->layout.name, "My layout");
     if (!from)
         return true;
-    if (from->width > EDITOR_W || from->height > EDITOR_H || from->depth > EDITOR_D)
+    if (from->width > EDITOR_W || from->height > EDITOR_H || from->depth > EDITOR_D || from->count > LAYOUT_MAX_TILES)
         return false;
     e->layout = *from;
     e->gravity = layout_count_hanging(from) == 0;
+    /* centred on the grid, by whole tiles so that it sits on the grid's lines */
+    int minx = EDITOR_W, miny = EDITOR_H, maxx = 0, maxy = 0;
+    for (int i = 0; i < from->count; i++) {
+        const LayoutPlace *p = &from->place[i];
+        minx = p->x < minx ? p->x : minx;
+        miny = p->y < miny ? p->y : miny;
+        maxx = p->x + 2 > maxx ? p->x + 2 : maxx;
+        maxy = p->y + 2 > maxy ? p->y + 2 : maxy;
+    }
+    if (from->count > 0) {
+        int dx = ((EDITOR_W - (maxx - minx)) / 2 & ~1) - minx, dy = ((EDITOR_H - (maxy - miny)) / 2 & ~1) - miny;
+        for (int i = 0; i < e->layout.count; i++) {
+            e->layout.place[i].x = (int8_t)(e->layout.place[i].x + dx);
+            e->layout.place[i].y = (int8_t)(e->layout.place[i].y + dy);
+        }
+    }
     return true;
 }
 
@@ -52,6 +68,66 @@ int editor_at(const Editor *e, int x, int y, int z)
             return i;
     }
     return -1;
+}
+
+static void remember(Editor *e, EditorOp op)
+{
+    e->n_hist = e->done; /* what could be redone is forgotten */
+    if (e->n_hist == EDITOR_HISTORY) {
+        memmove(&e->hist[0], &e->hist[1], sizeof e->hist[0] * (EDITOR_HISTORY - 1));
+        e->n_hist--;
+    }
+    e->hist[e->n_hist++] = op;
+    e->done = e->n_hist;
+}
+
+static void insert_at(Layout *l, int index, LayoutPlace p)
+{
+    memmove(&l->place[index + 1], &l->place[index], sizeof l->place[0] * (size_t)(l->count - index));
+    l->place[index] = p;
+    l->count++;
+}
+
+static void delete_at(Layout *l, int index)
+{
+    memmove(&l->place[index], &l->place[index + 1], sizeof l->place[0] * (size_t)(l->count - index - 1));
+    l->count--;
+}
+
+bool editor_can_undo(const Editor *e)
+{
+    return e->done > 0;
+}
+
+bool editor_can_redo(const Editor *e)
+{
+    return e->done < e->n_hist;
+}
+
+bool editor_undo(Editor *e)
+{
+    if (!editor_can_undo(e))
+        return false;
+    const EditorOp *op = &e->hist[--e->done];
+    switch (op->kind) {
+    case EDITOR_OP_ADD: delete_at(&e->layout, op->index); break;
+    case EDITOR_OP_REMOVE: insert_at(&e->layout, op->index, op->from); break;
+    default: e->layout.place[op->index] = op->from; break;
+    }
+    return true;
+}
+
+bool editor_redo(Editor *e)
+{
+    if (!editor_can_redo(e))
+        return false;
+    const EditorOp *op = &e->hist[e->done++];
+    switch (op->kind) {
+    case EDITOR_OP_ADD: insert_at(&e->layout, op->index, op->to); break;
+    case EDITOR_OP_REMOVE: delete_at(&e->layout, op->index); break;
+    default: e->layout.place[op->index] = op->to; break;
+    }
+    return true;
 }
 
 static bool fail(const char **why, const char *msg)
@@ -84,7 +160,9 @@ bool editor_add(Editor *e, int x, int y, int z, const char **why)
 {
     if (!editor_can_add(e, x, y, z, why))
         return false;
-    e->layout.place[e->layout.count++] = (LayoutPlace){(int8_t)x, (int8_t)y, (int8_t)z};
+    LayoutPlace p = {(int8_t)x, (int8_t)y, (int8_t)z};
+    remember(e, (EditorOp){EDITOR_OP_ADD, (uint16_t)e->layout.count, p, p});
+    e->layout.place[e->layout.count++] = p;
     return true;
 }
 
@@ -104,9 +182,8 @@ bool editor_remove(Editor *e, int index, const char **why)
 {
     if (!editor_can_remove(e, index, why))
         return false;
-    memmove(&e->layout.place[index], &e->layout.place[index + 1],
-            sizeof e->layout.place[0] * (size_t)(e->layout.count - index - 1));
-    e->layout.count--;
+    remember(e, (EditorOp){EDITOR_OP_REMOVE, (uint16_t)index, e->layout.place[index], e->layout.place[index]});
+    delete_at(&e->layout, index);
     return true;
 }
 
@@ -118,7 +195,9 @@ bool editor_move(Editor *e, int index, int x, int y, int z, const char **why)
     const LayoutPlace *p = &e->layout.place[index];
     if (e->gravity && z == p->z + 1 && overlaps(p, x, y) && !supported(&e->layout, x, y, z, index))
         return fail(why, "it would hang in the air");
-    e->layout.place[index] = (LayoutPlace){(int8_t)x, (int8_t)y, (int8_t)z};
+    LayoutPlace to = {(int8_t)x, (int8_t)y, (int8_t)z};
+    remember(e, (EditorOp){EDITOR_OP_MOVE, (uint16_t)index, *p, to});
+    e->layout.place[index] = to;
     return true;
 }
 

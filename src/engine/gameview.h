@@ -79,6 +79,9 @@ typedef struct GameView {
     /* Optional: a won game's record (best time, high score); writes a line for
      * the end dialog into msg ("" when nothing to say). */
     void (*record_win)(void *vd, App *app, const Game *g, char *msg, size_t cap);
+    /* Optional: items of the game's own on the win dialog (ids from 100, picked
+     * through menu_select, whose screen then opens over the dialog): High scores. */
+    void (*win_items)(void *vd, App *app, Scene *menu);
     /* Optional: any game that just ended (won, lost, over by the clock or End
      * game), once, as the end dialog opens: a replay to write, a turn of a hot
      * seat to close. Writes a line for the end dialog into msg ("" if none);

@@ -116,6 +116,8 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     case SDLK_m: a->kind = ACT_MENU; return true;
     case SDLK_t: a->kind = ACT_TOOL; return true;
     case SDLK_l: a->kind = ACT_SHOW_MOVES; return true;
+    case SDLK_PLUS: case SDLK_EQUALS: case SDLK_KP_PLUS: a->kind = ACT_ZOOM_IN; return true;
+    case SDLK_MINUS: case SDLK_KP_MINUS: a->kind = ACT_ZOOM_OUT; return true;
     default: break;
     }
     if (sym >= SDLK_a && sym <= SDLK_z) {
@@ -199,6 +201,10 @@ bool input_translate(App *app, const SDL_Event *ev, Action *a)
         if (ev->wheel.y == 0)
             return false;
         a->kind = ev->wheel.y > 0 ? ACT_UP : ACT_DOWN;
+        a->wheel = ev->wheel.y > 0 ? 1 : -1;
+        SDL_GetMouseState(&a->x, &a->y);
+        a->x = (int)(a->x * app->dpi_scale);
+        a->y = (int)(a->y * app->dpi_scale);
         return true;
     case SDL_CONTROLLERDEVICEADDED:
         pad_open(ev->cdevice.which);
@@ -248,7 +254,7 @@ const char *action_name(ActionKind k)
         "none", "up", "down", "left", "right", "select", "back", "menu", "hint", "undo",
         "redo", "shuffle", "new", "restart", "save", "open", "help", "page_prev", "page_next",
         "pointer_down", "pointer_up", "pointer_move", "text", "erase", "fullscreen", "delete", "tool", "quit",
-        "home", "end", "select_all", "letter", "show_moves",
+        "home", "end", "select_all", "letter", "show_moves", "zoom_in", "zoom_out",
     };
     return (unsigned)k < SDL_arraysize(names) ? names[k] : "?";
 }

@@ -39,6 +39,8 @@ typedef enum ActionKind {
     ACT_SELECT_ALL, /* Ctrl+A */
     ACT_LETTER,    /* a letter no other action takes (text[0], lowercase): a game's own actions */
     ACT_SHOW_MOVES, /* L, right click in play, gamepad right stick press: every legal piece */
+    ACT_ZOOM_IN,    /* + or = (editor) */
+    ACT_ZOOM_OUT,   /* - (editor) */
 } ActionKind;
 
 typedef struct Action {
@@ -48,6 +50,7 @@ typedef struct Action {
     int clicks;   /* 2 for a double click */
     bool from_pad;   /* came from a gamepad */
     bool shift;      /* Shift was held (text entry extends the selection) */
+    int wheel;       /* ACT_UP / ACT_DOWN from the mouse wheel: +1 away from the player, -1 towards; x, y the pointer */
     char text[32];
 } Action;
 

@@ -19,6 +19,7 @@ typedef enum CmdKind {
     CMD_CLICK,
     CMD_CLICK_TILE,
     CMD_MOVE,
+    CMD_WHEEL,
     CMD_DRAG,
     CMD_DRAG_TILE,
     CMD_PAD,
@@ -186,6 +187,15 @@ static bool parse_line(Script *s, char *line, int lineno, Error *err)
         c.kind = CMD_MOVE;
         if (argc != 3 || !parse_int(argv[1], &c.a) || !parse_int(argv[2], &c.b))
             return error_set(err, "%s:%d: 'move' takes X Y", s->source, lineno);
+        return push_cmd(s, &c);
+    }
+    if (strcmp(verb, "wheel") == 0) {
+        c.kind = CMD_WHEEL;
+        bool down = argc == 2 && argv[1][0] == '-';
+        if (argc != 2 || !parse_int(argv[1] + down, &c.a) || c.a == 0)
+            return error_set(err, "%s:%d: 'wheel' takes a number of steps: up (away) above 0, down below", s->source,
+                             lineno);
+        c.a = down ? -c.a : c.a;
         return push_cmd(s, &c);
     }
     if (strcmp(verb, "pad") == 0) {
@@ -390,6 +400,12 @@ static void run(Script *s, App *app, const Cmd *c)
         SDL_PushEvent(&ev);
         break;
     }
+    case CMD_WHEEL: /* a step a notch, as a mouse sends them */
+        ev.type = SDL_MOUSEWHEEL;
+        ev.wheel.y = c->a > 0 ? 1 : -1;
+        for (int i = 0; i < SDL_abs(c->a); i++)
+            SDL_PushEvent(&ev);
+        break;
     case CMD_PAD:
         ev.type = SDL_CONTROLLERBUTTONDOWN;
         ev.cbutton.which = -1;

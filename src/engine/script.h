@@ -9,6 +9,7 @@
  *   click X Y         left click at pixel X,Y (right: "rclick"; double: "dclick")
  *   click tile ID     left click on the face of tile ID ("dclick tile ID" too)
  *   move X Y          move the pointer
+ *   wheel N           turn the mouse wheel N steps (up, away from the player: N > 0)
  *   pad BUTTON...     gamepad buttons: a b x y start back up down left right lb rb
  *   quit              close the window
  *

@@ -13,7 +13,7 @@ from pagoda_e2e import Pagoda
 t = Pagoda()
 EDITOR = "key shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab\nkey Return\nwait 2\n"
 LOAD = "key Escape\nwait 2\nkey Down Down Down Down Down Return\nwait 2\n"  # Start from a layout...
-EDIT = EDITOR + LOAD + "key Return\nwait 2\n" + "key Return Right Right Return\n"  # Turtle, two tiles more
+EDIT = EDITOR + LOAD + "key Return\nwait 2\n" + "key" + " Up" * 10 + " Return Right Right Return\n"  # Turtle (centred), two tiles more above it
 PLAY = "key Escape\nwait 2\nkey Down Down Return\nwait 5\n"  # Save and play
 folder = os.path.join(t.work, "xdg", "Pagoda", "pagoda", "layouts")
 

@@ -14,12 +14,12 @@ static void test_valid(void **state)
 {
     (void)state;
     const char *t = "# a comment\n\nwait 2\r\nkey Return ctrl+z shift+ctrl+z   # undo, redo\n"
-                    "text Turtle #1\nclick 10 20\nrclick 0 0\ndclick tile 143\nmove 5 6\npad a b start\nquit";
+                    "text Turtle #1\nclick 10 20\nrclick 0 0\ndclick tile 143\nmove 5 6\npad a b start\nwheel 2\nwheel -1\nquit";
     Error err = {{0}};
     Script *s = script_parse(t, strlen(t), "s.txt", &err);
     assert_non_null(s);
-    /* wait, 3 keys, text, click, rclick, dclick tile, move, 3 pads, quit */
-    assert_int_equal(script_length(s), 13);
+    /* wait, 3 keys, text, click, rclick, dclick tile, move, 3 pads, 2 wheels, quit */
+    assert_int_equal(script_length(s), 15);
     assert_false(script_done(s));
     script_free(s);
     s = script_parse("", 0, "empty.txt", &err);
@@ -46,6 +46,10 @@ static void test_bad(void **state)
         {"click tile\n", "s.txt:1: 'click' takes"},
         {"move 1 2 3\n", "s.txt:1: 'move' takes"},
         {"pad q\n", "s.txt:1: unknown gamepad button 'q'"},
+        {"wheel\n", "s.txt:1: 'wheel' takes"},
+        {"wheel 0\n", "s.txt:1: 'wheel' takes"},
+        {"wheel up\n", "s.txt:1: 'wheel' takes"},
+        {"wheel --1\n", "s.txt:1: 'wheel' takes"},
         {"\n\nfrobnicate\n", "s.txt:3: unknown command 'frobnicate'"},
         {"key a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a "
          "a a a a a a a a a a a a a a\n", "s.txt:1: a line holds at most 64 words"},

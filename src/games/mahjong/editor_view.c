@@ -2,6 +2,7 @@
  * cells, layer by layer, with mouse, keyboard or gamepad. The rules (overlap,
  * gravity) live in core/editor.c; this draws them and routes input. */
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "core/editor.h"
 #include "core/fileio.h"
 #include "core/filename.h"
+#include "core/savetext.h"
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/solve.h"
@@ -18,18 +20,24 @@
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
+#include "engine/tile_body.h"
+#include "engine/tiles.h"
 #include "games/mahjong/view.h"
 #include "engine/ui.h"
 
 enum { TOOL_ADD, TOOL_DELETE, TOOL_MOVE, TOOL_COUNT };
-static const char *const tool_name[TOOL_COUNT] = {"Add", "Delete", "Move"};
+static const char *const tool_name[TOOL_COUNT] = {"Add", "Remove", "Move"};
 
 
 static const HelpPage editor_page = {
     "The Layout Construction Set",
     "Build a Mahjong layout on a grid of half-tile steps, layer by layer.\n"
-    "Click (or Enter) places a tile where the outline is; click a tile to take it away\n"
-    "(Delete does too). Page Up / Page Down or LB / RB change the layer; T changes the tool.\n"
+    "The toolbar holds the tools (Add, Remove, Move), the layer, Undo and Redo, the zoom,\n"
+    "Test winnable and Save; click its buttons, or reach them with L or the right stick.\n"
+    "Click (or Enter, A) uses the tool where the outline is; a right click (Delete, X) removes.\n"
+    "Page Up / Page Down, Tab or LB / RB change the layer; T changes the tool.\n"
+    "Ctrl+Z or U (Y on a gamepad) undoes an edit, Ctrl+Y or R redoes it.\n"
+    "The wheel, + and - zoom in and out.\n"
     "With gravity on, a tile needs support below it on every layer but the table.\n"
     "A layout needs an even number of tiles, at most 288.\n"
     "The menu (Esc, Start) saves the layout, tests that it admits winnable deals,\n"
@@ -39,10 +47,23 @@ static const HelpPage *const editor_help[] = {&editor_page};
 /* "Test winnable": like a deal, with a node budget per attempt */
 #define TEST_ATTEMPTS 40
 #define TEST_NODE_LIMIT SOLVER_DEAL_NODES
+#define ZOOM_MAX 8 /* zoom level z draws tiles (4 + z) / 4 of the size that fits the grid */
 
 enum {
     EM_SAVE = 1, EM_PLAY, EM_TEST, EM_GRAVITY, EM_LOAD, EM_CLEAR, EM_BACK, EM_RESUME,
 };
+
+/* The toolbar's buttons, left to right. */
+enum {
+    TB_ADD, TB_REMOVE, TB_MOVE, TB_LAYER_DOWN, TB_LAYER, TB_LAYER_UP, TB_UNDO, TB_REDO, TB_ZOOM_OUT, TB_ZOOM_IN,
+    TB_TEST, TB_SAVE, TB_MENU, TB_COUNT,
+};
+
+typedef struct ToolButton {
+    SDL_Rect r;
+    char label[32];
+    bool enabled, active;
+} ToolButton;
 
 typedef struct EditorView {
     Editor ed;
@@ -50,13 +71,23 @@ typedef struct EditorView {
     int tool;
     int moving;         /* tile picked up by the Move tool, or -1 */
     char name[48];      /* the layout's name, also its file name */
-    SDL_Rect grid;
-    int cell, lift;     /* half-cell size; how far a layer is drawn up-right */
+    SDL_Rect area;      /* where the grid is seen (clipped) */
+    int ox, oy;         /* screen position of half-cell (0, 0) on the table */
+    int tw, th, depth;  /* a tile's face and its sides, at this zoom */
+    int zoom;           /* 0: the whole grid fits the area */
+    bool frame_layout;  /* at the next frame: the zoom that shows the whole layout, centred */
+    int pan_x, pan_y;   /* pixels the view is moved by, zoomed in */
     Layout clean;       /* the tiles as last saved or loaded: more is unsaved work */
     int confirm_id;     /* the menu action a confirmation asks about */
     bool confirmed;
     char own_id[64];    /* the player's layout file this one came from or was saved to */
     int replace_id;     /* EM_SAVE or EM_PLAY waiting on "Replace the layout?" */
+    ToolButton button[TB_COUNT];
+    int bar_focus;      /* the toolbar button the keyboard / gamepad is on, or -1 */
+    char msg[200];      /* the last message, shown on its own line until the next action */
+    SDL_Rect msg_r, hint_r, status_r;
+    SDL_Texture *body;  /* the blank tile at this size (engine/tile_body's painters) */
+    int body_w, body_so;
 } EditorView;
 
 static void mark_clean(EditorView *v)
@@ -70,114 +101,335 @@ static bool unsaved(const EditorView *v)
     return a->count != b->count || memcmp(a->place, b->place, sizeof a->place[0] * (size_t)a->count) != 0;
 }
 
-static void say(App *app, const char *why)
+/* A message on the editor's own line (never over the keys' line), and in the log. */
+static void note(EditorView *v, const char *fmt, ...) SDL_PRINTF_VARARG_FUNC(2);
+static void note(EditorView *v, const char *fmt, ...)
 {
-    log_message(app, "Cannot do that: %s.", why ? why : "not allowed");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(v->msg, sizeof v->msg, fmt, ap);
+    va_end(ap);
+    SDL_Log("%s", v->msg);
 }
 
+static void say(EditorView *v, const char *why)
+{
+    /* the reasons come from core/editor.c, a few words each */
+    note(v, "Cannot do that: %s.", why ? why : "not allowed");
+}
+
+static const char *const keys_line =
+    "Click, Enter or A: use the tool.   Right click, Delete or X: remove.   T: next tool.   "
+    "Tab, Shift+Tab, LB, RB: layer.   Ctrl+Z, U or Y: undo.   Ctrl+Y or R: redo.   Wheel, + and -: zoom.   "
+    "L or right stick: toolbar.   Esc or Start: menu.";
+
+static void label_buttons(EditorView *v)
+{
+    static const char *const fixed[TB_COUNT] = {
+        [TB_ADD] = "Add", [TB_REMOVE] = "Remove", [TB_MOVE] = "Move", [TB_LAYER_DOWN] = "Layer down",
+        [TB_LAYER_UP] = "Layer up", [TB_UNDO] = "Undo", [TB_REDO] = "Redo", [TB_ZOOM_OUT] = "Zoom out",
+        [TB_ZOOM_IN] = "Zoom in", [TB_TEST] = "Test winnable", [TB_SAVE] = "Save", [TB_MENU] = "Menu",
+    };
+    for (int i = 0; i < TB_COUNT; i++) {
+        ToolButton *b = &v->button[i];
+        if (i == TB_LAYER)
+            snprintf(b->label, sizeof b->label, "Layer %d of %d", v->layer + 1, EDITOR_D);
+        else
+            SDL_strlcpy(b->label, fixed[i], sizeof b->label);
+        b->enabled = true;
+        b->active = false;
+    }
+    v->button[TB_ADD + v->tool].active = true;
+    v->button[TB_LAYER].enabled = false; /* a label: the layer being edited */
+    v->button[TB_LAYER_DOWN].enabled = v->layer > 0;
+    v->button[TB_LAYER_UP].enabled = v->layer < EDITOR_D - 1;
+    v->button[TB_UNDO].enabled = editor_can_undo(&v->ed);
+    v->button[TB_REDO].enabled = editor_can_redo(&v->ed);
+    v->button[TB_ZOOM_OUT].enabled = v->zoom > 0;
+    v->button[TB_ZOOM_IN].enabled = v->zoom < ZOOM_MAX;
+}
+
+/* Lays the screen out from the top: title, toolbar (wrapping into rows on a
+ * narrow window), the layout's line, the message line; the keys' line at the
+ * bottom, above the engine's own messages; the grid in what is left. */
 static void fit(EditorView *v, App *app)
 {
-    int th = text_height(FONT_BODY);
-    int top = text_height(FONT_TITLE) + th * 2, bottom = th * 2;
-    int cw = (app->w - th * 2) / (EDITOR_W + 4), ch = (app->h - top - bottom) / (EDITOR_H + 4);
-    v->cell = SDL_max(4, SDL_min(cw, ch));
-    v->lift = SDL_max(1, v->cell / 4);
-    v->grid = (SDL_Rect){(app->w - v->cell * EDITOR_W) / 2, top + v->lift * EDITOR_D / 2, v->cell * EDITOR_W,
-                         v->cell * EDITOR_H};
+    int th = text_height(FONT_BODY), pad = th / 2, bh = th * 3 / 2;
+    label_buttons(v);
+    int x = pad, y = pad / 2;
+    static const bool group_end[TB_COUNT] = {[TB_MOVE] = true, [TB_LAYER_UP] = true, [TB_REDO] = true,
+                                             [TB_ZOOM_IN] = true};
+    for (int i = 0; i < TB_COUNT; i++) {
+        int w = text_width(FONT_BODY, v->button[i].label) + th * 2 / 3;
+        if (x > pad && x + w > app->w - pad) {
+            x = pad;
+            y += bh + pad / 2;
+        }
+        v->button[i].r = (SDL_Rect){x, y, w, bh};
+        x += w + (group_end[i] ? pad * 3 / 2 : pad / 3);
+    }
+    y += bh + pad / 2;
+    int small = text_height(FONT_SMALL), lines = 0;
+    /* the layout's line and the message: one line of the body's font, or two of the small one */
+    v->status_r = (SDL_Rect){pad, y, app->w - 2 * pad, SDL_max(th, small * 2)};
+    y += v->status_r.h;
+    /* a message is one line of the body's font, or two of the small one */
+    v->msg_r = (SDL_Rect){pad, y, app->w - 2 * pad, SDL_max(th, small * 2)};
+    y += v->msg_r.h + pad / 2;
+    char wrapped[1024];
+    text_wrap(FONT_SMALL, keys_line, app->w - 2 * pad, wrapped, sizeof wrapped);
+    text_lines_width(FONT_SMALL, wrapped, &lines);
+    v->hint_r = (SDL_Rect){pad, app->h - pad / 2 - lines * small, app->w - 2 * pad, lines * small};
+    v->area = (SDL_Rect){pad, y, app->w - 2 * pad, SDL_max(th, v->hint_r.y - pad / 2 - y)};
+    /* the tile size at which the whole grid fits the area, then the zoom */
+    float cols = EDITOR_W * 0.5f + EDITOR_D * TILES_DEPTH, rows = EDITOR_H * 0.5f * TILES_ASPECT + EDITOR_D * TILES_DEPTH;
+    float fit_w = SDL_min(v->area.w / cols, v->area.h / rows);
+    int tw = (int)(fit_w * (4 + v->zoom) / 4);
+    tw = SDL_max(6, tw & ~1);
+    v->tw = tw;
+    v->th = ((int)(tw * TILES_ASPECT)) & ~1;
+    v->depth = SDL_max(1, (int)(tw * TILES_DEPTH));
+    int gw = EDITOR_W * v->tw / 2 + EDITOR_D * v->depth, gh = EDITOR_H * v->th / 2 + EDITOR_D * v->depth;
+    /* zoomed in, the view may be moved, never past the grid's edges */
+    int max_px = SDL_max(0, (gw - v->area.w) / 2 + tw), max_py = SDL_max(0, (gh - v->area.h) / 2 + tw);
+    v->pan_x = SDL_clamp(v->pan_x, -max_px, max_px);
+    v->pan_y = SDL_clamp(v->pan_y, -max_py, max_py);
+    v->ox = v->area.x + (v->area.w - gw) / 2 + v->depth - v->pan_x;
+    v->oy = v->area.y + (v->area.h - gh) / 2 + EDITOR_D * v->depth - v->pan_y;
+}
+
+/* The face of a tile at (x, y) on layer z (its sides reach left and down). */
+static SDL_Rect tile_rect(const EditorView *v, int x, int y, int z);
+
+/* A layout just loaded: the largest zoom that shows it whole with a tile to
+ * spare all round, centred in the area. */
+static void frame_layout(EditorView *v, App *app)
+{
+    v->frame_layout = false;
+    const Layout *l = &v->ed.layout;
+    if (l->count == 0)
+        return;
+    int minx = EDITOR_W, miny = EDITOR_H, maxx = 0, maxy = 0, maxz = 0;
+    for (int i = 0; i < l->count; i++) {
+        minx = SDL_min(minx, l->place[i].x);
+        miny = SDL_min(miny, l->place[i].y);
+        maxx = SDL_max(maxx, l->place[i].x + 2);
+        maxy = SDL_max(maxy, l->place[i].y + 2);
+        maxz = SDL_max(maxz, l->place[i].z);
+    }
+    minx -= 2, miny -= 2, maxx += 2, maxy += 2;
+    v->pan_x = v->pan_y = 0;
+    for (v->zoom = ZOOM_MAX; v->zoom > 0; v->zoom--) {
+        v->pan_x = v->pan_y = 0;
+        fit(v, app);
+        int w = (maxx - minx) * v->tw / 2 + (maxz + 1) * v->depth, h = (maxy - miny) * v->th / 2 + (maxz + 1) * v->depth;
+        if (w <= v->area.w && h <= v->area.h)
+            break;
+    }
+    fit(v, app);
+    SDL_Rect a = tile_rect(v, minx, miny, 0), b = tile_rect(v, maxx, maxy, 0);
+    v->pan_x += (a.x + b.x) / 2 - (v->area.x + v->area.w / 2);
+    v->pan_y += (a.y + b.y) / 2 - (v->area.y + v->area.h / 2);
+    fit(v, app);
 }
 
 static SDL_Rect tile_rect(const EditorView *v, int x, int y, int z)
 {
-    return (SDL_Rect){v->grid.x + x * v->cell + z * v->lift, v->grid.y + y * v->cell - z * v->lift,
-                      v->cell * 2 - 1, v->cell * 2 - 1};
+    return (SDL_Rect){v->ox + x * v->tw / 2 + z * v->depth, v->oy + y * v->th / 2 - z * v->depth, v->tw, v->th};
 }
 
-static SDL_Color layer_color(int z, Uint8 a)
+/* The blank tile's sprite at the editor's size, painted once per size. */
+static SDL_Texture *tile_body(EditorView *v, App *app)
 {
-    static const SDL_Color c[EDITOR_D] = {
-        {214, 204, 170, 255}, {226, 196, 130, 255}, {200, 220, 150, 255}, {150, 210, 200, 255},
-        {160, 180, 235, 255}, {210, 160, 230, 255}, {240, 150, 150, 255}, {250, 250, 250, 255},
-    };
-    SDL_Color r = c[z % EDITOR_D];
-    r.a = a;
-    return r;
+    if (v->body && v->body_w == v->tw)
+        return v->body;
+    if (v->body)
+        SDL_DestroyTexture(v->body);
+    v->body = NULL;
+    int w = v->tw, h = v->th, d = v->depth, so = SDL_max(1, d / 2);
+    SDL_Surface *sprite = SDL_CreateRGBSurfaceWithFormat(0, w + d + so * 2, h + d + so * 2, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *body = SDL_CreateRGBSurfaceWithFormat(0, w + d, h + d, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (sprite && body) {
+        SDL_FillRect(sprite, NULL, 0);
+        SDL_FillRect(body, NULL, 0);
+        tile_body_contact_shadow(sprite, w, h, d, so);
+        tile_body_paint(body, w, h, d);
+        SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_BLEND);
+        SDL_BlitSurface(body, NULL, sprite, &(SDL_Rect){so, 0, w + d, h + d});
+        v->body = SDL_CreateTextureFromSurface(app->renderer, sprite);
+        if (v->body)
+            SDL_SetTextureBlendMode(v->body, SDL_BLENDMODE_BLEND);
+    }
+    SDL_FreeSurface(sprite);
+    SDL_FreeSurface(body);
+    v->body_w = w;
+    v->body_so = so;
+    return v->body;
+}
+
+static void draw_tile(EditorView *v, App *app, SDL_Rect face, SDL_Color tint, Uint8 alpha)
+{
+    SDL_Texture *t = tile_body(v, app);
+    if (!t) {
+        gfx_fill(app, face, tint);
+        return;
+    }
+    int w, h;
+    SDL_QueryTexture(t, NULL, NULL, &w, &h);
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_RenderCopy(app->renderer, t, NULL, &(SDL_Rect){face.x - v->depth - v->body_so, face.y, w, h});
+}
+
+static const Layout *sort_layout;
+
+static int cmp_draw(const void *pa, const void *pb)
+{
+    const LayoutPlace *a = &sort_layout->place[*(const int *)pa], *b = &sort_layout->place[*(const int *)pb];
+    if (a->z != b->z)
+        return a->z - b->z;
+    int ka = a->y - a->x, kb = b->y - b->x; /* sides stick out left and down: top-right first */
+    return ka != kb ? ka - kb : a->y - b->y;
+}
+
+static bool cursor_ok(EditorView *v)
+{
+    if (v->tool == TOOL_DELETE)
+        return editor_can_remove(&v->ed, editor_at(&v->ed, v->cx, v->cy, v->layer), NULL);
+    if (v->tool == TOOL_MOVE && v->moving >= 0) {
+        Editor *trial = malloc(sizeof *trial);
+        bool ok = trial && (*trial = v->ed, editor_move(trial, v->moving, v->cx, v->cy, v->layer, NULL));
+        free(trial);
+        return ok;
+    }
+    if (v->tool == TOOL_MOVE)
+        return editor_at(&v->ed, v->cx, v->cy, v->layer) >= 0;
+    return editor_can_add(&v->ed, v->cx, v->cy, v->layer, NULL);
+}
+
+/* One line in the body's font when it fits, else up to two in the small one. */
+static void draw_lines(App *app, const char *s, SDL_Rect r, SDL_Color c)
+{
+    char fitted[512];
+    FontSize f = text_width(FONT_BODY, s) <= r.w ? FONT_BODY : FONT_SMALL;
+    text_wrap(f, s, r.w, fitted, sizeof fitted);
+    char *second = strchr(fitted, '\n');
+    if (second) {
+        *second++ = 0;
+        second[strcspn(second, "\n")] = 0;
+    }
+    text_draw(app, f, fitted, r.x, r.y, c, ALIGN_LEFT);
+    if (second)
+        text_draw(app, f, second, r.x, r.y + text_height(f), c, ALIGN_LEFT);
+}
+
+static void draw_toolbar(EditorView *v, App *app)
+{
+    int th = text_height(FONT_BODY);
+    for (int i = 0; i < TB_COUNT; i++) {
+        const ToolButton *b = &v->button[i];
+        bool label = i == TB_LAYER;
+        gfx_fill(app, b->r, b->active ? (SDL_Color){70, 110, 60, 230} : (SDL_Color){8, 24, 20, label ? 90 : 170});
+        if (!label)
+            gfx_frame(app, b->r, b->active ? 2 : 1, b->enabled ? COLOR_ACCENT : COLOR_TEXT_DIM);
+        if (i == v->bar_focus)
+            gfx_frame(app, (SDL_Rect){b->r.x - 3, b->r.y - 3, b->r.w + 6, b->r.h + 6}, 2, COLOR_GOOD);
+        text_draw(app, FONT_BODY, b->label, b->r.x + b->r.w / 2, b->r.y + (b->r.h - th) / 2,
+                  label ? COLOR_ACCENT : b->enabled ? COLOR_TEXT : COLOR_TEXT_DIM, ALIGN_CENTER);
+    }
 }
 
 static void ed_draw(Scene *s, App *app)
 {
     EditorView *v = s->data;
+    if (v->frame_layout)
+        frame_layout(v, app);
     fit(v, app);
     gfx_background(app);
-    int th = text_height(FONT_BODY);
+    text_trace_reset();
+    draw_toolbar(v, app);
     char line[192];
     int n = v->ed.layout.count;
-    snprintf(line, sizeof line, "%.40s   -   %d tiles%s   -   Layer %d of %d   -   Tool: %s   -   Gravity %s", v->name, n,
-             n % 2 ? " (odd: add or remove one)" : "", v->layer + 1, EDITOR_D, tool_name[v->tool],
-             v->ed.gravity ? "on" : "off");
-    text_draw(app, FONT_TITLE, "Layout editor", th, th / 4, COLOR_ACCENT, ALIGN_LEFT);
-    text_draw(app, FONT_BODY, line, th, text_height(FONT_TITLE) + th / 4, COLOR_TEXT, ALIGN_LEFT);
-    gfx_fill(app, v->grid, (SDL_Color){8, 24, 20, 170});
+    if (n % 2)
+        snprintf(line, sizeof line, "Layout editor: %.40s, %d tiles, an odd number (add or remove one). Gravity is %s.",
+                 v->name, n, v->ed.gravity ? "on" : "off");
+    else
+        snprintf(line, sizeof line, "Layout editor: %.40s, %d tiles. Tool: %s. Gravity is %s.", v->name, n,
+                 tool_name[v->tool], v->ed.gravity ? "on" : "off");
+    draw_lines(app, line, v->status_r, COLOR_TEXT);
+    if (v->msg[0])
+        draw_lines(app, v->msg, v->msg_r, COLOR_ACCENT);
+    SDL_RenderSetClipRect(app->renderer, &v->area);
+    gfx_fill(app, v->area, (SDL_Color){8, 24, 20, 120});
+    /* the table's grid, one line a tile */
+    SDL_Rect g0 = tile_rect(v, 0, 0, v->layer), g1 = tile_rect(v, EDITOR_W, EDITOR_H, v->layer);
+    SDL_Color line_c = {255, 255, 255, 26};
     for (int x = 0; x <= EDITOR_W; x += 2)
-        gfx_fill(app, (SDL_Rect){v->grid.x + x * v->cell, v->grid.y, 1, v->grid.h}, (SDL_Color){255, 255, 255, 28});
+        gfx_fill(app, (SDL_Rect){g0.x + x * v->tw / 2, g0.y, 1, g1.y - g0.y}, line_c);
     for (int y = 0; y <= EDITOR_H; y += 2)
-        gfx_fill(app, (SDL_Rect){v->grid.x, v->grid.y + y * v->cell, v->grid.w, 1}, (SDL_Color){255, 255, 255, 28});
-    /* tiles, lower layers first; those above the edited layer are faint */
-    for (int z = 0; z < EDITOR_D; z++)
-        for (int i = 0; i < n; i++) {
-            const LayoutPlace *p = &v->ed.layout.place[i];
-            if (p->z != z)
-                continue;
-            SDL_Rect r = tile_rect(v, p->x, p->y, p->z);
-            bool above = z > v->layer;
-            gfx_fill(app, r, layer_color(z, above ? 60 : 255));
-            gfx_frame(app, r, 1, z == v->layer ? (SDL_Color){40, 30, 10, 255} : (SDL_Color){0, 0, 0, 90});
-            if (i == v->moving)
-                gfx_frame(app, r, SDL_max(2, v->cell / 5), (SDL_Color){80, 200, 255, 255});
-        }
+        gfx_fill(app, (SDL_Rect){g0.x, g0.y + y * v->th / 2, g1.x - g0.x, 1}, line_c);
+    gfx_frame(app, (SDL_Rect){g0.x - 1, g0.y - 1, g1.x - g0.x + 2, g1.y - g0.y + 2}, 1, (SDL_Color){255, 255, 255, 70});
+    /* tiles: lower layers darker, the edited one lit, those above it faint */
+    int order[LAYOUT_MAX_TILES];
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    sort_layout = &v->ed.layout;
+    qsort(order, (size_t)n, sizeof order[0], cmp_draw);
+    sort_layout = NULL;
+    for (int k = 0; k < n; k++) {
+        int i = order[k];
+        const LayoutPlace *p = &v->ed.layout.place[i];
+        SDL_Rect r = tile_rect(v, p->x, p->y, p->z);
+        Uint8 shade = (Uint8)(p->z == v->layer ? 255 : SDL_max(120, 235 - (v->layer - p->z) * 25));
+        SDL_Color tint = {shade, shade, shade, 255};
+        draw_tile(v, app, r, tint, p->z > v->layer ? 70 : 255);
+        if (p->z == v->layer)
+            gfx_frame(app, r, 1, (SDL_Color){60, 40, 10, 200});
+        if (i == v->moving)
+            gfx_frame(app, r, SDL_max(2, v->tw / 10), (SDL_Color){80, 200, 255, 255});
+    }
     /* the cursor: where the tool acts */
     SDL_Rect c = tile_rect(v, v->cx, v->cy, v->layer);
-    bool ok;
-    if (v->tool == TOOL_DELETE) {
-        ok = editor_can_remove(&v->ed, editor_at(&v->ed, v->cx, v->cy, v->layer), NULL);
-    } else if (v->tool == TOOL_MOVE && v->moving >= 0) {
-        Editor trial = v->ed;
-        ok = editor_move(&trial, v->moving, v->cx, v->cy, v->layer, NULL);
-    } else if (v->tool == TOOL_MOVE) {
-        ok = editor_at(&v->ed, v->cx, v->cy, v->layer) >= 0;
-    } else {
-        ok = editor_can_add(&v->ed, v->cx, v->cy, v->layer, NULL);
-    }
+    bool ok = cursor_ok(v);
     gfx_fill(app, c, ok ? (SDL_Color){120, 230, 140, 110} : (SDL_Color){240, 110, 100, 110});
-    gfx_frame(app, c, SDL_max(2, v->cell / 6), ok ? COLOR_GOOD : COLOR_WARN);
-    text_draw(app, FONT_SMALL,
-              "Click / Enter / A: use the tool   Right click / Delete / X: delete   T / Y: next tool   "
-              "Tab / RB: layer up   Shift+Tab / LB: down   Esc / Start: menu",
-              app->w / 2, app->h - th * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+    gfx_frame(app, c, SDL_max(2, v->tw / 12), ok ? COLOR_GOOD : COLOR_WARN);
+    SDL_RenderSetClipRect(app->renderer, NULL);
+    char keys[1024];
+    text_wrap(FONT_SMALL, keys_line, v->hint_r.w, keys, sizeof keys);
+    int small = text_height(FONT_SMALL);
+    for (char *l = keys, *next; l && *l; l = next) {
+        next = strchr(l, '\n');
+        if (next)
+            *next++ = 0;
+        text_draw(app, FONT_SMALL, l, app->w / 2, v->hint_r.y, COLOR_TEXT_DIM, ALIGN_CENTER);
+        v->hint_r.y += small;
+    }
+    v->hint_r.y -= v->hint_r.h;
 }
 
-static void use_tool(EditorView *v, App *app)
+static void use_tool(EditorView *v)
 {
     const char *why = NULL;
     int at = editor_at(&v->ed, v->cx, v->cy, v->layer);
     switch (v->tool) {
     case TOOL_ADD:
         if (!editor_add(&v->ed, v->cx, v->cy, v->layer, &why))
-            say(app, why);
+            say(v, why);
         break;
     case TOOL_DELETE:
         if (!editor_remove(&v->ed, at, &why))
-            say(app, why);
+            say(v, why);
         break;
     case TOOL_MOVE:
         if (v->moving < 0) {
             if (at < 0)
-                say(app, "there is no tile to pick up");
+                say(v, "there is no tile to pick up");
             else
                 v->moving = at;
         } else if (editor_move(&v->ed, v->moving, v->cx, v->cy, v->layer, &why)) {
             v->moving = -1;
         } else {
-            say(app, why);
+            say(v, why);
         }
         break;
     default:
@@ -266,11 +518,11 @@ static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
     }
     Error why = {{0}};
     if (ok && mj_layout_clearable(l, &why) == MJ_CLEARABLE_NO)
-        log_message(app, "Saved \"%s\", but %s.", v->name, why.msg);
+        note(v, "Saved \"%s\", but %s.", v->name, why.msg);
     else if (ok)
-        log_message(app, "Saved \"%s\" (%d tiles) in your layouts.", v->name, l->count);
+        note(v, "Saved \"%s\" (%d tiles) in your layouts.", v->name, l->count);
     else
-        log_message(app, "Not saved: %s", err.msg);
+        note(v, "Not saved: %s", err.msg);
     if (ok) {
         mark_clean(v);
         SDL_strlcpy(v->own_id, id, sizeof v->own_id);
@@ -283,8 +535,10 @@ static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
 static void save_then(EditorView *v, App *app, int id)
 {
     char fid[64];
-    if (save_layout(v, app, fid, sizeof fid) && id == EM_PLAY)
+    if (save_layout(v, app, fid, sizeof fid) && id == EM_PLAY) {
+        log_message(app, "%s", v->msg); /* the game's screen says it */
         mahjong_start_layout(app, fid); /* replaces the editor with the game */
+    }
 }
 
 static void replace_yes(App *app, void *ctx)
@@ -314,12 +568,12 @@ static void save_asking(Scene *s, App *app, int id)
                                       "Keep it", replace_yes, s));
 }
 
-static void test_winnable(EditorView *v, App *app)
+static void test_winnable(EditorView *v)
 {
     Layout *l = malloc(sizeof *l);
     Error err = {{0}};
     if (!l || !finished_layout(v, l, &err)) {
-        log_message(app, "Cannot test: %s", err.msg);
+        note(v, "Cannot test: %s", err.msg);
         free(l);
         return;
     }
@@ -328,13 +582,13 @@ static void test_winnable(EditorView *v, App *app)
     SolveLimits lim = {.max_nodes = TEST_NODE_LIMIT};
     MjDealReport *rep = malloc(sizeof *rep);
     if (rep && mj_deal_winnable(&m, l, 1, &lim, TEST_ATTEMPTS, rep, &err))
-        log_message(app, rep->how == MJ_DEAL_RANDOM
+        note(v, rep->how == MJ_DEAL_RANDOM
                              ? "Winnable: a random deal was proved winnable (try %d)."
                              : "Winnable: random deals rarely are (%d tried), so games on it "
                                "are built backwards from a winning line.",
                     rep->attempts);
     else
-        log_message(app, "No winnable deal: %s", rep ? err.msg : "out of memory");
+        note(v, "No winnable deal: %s", rep ? err.msg : "out of memory");
     free(rep);
     mj_free(&m);
     free(l);
@@ -369,12 +623,15 @@ static void load_select(App *app, Scene *menu, int id, void *ctx)
                 SDL_strlcpy(v->name, l->name, sizeof v->name);
                 SDL_strlcpy(v->own_id, list->entry[id].user ? list->entry[id].id : "", sizeof v->own_id);
                 v->moving = -1;
+                v->frame_layout = true;
+                v->cx = EDITOR_W / 2 - 1;
+                v->cy = EDITOR_H / 2 - 1;
                 mark_clean(v);
             } else {
-                log_message(app, "%s is larger than the editor's grid.", l->name);
+                note(v, "%s is larger than the editor's grid.", l->name);
             }
         } else {
-            log_message(app, "%s", err.msg);
+            note(v, "%s", err.msg);
         }
         free(l);
     }
@@ -418,10 +675,10 @@ static void menu_select(App *app, Scene *menu, int id, void *ctx)
                                             name_done, s));
         break;
     case EM_PLAY: save_asking(s, app, EM_PLAY); break;
-    case EM_TEST: test_winnable(v, app); break;
+    case EM_TEST: test_winnable(v); break;
     case EM_GRAVITY:
         v->ed.gravity = !v->ed.gravity;
-        log_message(app, v->ed.gravity ? "Gravity on: no tile may hang." : "Gravity off: tiles may hang in the air.");
+        note(v, v->ed.gravity ? "Gravity on: no tile may hang." : "Gravity off: tiles may hang in the air.");
         break;
     case EM_LOAD: push_load_list(app, s); break;
     case EM_CLEAR:
@@ -469,11 +726,11 @@ static void open_menu(Scene *s, App *app)
     if (!m)
         return;
     menu_add(m, EM_RESUME, "Resume", NULL);
-    menu_add(m, EM_SAVE, "Save as...", NULL);
+    menu_add(m, EM_SAVE, "Save as…", NULL);
     menu_add(m, EM_PLAY, "Save and play", NULL);
     menu_add(m, EM_TEST, "Test winnable", NULL);
     menu_add(m, EM_GRAVITY, v->ed.gravity ? "Gravity: on" : "Gravity: off", NULL);
-    menu_add(m, EM_LOAD, "Start from a layout...", NULL);
+    menu_add(m, EM_LOAD, "Start from a layout…", NULL);
     menu_add(m, EM_CLEAR, "Clear", NULL);
     menu_add(m, EM_BACK, "Leave the editor", NULL);
     scene_push(app, m);
@@ -481,37 +738,153 @@ static void open_menu(Scene *s, App *app)
 
 static bool cell_at(EditorView *v, int px, int py, int *x, int *y)
 {
-    /* undo the layer's lift, then find the tile whose top-left cell is nearest */
-    int gx = px - v->grid.x - v->layer * v->lift, gy = py - v->grid.y + v->layer * v->lift;
-    if (gx < 0 || gy < 0 || gx >= v->grid.w || gy >= v->grid.h)
+    if (!SDL_PointInRect(&(SDL_Point){px, py}, &v->area))
         return false;
-    *x = SDL_clamp(gx / v->cell - (gx % v->cell < v->cell / 2 ? 1 : 0), 0, EDITOR_W - 2);
-    *y = SDL_clamp(gy / v->cell - (gy % v->cell < v->cell / 2 ? 1 : 0), 0, EDITOR_H - 2);
+    /* undo the layer's lift, then take the tile whose centre is nearest */
+    float hx = (float)(px - v->ox - v->layer * v->depth) / (float)(v->tw / 2);
+    float hy = (float)(py - v->oy + v->layer * v->depth) / (float)(v->th / 2);
+    int cx = (int)SDL_floorf(hx + 0.5f) - 1, cy = (int)SDL_floorf(hy + 0.5f) - 1;
+    if (cx < -1 || cy < -1 || cx > EDITOR_W - 1 || cy > EDITOR_H - 1)
+        return false;
+    *x = SDL_clamp(cx, 0, EDITOR_W - 2);
+    *y = SDL_clamp(cy, 0, EDITOR_H - 2);
     return true;
+}
+
+/* Zoomed in, the view follows the cursor off its edge. */
+static void keep_cursor_seen(EditorView *v, App *app)
+{
+    fit(v, app);
+    SDL_Rect c = tile_rect(v, v->cx, v->cy, v->layer), a = v->area;
+    if (c.x < a.x)
+        v->pan_x -= a.x - c.x + v->tw;
+    else if (c.x + c.w > a.x + a.w)
+        v->pan_x += c.x + c.w - (a.x + a.w) + v->tw;
+    if (c.y < a.y)
+        v->pan_y -= a.y - c.y + v->th;
+    else if (c.y + c.h > a.y + a.h)
+        v->pan_y += c.y + c.h - (a.y + a.h) + v->th;
+    fit(v, app);
+}
+
+/* Zooms about half-cell (x, y) of the edited layer: it stays where it was on screen. */
+static void zoom_by(EditorView *v, App *app, int delta, int x, int y)
+{
+    int z = SDL_clamp(v->zoom + delta, 0, ZOOM_MAX);
+    if (z == v->zoom)
+        return;
+    fit(v, app);
+    SDL_Rect before = tile_rect(v, x, y, v->layer);
+    v->zoom = z;
+    if (z == 0)
+        v->pan_x = v->pan_y = 0;
+    fit(v, app);
+    SDL_Rect after = tile_rect(v, x, y, v->layer);
+    v->pan_x += after.x - before.x;
+    v->pan_y += after.y - before.y;
+    fit(v, app);
+}
+
+static void undo_redo(EditorView *v, bool redo)
+{
+    v->moving = -1; /* its index may not be the same tile any more */
+    if (!(redo ? editor_redo(&v->ed) : editor_undo(&v->ed)))
+        note(v, redo ? "There is nothing to redo." : "There is nothing to undo.");
+}
+
+static void set_layer(EditorView *v, int layer)
+{
+    v->layer = SDL_clamp(layer, 0, EDITOR_D - 1);
+}
+
+static void press(Scene *s, App *app, int b)
+{
+    EditorView *v = s->data;
+    if (b < 0 || b >= TB_COUNT || !v->button[b].enabled)
+        return;
+    switch (b) {
+    case TB_ADD: case TB_REMOVE: case TB_MOVE:
+        v->tool = b - TB_ADD;
+        v->moving = -1;
+        break;
+    case TB_LAYER_DOWN: set_layer(v, v->layer - 1); break;
+    case TB_LAYER_UP: set_layer(v, v->layer + 1); break;
+    case TB_UNDO: undo_redo(v, false); break;
+    case TB_REDO: undo_redo(v, true); break;
+    case TB_ZOOM_OUT: zoom_by(v, app, -1, v->cx, v->cy); break;
+    case TB_ZOOM_IN: zoom_by(v, app, 1, v->cx, v->cy); break;
+    case TB_TEST: menu_select(app, NULL, EM_TEST, s); break;
+    case TB_SAVE: menu_select(app, NULL, EM_SAVE, s); break;
+    case TB_MENU: open_menu(s, app); break;
+    default: break;
+    }
+}
+
+static int button_at(const EditorView *v, int x, int y)
+{
+    for (int i = 0; i < TB_COUNT; i++)
+        if (SDL_PointInRect(&(SDL_Point){x, y}, &v->button[i].r))
+            return i;
+    return -1;
+}
+
+/* The keyboard's and gamepad's way along the toolbar (L, the right stick). */
+static bool bar_action(Scene *s, App *app, const Action *a)
+{
+    EditorView *v = s->data;
+    int step = a->kind == ACT_RIGHT ? 1 : a->kind == ACT_LEFT ? -1 : 0;
+    if (step) {
+        do
+            v->bar_focus = (v->bar_focus + step + TB_COUNT) % TB_COUNT;
+        while (v->bar_focus == TB_LAYER);
+        return true;
+    }
+    switch (a->kind) {
+    case ACT_SELECT: press(s, app, v->bar_focus); return true;
+    case ACT_BACK: case ACT_DOWN: case ACT_SHOW_MOVES: v->bar_focus = -1; return true;
+    case ACT_UP: return true;
+    default: return false;
+    }
 }
 
 static void ed_action(Scene *s, App *app, const Action *a)
 {
     EditorView *v = s->data;
     fit(v, app);
+    if (a->kind != ACT_POINTER_MOVE && a->kind != ACT_POINTER_UP)
+        v->msg[0] = 0; /* a message lasts until the player does something */
+    if (v->bar_focus >= 0 && !a->wheel && bar_action(s, app, a))
+        return;
+    int cx = v->cx, cy = v->cy;
     switch (a->kind) {
     case ACT_LEFT: v->cx = SDL_max(0, v->cx - 1); break;
     case ACT_RIGHT: v->cx = SDL_min(EDITOR_W - 2, v->cx + 1); break;
-    case ACT_UP: v->cy = SDL_max(0, v->cy - 1); break;
-    case ACT_DOWN: v->cy = SDL_min(EDITOR_H - 2, v->cy + 1); break;
-    case ACT_PAGE_NEXT: v->layer = SDL_min(EDITOR_D - 1, v->layer + 1); break;
-    case ACT_PAGE_PREV: v->layer = SDL_max(0, v->layer - 1); break;
-    case ACT_SELECT: use_tool(v, app); break;
-    case ACT_HINT: case ACT_DELETE: { /* X / H / Delete: delete at the cursor */
-        const char *why = NULL;
-        if (!editor_remove(&v->ed, editor_at(&v->ed, v->cx, v->cy, v->layer), &why))
-            say(app, why);
+    case ACT_UP: case ACT_DOWN: {
+        if (a->wheel) { /* the wheel zooms about the tile under the pointer */
+            int x = v->cx, y = v->cy;
+            cell_at(v, a->x, a->y, &x, &y);
+            zoom_by(v, app, a->wheel, x, y);
+            break;
+        }
+        v->cy = a->kind == ACT_UP ? SDL_max(0, v->cy - 1) : SDL_min(EDITOR_H - 2, v->cy + 1);
         break;
     }
-    case ACT_UNDO: case ACT_TOOL: /* Y / T: next tool */
-        v->tool = (v->tool + 1) % TOOL_COUNT;
+    case ACT_ZOOM_IN: zoom_by(v, app, 1, v->cx, v->cy); break;
+    case ACT_ZOOM_OUT: zoom_by(v, app, -1, v->cx, v->cy); break;
+    case ACT_PAGE_NEXT: set_layer(v, v->layer + 1); break;
+    case ACT_PAGE_PREV: set_layer(v, v->layer - 1); break;
+    case ACT_SELECT: use_tool(v); break;
+    case ACT_HINT: case ACT_DELETE: { /* X / H / Delete: remove at the cursor */
+        const char *why = NULL;
+        if (!editor_remove(&v->ed, editor_at(&v->ed, v->cx, v->cy, v->layer), &why))
+            say(v, why);
         v->moving = -1;
         break;
+    }
+    case ACT_UNDO: undo_redo(v, false); break;
+    case ACT_REDO: undo_redo(v, true); break;
+    case ACT_TOOL: press(s, app, TB_ADD + (v->tool + 1) % TOOL_COUNT); break;
+    case ACT_SHOW_MOVES: v->bar_focus = TB_ADD + v->tool; break;
     case ACT_SAVE: menu_select(app, NULL, EM_SAVE, s); break;
     case ACT_BACK:
         if (v->moving >= 0)
@@ -528,10 +901,15 @@ static void ed_action(Scene *s, App *app, const Action *a)
             v->cy = y;
             app->dirty = true;
         }
-        break;
+        return;
     }
     case ACT_POINTER_DOWN: {
-        int x, y;
+        int b = button_at(v, a->x, a->y), x, y;
+        if (b >= 0) {
+            v->bar_focus = -1;
+            press(s, app, b);
+            break;
+        }
         if (!cell_at(v, a->x, a->y, &x, &y))
             break;
         v->cx = x;
@@ -539,19 +917,104 @@ static void ed_action(Scene *s, App *app, const Action *a)
         if (a->button == SDL_BUTTON_RIGHT) {
             const char *why = NULL;
             if (!editor_remove(&v->ed, editor_at(&v->ed, x, y, v->layer), &why))
-                say(app, why);
+                say(v, why);
+            v->moving = -1;
         } else {
-            use_tool(v, app);
+            use_tool(v);
         }
-        break;
+        return;
     }
     default:
         break;
     }
+    if (v->cx != cx || v->cy != cy)
+        keep_cursor_seen(v, app);
+    app->dirty = true;
+}
+
+static void json_str(TextBuf *w, const char *s)
+{
+    textbuf_put(w, "\"", 1);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            textbuf_put(w, "\\", 1);
+        if ((unsigned char)*s >= ' ')
+            textbuf_put(w, s, 1);
+    }
+    textbuf_put(w, "\"", 1);
+}
+
+static void json_rect(TextBuf *w, SDL_Rect r)
+{
+    textbuf_printf(w, "[%d,%d,%d,%d]", r.x, r.y, r.w, r.h);
+}
+
+/* --dump: the layout being built, the tool, layer, zoom and history, and where
+ * everything went on screen ("screen": the toolbar's buttons and each text the
+ * last frame drew, as the play screens give it). */
+static bool ed_dump(Scene *s, App *app, FILE *f)
+{
+    EditorView *v = s->data;
+    TextBuf w = {0};
+    Scene *top = scene_top(app);
+    textbuf_printf(&w, "{\"game\":null,\"scene\":");
+    json_str(&w, top ? top->name : ""); /* the screen on top, as for any screen without a game */
+    textbuf_printf(&w, ",\"editor\":{\"name\":");
+    json_str(&w, v->name);
+    textbuf_printf(&w, ",\"tiles\":%d,\"layer\":%d,\"tool\":\"%s\",\"zoom\":%d,\"cursor\":[%d,%d],\"moving\":%d,"
+                       "\"can_undo\":%s,\"can_redo\":%s,\"toolbar_focus\":%d,\"tile_w\":%d,\"message\":",
+                   v->ed.layout.count, v->layer, tool_name[v->tool], v->zoom, v->cx, v->cy, v->moving,
+                   editor_can_undo(&v->ed) ? "true" : "false", editor_can_redo(&v->ed) ? "true" : "false",
+                   v->bar_focus, v->tw);
+    json_str(&w, v->msg);
+    textbuf_printf(&w, ",\"places\":[");
+    for (int i = 0; i < v->ed.layout.count; i++) {
+        const LayoutPlace *p = &v->ed.layout.place[i];
+        SDL_Rect r = tile_rect(v, p->x, p->y, p->z);
+        textbuf_printf(&w, "%s{\"x\":%d,\"y\":%d,\"z\":%d,\"rect\":", i ? "," : "", p->x, p->y, p->z);
+        json_rect(&w, r);
+        textbuf_put(&w, "}", 1);
+    }
+    textbuf_printf(&w, "],\"cursor_rect\":");
+    json_rect(&w, tile_rect(v, v->cx, v->cy, v->layer));
+    textbuf_printf(&w, "},\"screen\":{\"area\":");
+    json_rect(&w, v->area);
+    textbuf_printf(&w, ",\"message\":");
+    json_rect(&w, v->msg_r);
+    textbuf_printf(&w, ",\"keys\":");
+    json_rect(&w, v->hint_r);
+    textbuf_printf(&w, ",\"buttons\":[");
+    for (int i = 0; i < TB_COUNT; i++) {
+        textbuf_printf(&w, "%s{\"label\":", i ? "," : "");
+        json_str(&w, v->button[i].label);
+        textbuf_printf(&w, ",\"enabled\":%s,\"active\":%s,\"rect\":", v->button[i].enabled ? "true" : "false",
+                       v->button[i].active ? "true" : "false");
+        json_rect(&w, v->button[i].r);
+        textbuf_put(&w, "}", 1);
+    }
+    textbuf_printf(&w, "],\"texts\":[");
+    const char *t;
+    SDL_Rect r;
+    for (int i = 0; text_trace_get(i, &t, &r); i++) {
+        textbuf_printf(&w, "%s{\"text\":", i ? "," : "");
+        json_str(&w, t);
+        textbuf_printf(&w, ",\"rect\":");
+        json_rect(&w, r);
+        textbuf_put(&w, "}", 1);
+    }
+    textbuf_printf(&w, "]}");
+    menu_dump_json(top, app, &w);
+    textbuf_printf(&w, "}\n");
+    bool ok = !w.oom && fwrite(w.p, 1, w.len, f) == w.len;
+    textbuf_free(&w);
+    return ok;
 }
 
 static void ed_destroy(Scene *s)
 {
+    EditorView *v = s->data;
+    if (v && v->body)
+        SDL_DestroyTexture(v->body);
     free(s->data);
     free(s);
 }
@@ -569,6 +1032,7 @@ Scene *mahjong_editor_new(App *app)
     editor_init(&v->ed, NULL);
     SDL_strlcpy(v->name, "My layout", sizeof v->name);
     v->moving = -1;
+    v->bar_focus = -1;
     v->cx = EDITOR_W / 2 - 1;
     v->cy = EDITOR_H / 2 - 1;
     mark_clean(v);
@@ -577,5 +1041,6 @@ Scene *mahjong_editor_new(App *app)
     s->action = ed_action;
     s->draw = ed_draw;
     s->destroy = ed_destroy;
+    s->dump = ed_dump;
     return s;
 }

@@ -7,11 +7,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/editor.h"
 #include "core/fileio.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/rules.h"
+#include "core/games/mahjong/scores.h"
 #include "core/records.h"
 #include "engine/audio.h"
 #include "engine/catalog.h"
@@ -30,7 +32,7 @@
 #define MAX_PARTICLES 160
 #define RECORDS_FILE "records.txt"
 
-enum { MJ_MENU_LAYOUT = 100 };
+enum { MJ_MENU_LAYOUT = 100, MJ_MENU_SCORES = 101 };
 
 typedef struct Flyer {
     int face, x, y, t;
@@ -60,6 +62,7 @@ typedef struct MjView {
     /* the tiles board_tex shows: face + 1, 0 where none */
     int16_t board_face[LAYOUT_MAX_TILES];
     const Game *game; /* the game in play (reset), for the menu's Tournament items */
+    int new_rank;     /* the rank the win of this game took in the high scores (0: none) */
 } MjView;
 
 static const Mahjong *mj(const Game *g)
@@ -179,6 +182,7 @@ static void reset(void *vd, App *app, const Game *g)
     MjView *v = vd;
     const Layout *l = &mj(g)->layout;
     v->game = g;
+    v->new_rank = 0;
     v->maxz = 0;
     for (int i = 0; i < l->count; i++) {
         v->order[i] = i;
@@ -612,12 +616,33 @@ void mahjong_load_records(App *app, Records *r)
 
 /* Best times per layout, keyed by the layout's hash so a renamed file keeps its
  * record. */
+/* The win in the high-score table of its layout and variant; its rank, 0 when
+ * it did not make the table. */
+static int record_score(App *app, const Game *g)
+{
+    char key[32], date[16], path[1024];
+    mj_scores_layout_key(&mj(g)->layout, key, sizeof key);
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm))
+        strftime(date, sizeof date, "%Y-%m-%d", &tm);
+    else
+        snprintf(date, sizeof date, "2000-01-01");
+    int rank = 0;
+    Error err = {{0}};
+    if (prefs_path(app, MAHJONG_SCORES_FILE, path, sizeof path) &&
+        !mj_scores_file_insert(path, key, g->variant->id, g->elapsed_ms / 1000, date, g->seed, &rank, &err))
+        log_message(app, "Could not save the high scores: %s", err.msg);
+    return rank;
+}
+
 static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
 {
-    (void)vd;
+    MjView *v = vd;
     msg[0] = '\0';
     if (mj_tourn_is(g))
-        return; /* best times are the classic game's */
+        return; /* best times and high scores are the classic game's: Tournament ranks by points */
+    v->new_rank = record_score(app, g);
     char key[32], path[1024];
     snprintf(key, sizeof key, "%016llx", (unsigned long long)layout_hash(&mj(g)->layout));
     bool best = false;
@@ -632,6 +657,8 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
     long b = records_best(&r, key);
     if (best)
         snprintf(msg, cap, "A new best time on %.40s!", mj(g)->layout.name);
+    else if (v->new_rank > 0)
+        snprintf(msg, cap, "A new high score: number %d in the table", v->new_rank);
     else if (b >= 0)
         snprintf(msg, cap, "Best time on %.40s: %ld:%02ld", mj(g)->layout.name, b / 60, b % 60);
     else
@@ -640,11 +667,37 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
 
 /* ---------- menu ---------- */
 
+/* The table of the layout and variant in play; the win just recorded lit. */
+static void show_scores(MjView *v, App *app)
+{
+    const Game *g = v->game;
+    if (!g)
+        return;
+    char key[32];
+    mj_scores_layout_key(&mj(g)->layout, key, sizeof key);
+    GameStatus st = game_status(g);
+    Scene *s = mahjong_scores_new(app, key, mj(g)->layout.name, g->variant->id, g->variant->name,
+                                  st.outcome == OUTCOME_WON ? v->new_rank : 0);
+    if (s)
+        scene_push(app, s);
+}
+
+/* The win dialog's way to the table (Tournament has its own: points, standings). */
+static void win_items(void *vd, App *app, Scene *menu)
+{
+    (void)app;
+    MjView *v = vd;
+    if (v->game && !mj_tourn_is(v->game))
+        menu_add(menu, MJ_MENU_SCORES, "High scores", NULL);
+}
+
 static void menu_items(void *vd, App *app, Scene *menu)
 {
     MjView *v = vd;
-    if (!mj_tourn_is(v->game)) /* Tournament plays the Turtle only (docs/rules/mahjong-tournament.md) */
+    if (!mj_tourn_is(v->game)) { /* Tournament plays the Turtle only (docs/rules/mahjong-tournament.md) */
         menu_add(menu, MJ_MENU_LAYOUT, "Choose a layout\u2026", NULL);
+        menu_add(menu, MJ_MENU_SCORES, "High scores", NULL);
+    }
     mj_tourn_menu_items(app, v->game, menu);
 }
 
@@ -653,6 +706,8 @@ static void menu_select(void *vd, App *app, int id)
     MjView *v = vd;
     if (id == MJ_MENU_LAYOUT)
         scene_push(app, mahjong_picker_new(app));
+    else if (id == MJ_MENU_SCORES)
+        show_scores(v, app);
     else
         mj_tourn_menu_select(app, v->game, id);
 }
@@ -820,6 +875,7 @@ const GameView mahjong_view = {
     .record_win = record_win,
     .menu_items = menu_items,
     .menu_select = menu_select,
+    .win_items = win_items,
     .repeat_options = repeat_options,
     .finished = finished,
     .leave_question = leave_question,

@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/fileio.h"
 #include "engine/audio.h"
@@ -39,6 +40,11 @@ void play_menus_select(App *app, Scene *menu, int id, void *ctx)
     if (!g)
         return;
     Play *p = g->data;
+    if (id >= MENU_VIEW && menu && strcmp(menu->name, "win") == 0) {
+        if (p->view->menu_select) /* the view's screen over the win dialog (high scores), back to it after */
+            p->view->menu_select(p->vd, app, id);
+        return;
+    }
     scene_pop_to(app, g);
     if (ask_first(g, app, id))
         return;
@@ -263,6 +269,8 @@ void play_menus_end_dialog(App *app)
         menu_add(m, MENU_NEW, "New game", NULL);
         if (!p->game.variant->no_restart)
             menu_add(m, MENU_RESTART, "Play this deal again", NULL);
+        if (p->view->win_items)
+            p->view->win_items(p->vd, app, m);
         menu_add(m, MENU_TITLE, "Main menu", NULL);
         win_celebrate(m, app);
         scene_push(app, m);

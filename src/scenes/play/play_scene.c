@@ -531,7 +531,9 @@ void play_start(App *app, const char *game_id)
     if (!view)
         return;
     Scene *g = scene_find_game(app);
-    if (g && g->destroy == play_destroy && ((Play *)g->data)->view == view) {
+    if (g && g->destroy != play_destroy)
+        g = NULL; /* a screen that dumps but plays nothing (the layout editor): replaced below */
+    if (g && ((Play *)g->data)->view == view) {
         play_menus_select(app, NULL, MENU_NEW_SETTINGS, NULL); /* asks first */
         return;
     }

@@ -1,0 +1,195 @@
+#include "core/games/mahjong/scores.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/savetext.h"
+#include "core/tablefile.h"
+
+#define MAGIC "pagoda-mahjong-scores 1"
+
+void mj_scores_init(MjScores *s)
+{
+    memset(s, 0, sizeof *s);
+}
+
+void mj_scores_layout_key(const Layout *l, char *out, size_t cap)
+{
+    snprintf(out, cap, "%016" PRIx64, layout_hash(l));
+}
+
+/* A word of the file: no spaces or control characters, not a comment. */
+static bool valid_id(const char *id)
+{
+    size_t n = id ? strlen(id) : 0;
+    if (n == 0 || n >= MJ_HS_ID_LEN || id[0] == '#')
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)id[i] <= ' ' || (unsigned char)id[i] == 0x7f)
+            return false;
+    return true;
+}
+
+static bool valid_date(const char *d)
+{
+    if (!d || strlen(d) != 10)
+        return false;
+    for (int i = 0; i < 10; i++) {
+        bool dash = i == 4 || i == 7;
+        if (dash ? d[i] != '-' : (d[i] < '0' || d[i] > '9'))
+            return false;
+    }
+    return true;
+}
+
+static MjScoreTable *find(const MjScores *s, const char *layout, const char *variant)
+{
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->t[i].layout, layout) == 0 && strcmp(s->t[i].variant, variant) == 0)
+            return (MjScoreTable *)&s->t[i];
+    return NULL;
+}
+
+int mj_scores_insert(MjScores *s, const char *layout, const char *variant, uint32_t seconds, const char *date,
+                     uint64_t seed)
+{
+    if (!valid_id(layout) || !valid_id(variant) || !valid_date(date))
+        return 0;
+    MjScoreTable *t = find(s, layout, variant);
+    if (!t) {
+        if (s->n >= MJ_HS_TABLES)
+            return 0;
+        t = &s->t[s->n++];
+        memset(t, 0, sizeof *t);
+        memcpy(t->layout, layout, strlen(layout) + 1);
+        memcpy(t->variant, variant, strlen(variant) + 1);
+    }
+    int pos = 0;
+    while (pos < t->n && t->e[pos].seconds <= seconds)
+        pos++;
+    if (pos >= MJ_HS_TOP)
+        return 0;
+    int last = t->n < MJ_HS_TOP ? t->n : MJ_HS_TOP - 1;
+    memmove(&t->e[pos + 1], &t->e[pos], sizeof t->e[0] * (size_t)(last - pos));
+    MjScore *e = &t->e[pos];
+    e->seconds = seconds;
+    memcpy(e->date, date, 11);
+    e->seed = seed;
+    if (t->n < MJ_HS_TOP)
+        t->n++;
+    return pos + 1;
+}
+
+const MjScore *mj_scores_get(const MjScores *s, const char *layout, const char *variant, int *n)
+{
+    const MjScoreTable *t = layout && variant ? find(s, layout, variant) : NULL;
+    *n = t ? t->n : 0;
+    return t ? t->e : NULL;
+}
+
+bool mj_scores_parse(MjScores *s, const char *text, size_t len, const char *source, Error *err)
+{
+    const char *src = source ? source : "scores";
+    mj_scores_init(s);
+    if (!text || len == 0)
+        return error_set(err, "%s: empty file", src);
+    if (memchr(text, 0, len))
+        return error_set(err, "%s: not a Mahjong scores file", src);
+    int line = 0;
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
+        char buf[160];
+        line++;
+        if (n >= sizeof buf) {
+            mj_scores_init(s);
+            return error_set(err, "%s:%d: line too long", src, line);
+        }
+        memcpy(buf, p, n);
+        buf[n] = 0;
+        buf[strcspn(buf, "\r")] = 0;
+        p = eol ? eol + 1 : end;
+        if (line == 1) {
+            if (strcmp(buf, MAGIC) != 0)
+                return error_set(err, "%s:1: not a Mahjong scores file", src);
+            continue;
+        }
+        if (buf[0] == 0 || buf[0] == '#')
+            continue;
+        char layout[MJ_HS_ID_LEN + 1], variant[MJ_HS_ID_LEN + 1], secs[24], date[16], seed[24], extra[2];
+        uint64_t sec = 0, sd = 0;
+        int k = sscanf(buf, "%32s %32s %23s %15s %23s %1s", layout, variant, secs, date, seed, extra);
+        if (k != 5 || !valid_id(layout) || !valid_id(variant) || !valid_date(date) ||
+            !text_parse_u64(secs, strlen(secs), UINT32_MAX, &sec) ||
+            !text_parse_u64(seed, strlen(seed), UINT64_MAX, &sd)) {
+            mj_scores_init(s);
+            return error_set(err, "%s:%d: expected 'LAYOUT VARIANT SECONDS YYYY-MM-DD SEED'", src, line);
+        }
+        mj_scores_insert(s, layout, variant, (uint32_t)sec, date, sd);
+    }
+    return true;
+}
+
+size_t mj_scores_format(const MjScores *s, char *buf, size_t cap)
+{
+    size_t used = 0;
+    int n = snprintf(buf, cap, "%s\n", MAGIC);
+    used += n > 0 ? (size_t)n : 0;
+    for (int i = 0; i < s->n; i++)
+        for (int j = 0; j < s->t[i].n; j++) {
+            const MjScore *e = &s->t[i].e[j];
+            n = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0,
+                         "%s %s %" PRIu32 " %s %" PRIu64 "\n", s->t[i].layout, s->t[i].variant, e->seconds,
+                         e->date, e->seed);
+            used += n > 0 ? (size_t)n : 0;
+        }
+    return used;
+}
+
+typedef struct Insert {
+    const char *layout, *variant, *date;
+    uint32_t seconds;
+    uint64_t seed;
+    int rank;
+} Insert;
+
+static void table_init(void *t)
+{
+    mj_scores_init(t);
+}
+
+static bool table_parse(void *t, const char *text, size_t len, const char *source, Error *err)
+{
+    return mj_scores_parse(t, text, len, source, err);
+}
+
+static size_t table_format(const void *t, char *buf, size_t cap)
+{
+    return mj_scores_format(t, buf, cap);
+}
+
+static bool insert(void *t, void *ctx)
+{
+    Insert *in = ctx;
+    in->rank = mj_scores_insert(t, in->layout, in->variant, in->seconds, in->date, in->seed);
+    return in->rank > 0;
+}
+
+bool mj_scores_file_insert(const char *path, const char *layout, const char *variant, uint32_t seconds,
+                           const char *date, uint64_t seed, int *rank, Error *err)
+{
+    static const TableFile table = {MJ_SCORES_MAX_BYTES, table_init, table_parse, table_format};
+    Insert in = {layout, variant, date, seconds, seed, 0};
+    MjScores *t = malloc(sizeof *t);
+    *rank = 0;
+    if (!t)
+        return error_set(err, "%s: out of memory", path);
+    bool ok = tablefile_update(path, &table, t, insert, &in, err);
+    free(t);
+    if (ok)
+        *rank = in.rank;
+    return ok;
+}

@@ -26,15 +26,15 @@ typedef struct ScoresView {
 bool mahjong_scores_load(App *app, MjScores *s)
 {
     mj_scores_init(s);
-    char path[1024], *text = NULL;
-    size_t len = 0;
+    char path[1024];
     Error err = {{0}};
     if (!prefs_path(app, MAHJONG_SCORES_FILE, path, sizeof path) || !file_exists(path))
         return true;
-    bool ok = file_read_all(path, MJ_SCORES_MAX_BYTES, &text, &len, &err) && mj_scores_parse(s, text, len, path, &err);
+    bool ok = mj_scores_file_read(path, s, &err);
     if (!ok)
         log_message(app, "The high scores could not be read: %s", err.msg);
-    free(text);
+    else if (err.msg[0])
+        log_message(app, "%s", err.msg);
     return ok;
 }
 

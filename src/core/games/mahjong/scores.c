@@ -8,7 +8,7 @@
 #include "core/savetext.h"
 #include "core/tablefile.h"
 
-#define MAGIC "pagoda-mahjong-scores 1"
+#define MAGIC "pagoda-mahjong-scores"
 
 void mj_scores_init(MjScores *s)
 {
@@ -113,7 +113,7 @@ bool mj_scores_parse(MjScores *s, const char *text, size_t len, const char *sour
         buf[strcspn(buf, "\r")] = 0;
         p = eol ? eol + 1 : end;
         if (line == 1) {
-            if (strcmp(buf, MAGIC) != 0)
+            if (!tablefile_magic(buf, strlen(buf), MAGIC))
                 return error_set(err, "%s:1: not a Mahjong scores file", src);
             continue;
         }
@@ -136,7 +136,7 @@ bool mj_scores_parse(MjScores *s, const char *text, size_t len, const char *sour
 size_t mj_scores_format(const MjScores *s, char *buf, size_t cap)
 {
     size_t used = 0;
-    int n = snprintf(buf, cap, "%s\n", MAGIC);
+    int n = snprintf(buf, cap, "%s %d\n", MAGIC, TABLEFILE_VERSION);
     used += n > 0 ? (size_t)n : 0;
     for (int i = 0; i < s->n; i++)
         for (int j = 0; j < s->t[i].n; j++) {
@@ -178,10 +178,16 @@ static bool insert(void *t, void *ctx)
     return in->rank > 0;
 }
 
+static const TableFile table = {MJ_SCORES_MAX_BYTES, table_init, table_parse, table_format, MAGIC, "high scores"};
+
+bool mj_scores_file_read(const char *path, MjScores *s, Error *err)
+{
+    return tablefile_read(path, &table, s, err);
+}
+
 bool mj_scores_file_insert(const char *path, const char *layout, const char *variant, uint32_t seconds,
                            const char *date, uint64_t seed, int *rank, Error *err)
 {
-    static const TableFile table = {MJ_SCORES_MAX_BYTES, table_init, table_parse, table_format};
     Insert in = {layout, variant, date, seconds, seed, 0};
     MjScores *t = malloc(sizeof *t);
     *rank = 0;

@@ -4,8 +4,10 @@
  * by its key (layout_hash in hex), so a renamed file keeps its table, as the
  * best times do (core/records). Text file, one line per entry:
  *
- *   pagoda-mahjong-scores 1
+ *   pagoda-mahjong-scores 2
  *   <layout key> <variant id> <seconds> <YYYY-MM-DD> <seed>
+ *   ...
+ *   the checksum line of every table file (core/tablefile)
  *
  * Equal times keep the earlier win first. Plain C. */
 
@@ -58,5 +60,9 @@ size_t mj_scores_format(const MjScores *s, char *buf, size_t cap);
  * core/tablefile.h); *rank as mj_scores_insert (0: nothing written). False with
  * a message when the file could not be read, parsed or written: a damaged file
  * is kept, never replaced by a table that lost its lines. */
+/* Reads the table file at path (a missing file: no wins yet), its checksum
+ * checked as every table file's (core/tablefile.h): false with a message
+ * naming the file; true with err->msg holding the notice of a file kept aside. */
+bool mj_scores_file_read(const char *path, MjScores *s, Error *err);
 bool mj_scores_file_insert(const char *path, const char *layout, const char *variant, uint32_t seconds,
                            const char *date, uint64_t seed, int *rank, Error *err);

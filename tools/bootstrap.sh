@@ -12,6 +12,10 @@
 #                             (cached), build pagoda.exe, test it under Wine and
 #                             pack build-win/Pagoda-VERSION-windows-x64.zip
 #                             (`test` runs this stage too, after the Linux builds)
+#   tools/bootstrap.sh web    install Debian's Emscripten and Chromium, build SDL2 &
+#                             co. for WebAssembly from Debian's sources (cached),
+#                             build build-web/pagoda.html and test it in headless
+#                             Chromium; play it with tools/serve_web.py
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +29,9 @@ packaging=(dpkg-dev debhelper fakeroot pkgconf lintian fonts-lato librsvg2-bin)
 # The Windows cross build: MinGW-w64 (posix threads), Wine to run the tests,
 # Xvfb for a screen, dpkg-dev for apt-get source.
 windows=(gcc-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64 wine wine64 xvfb xauth dpkg-dev)
+# The browser build: Emscripten (its prebuilt system libraries; no ports), and
+# Chromium with its WebDriver for the tests; dpkg-dev for apt-get source.
+web=(emscripten chromium chromium-driver dpkg-dev)
 
 install_missing() {
   local missing=()
@@ -89,6 +96,23 @@ windows_stage() {
   return $status
 }
 
+# The web stage: dependencies (cached outside the clone), build-web/pagoda.html
+# and the tests in headless Chromium (the web label). Uses the Linux build in
+# build-ci for the solver's line of the scripted Stones game.
+web_stage() {
+  local start deps
+  start=$(date +%s)
+  ensure_deb_src || return 1
+  deps=$(tools/web_deps.sh | tail -1) && [ -d "$deps" ] || return 1
+  echo "   dependencies: $deps ($(( $(date +%s) - start )) s)"
+  build build-web -DCMAKE_TOOLCHAIN_FILE=cmake/emscripten.cmake -DPAGODA_WEB_DEPS="$deps" \
+    -DCMAKE_BUILD_TYPE=Release -DPAGODA_LINUX_BUILD="$PWD/build-ci" || return 1
+  local status=0
+  ctest --test-dir build-web -L web --output-on-failure || status=1
+  echo "   web stage: $(( $(date +%s) - start )) s; build-web/pagoda.html ($(du -shc build-web/pagoda.{html,js,wasm,data,worker.js} 2>/dev/null | tail -1 | cut -f1))"
+  return $status
+}
+
 build() { # build DIR [cmake args...]
   local dir=$1; shift
   cmake -S . -B "$dir" "$@" >/dev/null
@@ -126,6 +150,14 @@ case "$mode" in
     echo "== Windows build (MinGW-w64), tested under Wine =="
     windows_stage
     ;;
+  web)
+    packages+=("${web[@]}")
+    install_missing
+    echo "== Linux build (the solver's line for the scripted game) =="
+    build build-ci -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAGODA_WERROR=ON
+    echo "== browser build (Emscripten), tested in headless Chromium =="
+    web_stage
+    ;;
   package)
     packages+=("${validators[@]}" "${packaging[@]}")
     install_missing
@@ -153,7 +185,7 @@ case "$mode" in
     done
     ;;
   *)
-    echo "usage: tools/bootstrap.sh play|test|package|art|windows" >&2
+    echo "usage: tools/bootstrap.sh play|test|package|art|windows|web" >&2
     exit 2
     ;;
 esac

@@ -9,6 +9,9 @@ mergeInto(LibraryManager.library, {
     if (Module.pagodaPersist)
       Module.pagodaPersist();
   },
+  // (What SDL's own JavaScript, its audio, calls: Emscripten's SDL port would
+  // bring them in, a SDL built from source does not.)
+  pagoda_web_exit__deps: ['$autoResumeAudioContext', '$dynCall'],
   // The loop's last step ran: the status, and the files the address asked for.
   pagoda_web_exit: function (status) {
     if (Module.pagodaExit)

@@ -15,7 +15,10 @@
 #   tools/bootstrap.sh web    install Debian's Emscripten and Chromium, build SDL2 &
 #                             co. for WebAssembly from Debian's sources (cached),
 #                             build build-web/pagoda.html and test it in headless
-#                             Chromium; play it with tools/serve_web.py
+#                             Chromium; play it with tools/serve_web.py (not part
+#                             of `test`: the cold dependency build alone took 44
+#                             min on this loaded machine, past CI's 30 minutes;
+#                             warm, the stage is ~4 min)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

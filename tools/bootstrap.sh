@@ -18,7 +18,8 @@
 #                             Chromium; play it with tools/serve_web.py (not part
 #                             of `test`: the cold dependency build alone took 44
 #                             min on this loaded machine, past CI's 30 minutes;
-#                             warm, the stage is ~4 min)
+#                             warm, the stage took 131 s: deps 4 s, build 102 s,
+#                             tests 25 s)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -6,7 +6,8 @@
 #   core/games/ID/     nothing from another game (core/games/OTHER/)
 #   platform/          nothing from core/, engine/, scenes/ or games/ (it is the
 #                      bottom layer); and only platform/ asks which system it is
-#                      on (_WIN32, windows.h): everything else calls platform.h
+#                      on (_WIN32, windows.h, __EMSCRIPTEN__, emscripten.h):
+#                      everything else calls platform.h
 # and, within and across layers, no include circle between modules (below).
 # Usage: cmake -DSRC=<a src tree> -P check_layers.cmake (fails listing every edge,
 # or one circle).
@@ -18,7 +19,7 @@ file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/*.c ${SRC}/*.h ${SRC}/*.inc)
 set(bad "")
 foreach(f ${files})
   if(NOT f MATCHES "^platform/")
-    file(STRINGS ${SRC}/${f} os REGEX "_WIN32|<windows\\.h>|__APPLE__")
+    file(STRINGS ${SRC}/${f} os REGEX "_WIN32|<windows\\.h>|__APPLE__|__EMSCRIPTEN__|<emscripten[./]")
     if(os)
       list(APPEND bad "${f} asks which system it is on (${os}): that belongs in platform/")
     endif()

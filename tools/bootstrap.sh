@@ -23,6 +23,14 @@
 #                             factor to PAGODA_TEST_SLOWDOWN (default 4: a machine
 #                             with twice its cores busy) and puts the build's back
 #                             after; LOAD_ONLY=1 skips the run alone.
+#   tools/bootstrap.sh web    install Debian's Emscripten and Chromium, build SDL2 &
+#                             co. for WebAssembly from Debian's sources (cached),
+#                             build build-web/pagoda.html and test it in headless
+#                             Chromium; play it with tools/serve_web.py (not part
+#                             of `test`: the cold dependency build alone took 44
+#                             min on this loaded machine, past CI's 30 minutes;
+#                             warm, the stage took 131 s: deps 4 s, build 102 s,
+#                             tests 25 s)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +49,9 @@ windows=(gcc-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64 wine wine64 xvfb x
 # bench/peers.sh: the peers it compares with, a screen, a session bus for the
 # KDE programs, a load beside the runs, and bench/xwatch.c's X libraries.
 bench=(kmahjongg kshisen gnome-mahjongg xvfb xauth dbus-daemon stress libx11-dev libxdamage-dev libxfixes-dev)
+# The browser build: Emscripten (its prebuilt system libraries; no ports), and
+# Chromium with its WebDriver for the tests; dpkg-dev for apt-get source.
+web=(emscripten chromium chromium-driver dpkg-dev)
 
 install_missing() {
   local missing=()
@@ -102,6 +113,23 @@ windows_stage() {
   ctest --test-dir build-win -L windows --output-on-failure -j "$jobs" || status=1
   wineserver -k 2>/dev/null || true
   echo "   Windows stage: $(( $(date +%s) - start )) s; $(ls build-win/Pagoda-*-windows-x64.zip)"
+  return $status
+}
+
+# The web stage: dependencies (cached outside the clone), build-web/pagoda.html
+# and the tests in headless Chromium (the web label). Uses the Linux build in
+# build-ci for the solver's line of the scripted Stones game.
+web_stage() {
+  local start deps
+  start=$(date +%s)
+  ensure_deb_src || return 1
+  deps=$(tools/web_deps.sh | tail -1) && [ -d "$deps" ] || return 1
+  echo "   dependencies: $deps ($(( $(date +%s) - start )) s)"
+  build build-web -DCMAKE_TOOLCHAIN_FILE=cmake/emscripten.cmake -DPAGODA_WEB_DEPS="$deps" \
+    -DCMAKE_BUILD_TYPE=Release -DPAGODA_LINUX_BUILD="$PWD/build-ci" || return 1
+  local status=0
+  ctest --test-dir build-web -L web --output-on-failure || status=1
+  echo "   web stage: $(( $(date +%s) - start )) s; build-web/pagoda.html ($(du -shc build-web/pagoda.{html,js,wasm,data,worker.js} 2>/dev/null | tail -1 | cut -f1))"
   return $status
 }
 
@@ -175,6 +203,14 @@ case "$mode" in
     build build-bench -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAGODA_BUILD_TESTS=OFF >/dev/null
     exec bench/peers.sh build-bench/pagoda "${@:2}"
     ;;
+  web)
+    packages+=("${web[@]}")
+    install_missing
+    echo "== Linux build (the solver's line for the scripted game) =="
+    build build-ci -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAGODA_WERROR=ON
+    echo "== browser build (Emscripten), tested in headless Chromium =="
+    web_stage
+    ;;
   package)
     packages+=("${validators[@]}" "${packaging[@]}")
     install_missing
@@ -202,7 +238,7 @@ case "$mode" in
     done
     ;;
   *)
-    echo "usage: tools/bootstrap.sh play|test|package|art|windows|bench" >&2
+    echo "usage: tools/bootstrap.sh play|test|package|art|windows|web|bench|load" >&2
     exit 2
     ;;
 esac

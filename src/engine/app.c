@@ -193,6 +193,14 @@ static void handle_event(App *app, const SDL_Event *ev)
             }
             update_output_size(app);
             break;
+        case SDL_WINDOWEVENT_HIDDEN:
+            /* a page that is hidden may be closed without a word (the
+             * browser): keep now what a quit keeps */
+            if (platform_ends_unasked())
+                for (int i = app->depth - 1; i >= 0; i--)
+                    if (app->stack[i]->quit)
+                        app->stack[i]->quit(app->stack[i], app);
+            break;
         case SDL_WINDOWEVENT_EXPOSED:
         case SDL_WINDOWEVENT_FOCUS_GAINED:
         case SDL_WINDOWEVENT_FOCUS_LOST:
@@ -541,117 +549,153 @@ static void render_damage(App *app)
     app->n_damage = 0;
 }
 
-static void loop(App *app)
+/* The loop's own state between steps. */
+static struct {
+    Uint64 freq;
+    Uint64 prev;
+    double acc;
+    bool idle;          /* browser: resting since idle_from (no blocking wait) */
+    Uint64 idle_until;  /* browser: when the clock on screen moves on; 0 never */
+} run;
+
+/* Nothing animates and nothing is to draw: wait for an event or for the clock
+ * on screen to move on. Where the loop may not block (the browser), the wait
+ * is spread over steps: each looks for an event and at the clock. */
+static void rest(App *app)
 {
-    const Uint64 freq = SDL_GetPerformanceFrequency();
-    const double dt = 1.0 / APP_TICK_HZ;
-    Uint64 prev = SDL_GetPerformanceCounter();
-    double acc = 0;
     SDL_Event ev;
-    while (app->running) {
-        if (!app_busy(app) && !app->dirty && !app->settle) {
-            Scene *g = scene_find_game(app);
-            int wait = (g && g->clock_wait_ms && scene_top(app) == g) ? g->clock_wait_ms(g, app) : -1;
-            Scene *top = scene_top(app);
-            if (top && top != g && top->clock_wait_ms) /* a timer of the top scene (the title's attract mode) */
-                wait = top->clock_wait_ms(top, app);
-            audio_update(app); /* a rotated track that ended starts the next one */
-            audio_settle();    /* silence costs nothing while we wait */
-            int got = wait < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait);
-            if (got)
-                handle_event(app, &ev);
-            else
-                clock_moved(app, g);
-            prev = SDL_GetPerformanceCounter();
-            acc = 0;
-        }
-        while (app->running && SDL_PollEvent(&ev))
+    Scene *g = scene_find_game(app);
+    int wait = (g && g->clock_wait_ms && scene_top(app) == g) ? g->clock_wait_ms(g, app) : -1;
+    Scene *top = scene_top(app);
+    if (top && top != g && top->clock_wait_ms) /* a timer of the top scene (the title's attract mode) */
+        wait = top->clock_wait_ms(top, app);
+    audio_update(app); /* a rotated track that ended starts the next one */
+    audio_settle();    /* silence costs nothing while we wait */
+    if (platform_loop_may_wait()) {
+        int got = wait < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait);
+        if (got)
             handle_event(app, &ev);
-        if (!app->running)
-            break;
-        tiles_poll(app); /* faces made on worker threads reach the screen */
+        else
+            clock_moved(app, g);
+    } else {
         Uint64 now = SDL_GetPerformanceCounter();
-        bool ticked = true;
-        if (app->cfg.headless) {
-            tick(app); /* one tick a frame: scripts and --frames are exact */
-        } else {
-            acc += (double)(now - prev) / (double)freq;
-            int n = 0;
-            while (acc >= dt && n < APP_MAX_CATCHUP) {
-                tick(app);
-                acc -= dt;
-                n++;
-            }
-            if (n == APP_MAX_CATCHUP)
-                acc = 0;
-            ticked = n > 0;
+        if (!run.idle) {
+            run.idle = true;
+            run.idle_until = wait < 0 ? 0 : now + (Uint64)wait * run.freq / 1000u;
         }
-        prev = now;
-        Scene *top = scene_top(app);
-        bool animating = top && top->busy && top->busy(top, app);
-        /* a busy scene changes only with a tick: no tick, no frame */
-        bool frame = app->dirty || (app->settle && !animating) || (ticked && app_busy(app));
-        bool presented = false;
-        if (frame && !app->dirty) {
-            /* a frame nobody asked to be whole: the top scene may say what
-             * changed; the GPU renderer draws whole frames, or none */
-            bool known = top && top->frame_damage && top->frame_damage(top, app);
-            if (!known || (app->n_damage > 0 && !app->window_surface))
-                app->dirty = true;
+        if (SDL_PollEvent(&ev)) {
+            handle_event(app, &ev);
+            run.idle = false;
+        } else if (run.idle_until && now >= run.idle_until) {
+            clock_moved(app, g);
+            run.idle = false;
         }
-        if (frame)
-            app->settle = animating;
-        if (frame) {
-            Uint64 t0 = SDL_GetPerformanceCounter();
-            uint64_t c0 = platform_thread_cpu_ns();
-            bool drew = app->dirty || app->n_damage > 0;
-            presented = drew;
-            if (app->dirty) {
-                render(app);
-                if (app->frames == 0)
-                    log_trace("first frame drawn");
-                SDL_RenderPresent(app->renderer);
-            } else if (app->n_damage > 0) {
-                render_damage(app);
-            }
-            Uint64 t1 = SDL_GetPerformanceCounter();
-            double cpu = (double)(platform_thread_cpu_ns() - c0) / 1e6;
-            app->dirty = false;
-            app->n_damage = 0;
-            app->frames++;
-            double ms = (double)(t1 - t0) * 1000.0 / (double)freq;
-            if (drew && stats.n_render < STATS_MAX) {
-                stats.render_cpu_ms[stats.n_render] = cpu;
-                stats.render_ms[stats.n_render++] = ms;
-            }
-            if (drew && animating && stats.n_anim < STATS_MAX) {
-                stats.anim_cpu_ms[stats.n_anim] = cpu;
-                stats.anim_ms[stats.n_anim++] = ms;
-            }
-            bool last = app->cfg.frames > 0 && app->frames >= app->cfg.frames;
-            if (app->frames == 1) {
-                stats.first_frame_ms = (double)(t1 - app->cfg.start_ticks) * 1000.0 / (double)freq;
-                log_trace("first frame presented");
-                if (!last) {
-                    deferred_init(app);
-                    log_trace("audio and gamepads");
-                }
-            }
-            if (last)
-                app_quit(app);
-            else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script) && !animating)
-                app_quit(app);
-        } else if (app->n_damage > 0) {
-            render_damage(app); /* the clock's second */
-        }
-        scene_collect(app);
-        if (app->depth == 0)
-            app->running = false;
-        /* without vsync, or when nothing was presented (a present with vsync
-         * waits for the display), a busy scene would spin: sleep to the next tick */
-        if (!app->cfg.headless && (!app->vsync || !presented) && app->running && acc < dt)
-            SDL_Delay((Uint32)SDL_ceil((dt - acc) * 1000.0));
     }
+    run.prev = SDL_GetPerformanceCounter();
+    run.acc = 0;
+}
+
+/* One pass of the loop: events, the fixed-rate ticks due, a frame if anything
+ * changed (whole, or only its damaged rectangles). False once the App stops
+ * running. */
+static bool loop_step(void *ctx)
+{
+    App *app = ctx;
+    const double dt = 1.0 / APP_TICK_HZ;
+    SDL_Event ev;
+    if (!app_busy(app) && !app->dirty && !app->settle)
+        rest(app);
+    else
+        run.idle = false;
+    while (app->running && SDL_PollEvent(&ev))
+        handle_event(app, &ev);
+    if (!app->running)
+        return false;
+    tiles_poll(app); /* faces made on worker threads reach the screen */
+    Uint64 now = SDL_GetPerformanceCounter();
+    bool ticked = true;
+    if (app->cfg.headless) {
+        tick(app); /* one tick a frame: scripts and --frames are exact */
+    } else {
+        run.acc += (double)(now - run.prev) / (double)run.freq;
+        int n = 0;
+        while (run.acc >= dt && n < APP_MAX_CATCHUP) {
+            tick(app);
+            run.acc -= dt;
+            n++;
+        }
+        if (n == APP_MAX_CATCHUP)
+            run.acc = 0;
+        ticked = n > 0;
+    }
+    run.prev = now;
+    Scene *top = scene_top(app);
+    bool animating = top && top->busy && top->busy(top, app);
+    /* a busy scene changes only with a tick: no tick, no frame */
+    bool frame = app->dirty || (app->settle && !animating) || (ticked && app_busy(app));
+    bool presented = false;
+    if (frame && !app->dirty) {
+        /* a frame nobody asked to be whole: the top scene may say what
+         * changed; the GPU renderer draws whole frames, or none */
+        bool known = top && top->frame_damage && top->frame_damage(top, app);
+        if (!known || (app->n_damage > 0 && !app->window_surface))
+            app->dirty = true;
+    }
+    if (frame)
+        app->settle = animating;
+    if (frame) {
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        uint64_t c0 = platform_thread_cpu_ns();
+        bool drew = app->dirty || app->n_damage > 0;
+        presented = drew;
+        if (app->dirty) {
+            render(app);
+            if (app->frames == 0)
+                log_trace("first frame drawn");
+            SDL_RenderPresent(app->renderer);
+        } else if (app->n_damage > 0) {
+            render_damage(app);
+        }
+        Uint64 t1 = SDL_GetPerformanceCounter();
+        double cpu = (double)(platform_thread_cpu_ns() - c0) / 1e6;
+        app->dirty = false;
+        app->n_damage = 0;
+        app->frames++;
+        double ms = (double)(t1 - t0) * 1000.0 / (double)run.freq;
+        if (drew && stats.n_render < STATS_MAX) {
+            stats.render_cpu_ms[stats.n_render] = cpu;
+            stats.render_ms[stats.n_render++] = ms;
+        }
+        if (drew && animating && stats.n_anim < STATS_MAX) {
+            stats.anim_cpu_ms[stats.n_anim] = cpu;
+            stats.anim_ms[stats.n_anim++] = ms;
+        }
+        bool last = app->cfg.frames > 0 && app->frames >= app->cfg.frames;
+        if (app->frames == 1) {
+            stats.first_frame_ms = (double)(t1 - app->cfg.start_ticks) * 1000.0 / (double)run.freq;
+            log_trace("first frame presented");
+            if (!last) {
+                deferred_init(app);
+                log_trace("audio and gamepads");
+            }
+        }
+        if (last)
+            app_quit(app);
+        else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script) && !animating)
+            app_quit(app);
+    } else if (app->n_damage > 0) {
+        render_damage(app); /* the clock's second */
+    }
+    scene_collect(app);
+    if (app->depth == 0)
+        app->running = false;
+    /* without vsync, or when nothing was presented (a present with vsync waits
+     * for the display), a busy scene would spin: sleep to the next tick (the
+     * browser paces the steps itself) */
+    if (!app->cfg.headless && (!app->vsync || !presented) && app->running && run.acc < dt &&
+        platform_loop_may_wait())
+        SDL_Delay((Uint32)SDL_ceil((dt - run.acc) * 1000.0));
+    return app->running;
 }
 
 /* The GPU renderer, unless told otherwise (PAGODA_RENDERER=software|gpu) or
@@ -665,6 +709,40 @@ static bool use_software_renderer(const AppConfig *cfg)
     if (choice && *choice)
         return SDL_strcasecmp(choice, "software") == 0;
     return platform_no_gpu_device();
+}
+
+/* Everything app_run made, released; returns status. */
+static int app_shutdown(App *app, int status)
+{
+    scene_destroy_all(app);
+    script_free(app->script);
+    tiles_shutdown();
+    gfx_flush();
+    text_shutdown();
+    audio_shutdown();
+    input_shutdown();
+    if (app->renderer)
+        SDL_DestroyRenderer(app->renderer);
+    if (app->window)
+        SDL_DestroyWindow(app->window);
+    image_shutdown();
+    SDL_Quit();
+    return status;
+}
+
+/* After the last step: what was asked for on exit, then the end. */
+static int app_finish(void *ctx)
+{
+    App *app = ctx;
+    int status = 0;
+    if (app->cfg.screenshot && !write_screenshot(app))
+        status = 1;
+    if (app->cfg.dump && !write_dump(app))
+        status = 1;
+    if (app->cfg.stats)
+        print_stats(app);
+    app_save_settings(app);
+    return app_shutdown(app, status);
 }
 
 int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
@@ -747,28 +825,9 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         }
     }
     log_trace("scenes started");
-    loop(app);
-    status = 0;
-    if (cfg->screenshot && !write_screenshot(app))
-        status = 1;
-    if (cfg->dump && !write_dump(app))
-        status = 1;
-    if (cfg->stats)
-        print_stats(app);
-    app_save_settings(app);
+    run.freq = SDL_GetPerformanceFrequency();
+    run.prev = SDL_GetPerformanceCounter();
+    return platform_run_loop(loop_step, app_finish, app);
 out:
-    scene_destroy_all(app);
-    script_free(app->script);
-    tiles_shutdown();
-    gfx_flush();
-    text_shutdown();
-    audio_shutdown();
-    input_shutdown();
-    if (app->renderer)
-        SDL_DestroyRenderer(app->renderer);
-    if (app->window)
-        SDL_DestroyWindow(app->window);
-    image_shutdown();
-    SDL_Quit();
-    return status;
+    return app_shutdown(app, status);
 }

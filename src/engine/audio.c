@@ -41,6 +41,16 @@ static struct {
     MIX_FUNCS(MIX_FIELD)
 } mix;
 
+#ifdef PAGODA_LINKED_CODECS
+/* The browser build links SDL_mixer in (a page has no shared libraries). */
+#define MIX_LINK(ret, name, args) mix.name = Mix_##name;
+static void mix_link(void)
+{
+    MIX_FUNCS(MIX_LINK)
+    mix.lib = &mix;
+}
+#endif
+
 #define Mix_Init mix.Init
 #define Mix_Quit mix.Quit
 #define Mix_OpenAudio mix.OpenAudio
@@ -70,6 +80,11 @@ static bool mix_load(void)
                                         "SDL2_mixer.dll"};
     if (mix.lib)
         return true;
+#ifdef PAGODA_LINKED_CODECS
+    (void)names;
+    mix_link();
+    return true;
+#endif
     for (size_t i = 0; i < SDL_arraysize(names) && !mix.lib; i++)
         mix.lib = SDL_LoadObject(names[i]);
     if (!mix.lib) {

@@ -30,6 +30,14 @@ static bool image_open(void)
     SDL_AtomicLock(&data.lock);
     if (!data.tried) {
         data.tried = true;
+#ifdef PAGODA_LINKED_CODECS /* the browser build links SDL_image in: no shared libraries */
+        data.lib = &data;
+        data.load_sized_svg = IMG_LoadSizedSVG_RW;
+        data.save_png = IMG_SavePNG;
+        data.load = IMG_Load;
+        data.quit = IMG_Quit;
+        (void)names;
+#else
         for (size_t i = 0; i < SDL_arraysize(names) && !data.lib; i++)
             data.lib = SDL_LoadObject(names[i]);
         if (data.lib) {
@@ -38,10 +46,13 @@ static bool image_open(void)
             *(void **)&data.load = SDL_LoadFunction(data.lib, "IMG_Load");
             *(void **)&data.quit = SDL_LoadFunction(data.lib, "IMG_Quit");
         }
+#endif
         if (!data.lib || !data.load_sized_svg || !data.save_png || !data.load || !data.quit) {
             SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "SDL_image: %s", SDL_GetError());
+#ifndef PAGODA_LINKED_CODECS
             if (data.lib)
                 SDL_UnloadObject(data.lib);
+#endif
             data.lib = NULL;
         }
     }
@@ -77,7 +88,9 @@ void image_shutdown(void)
     SDL_AtomicLock(&data.lock);
     if (data.lib) {
         data.quit();
+#ifndef PAGODA_LINKED_CODECS
         SDL_UnloadObject(data.lib);
+#endif
     }
     data.lib = NULL;
     data.tried = false;

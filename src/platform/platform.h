@@ -1,6 +1,7 @@
 #pragma once
 /* platform: the operating system, beneath core. Plain C, no SDL; one
- * implementation per system (posix.c, win32.c), the build compiles one.
+ * implementation per system (posix.c, win32.c; the browser is posix.c built
+ * with Emscripten, its own parts marked there), the build compiles one.
  * Paths are UTF-8 everywhere, with '/' as the separator ('\\' is accepted on
  * Windows too); only win32.c ever sees a wide string.
  * Functions that can fail return false (or NULL, or -1) and leave a message a
@@ -31,7 +32,8 @@ bool platform_remove(const char *path);
 bool platform_touch(const char *path);
 /* Moves `from` onto `to`, replacing it in one step: a reader sees the old file
  * or the new one, never neither, and the result is on disk when this returns
- * (POSIX: rename and fsync of the folder; Windows: MoveFileEx, write-through).
+ * (POSIX: rename and fsync of the folder; Windows: MoveFileEx, write-through;
+ * the browser: the player's folder is copied to IndexedDB soon after).
  * A file open elsewhere is replaced at once on POSIX and on Windows 10 1809+
  * (a POSIX-semantics rename); where Windows cannot (older ones, Wine, or a
  * holder that did not share delete), this waits up to a second for it. */
@@ -105,6 +107,7 @@ bool platform_process_gone(long pid);
 uint64_t platform_monotonic_ns(void);
 /* The CPU time this thread has used, in nanoseconds. */
 uint64_t platform_thread_cpu_ns(void);
+/* (In the browser, which shows no thread its CPU time: the monotonic clock.) */
 /* A shared library by file name ("libfoo.so.1", "foo.dll"); NULL if absent.
  * (The engine has SDL_LoadObject; this is for code below it.) */
 void *platform_library_open(const char *name);
@@ -113,3 +116,17 @@ void platform_library_close(void *lib);
 /* True when the machine shows no GPU device to render with (a headless server,
  * a container): the engine then picks the software renderer. */
 bool platform_no_gpu_device(void);
+
+/* --- the main loop --- */
+
+/* Runs the program's loop: `step` until it returns false, then `done`, whose
+ * status this returns. Where the system owns the loop (the browser calls
+ * `step` once a displayed frame) this never returns: `done` runs after the
+ * last step, and the page is told the status (Module.pagodaExit). */
+int platform_run_loop(bool (*step)(void *ctx), int (*done)(void *ctx), void *ctx);
+/* True when a step may block to wait for events (false in the browser: it
+ * must give the page back every frame). */
+bool platform_loop_may_wait(void);
+/* True where the program may end without being asked to quit (a browser tab
+ * closes, or is dropped while hidden): what a quit keeps is kept on hiding. */
+bool platform_ends_unasked(void);

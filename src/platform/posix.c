@@ -1,4 +1,6 @@
-/* platform on POSIX systems (Linux, the BSDs, macOS). MAP_ANONYMOUS, madvise
+/* platform on POSIX systems (Linux, the BSDs, macOS), and in the browser
+ * (Emscripten's POSIX, with the parts of its own under __EMSCRIPTEN__: the loop
+ * the page owns, the player's folder kept in IndexedDB). MAP_ANONYMOUS, madvise
  * and the huge-page advice are outside POSIX proper. */
 #define _DEFAULT_SOURCE 1
 #define _DARWIN_C_SOURCE 1
@@ -18,6 +20,9 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 #define PATH_CAP 4096
 
@@ -80,9 +85,31 @@ bool platform_mkdir(const char *path)
     return fail_errno(e);
 }
 
+#ifdef __EMSCRIPTEN__
+/* src/platform/web_lib.js: the page's side. The player's folder is an
+ * IndexedDB store that the page mounted before main (web_pre.js): a change
+ * lasts once the page copies the folder there (one copy at a time, one more if
+ * asked meanwhile). Asked from any thread; runs on the page's. */
+extern void pagoda_web_persist(void);
+/* The program ended with this status: the page collects what it asked for. */
+extern void pagoda_web_exit(int status);
+
+static void persist(void)
+{
+    pagoda_web_persist();
+}
+#else
+static void persist(void)
+{
+}
+#endif
+
 bool platform_remove(const char *path)
 {
-    return unlink(path) == 0 || fail_errno(errno);
+    if (unlink(path) != 0)
+        return fail_errno(errno);
+    persist();
+    return true;
 }
 
 bool platform_touch(const char *path)
@@ -118,6 +145,7 @@ bool platform_replace(const char *from, const char *to)
     if (rename(from, to) != 0)
         return fail_errno(errno);
     sync_parent(to);
+    persist();
     return true;
 }
 
@@ -348,6 +376,26 @@ void platform_unmap(void *p, size_t len)
         munmap(p, len);
 }
 
+#ifdef __EMSCRIPTEN__
+/* WebAssembly has one flat memory and no pages to map: Emscripten's mmap is
+ * malloc underneath and cannot unmap part of a mapping (3.1.6 even keeps its
+ * lock held then, and the next munmap waits for ever). An aligned block. */
+void *platform_pages_alloc(size_t len, size_t align)
+{
+    void *p = aligned_alloc(align, (len + align - 1) & ~(align - 1));
+    if (!p) {
+        fail_errno(ENOMEM);
+        return NULL;
+    }
+    return memset(p, 0, len);
+}
+
+void platform_pages_free(void *p, size_t len)
+{
+    (void)len;
+    free(p);
+}
+#else
 void *platform_pages_alloc(size_t len, size_t align)
 {
     size_t span = len + align;
@@ -375,6 +423,7 @@ void platform_pages_free(void *p, size_t len)
     if (p)
         munmap(p, len);
 }
+#endif
 
 void platform_pages_populate(void *p, size_t len)
 {
@@ -453,7 +502,13 @@ uint64_t platform_monotonic_ns(void)
 uint64_t platform_thread_cpu_ns(void)
 {
     struct timespec ts;
+#ifdef __EMSCRIPTEN__
+    /* a browser shows no thread its CPU time (Emscripten refuses the clock):
+     * the solver's budgets are wall time there */
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+#else
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+#endif
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
@@ -489,3 +544,55 @@ bool platform_no_gpu_device(void)
     return false;
 #endif
 }
+
+#ifdef __EMSCRIPTEN__
+static struct {
+    bool (*step)(void *ctx);
+    int (*done)(void *ctx);
+    void *ctx;
+} loop;
+
+static void loop_frame(void)
+{
+    if (loop.step(loop.ctx))
+        return;
+    emscripten_cancel_main_loop();
+    pagoda_web_exit(loop.done(loop.ctx));
+}
+
+int platform_run_loop(bool (*step)(void *ctx), int (*done)(void *ctx), void *ctx)
+{
+    loop.step = step;
+    loop.done = done;
+    loop.ctx = ctx;
+    emscripten_set_main_loop(loop_frame, 0, 1); /* a frame each requestAnimationFrame; never returns */
+    return 0;
+}
+
+bool platform_loop_may_wait(void)
+{
+    return false;
+}
+
+bool platform_ends_unasked(void)
+{
+    return true;
+}
+#else
+int platform_run_loop(bool (*step)(void *ctx), int (*done)(void *ctx), void *ctx)
+{
+    while (step(ctx)) {
+    }
+    return done(ctx);
+}
+
+bool platform_loop_may_wait(void)
+{
+    return true;
+}
+
+bool platform_ends_unasked(void)
+{
+    return false;
+}
+#endif

@@ -608,3 +608,20 @@ bool platform_no_gpu_device(void)
 {
     return false; /* Windows always has a display driver; SDL falls back itself */
 }
+
+int platform_run_loop(bool (*step)(void *ctx), int (*done)(void *ctx), void *ctx)
+{
+    while (step(ctx)) {
+    }
+    return done(ctx);
+}
+
+bool platform_loop_may_wait(void)
+{
+    return true;
+}
+
+bool platform_ends_unasked(void)
+{
+    return false;
+}

@@ -104,6 +104,25 @@ static void settings_fix_names(App *app)
     log_message(app, "%s%sSettings: %s here; using the default", before, before[0] ? ". " : "", what);
 }
 
+/* The width of the widest word of msg, in the body font. */
+static int longest_word_width(const char *msg)
+{
+    char word[128];
+    int best = 0;
+    for (const char *p = msg; *p;) {
+        size_t n = strcspn(p, " \n");
+        if (n > 0) {
+            size_t k = n < sizeof word ? n : sizeof word - 1;
+            memcpy(word, p, k);
+            word[k] = 0;
+            best = SDL_max(best, text_width(FONT_BODY, word));
+        }
+        p += n;
+        p += strspn(p, " \n");
+    }
+    return best;
+}
+
 /* Where the message goes: at the bottom in the middle, unless that hides
  * something the top scene lists (a piece, a status line); then, wrapped
  * narrower if need be, in the free spot nearest to there. Remembered while
@@ -133,9 +152,14 @@ static SDL_Rect status_place(App *app, int *wrap_w)
     SDL_Rect within = {th / 2, th / 2, app->w - th, app->h - th}, r = {0, 0, 0, 0};
     bool placed = false;
     int full = app->w - th * 4, wrap = full;
-    for (int ww = full; !placed && n > 0 && ww >= th * 6; ww = ww * 4 / 5) {
+    /* narrower and narrower, down to the longest word (a word is never cut),
+     * the margins thinner in a narrow column (beside a board that fills the
+     * window's height) */
+    int narrowest = SDL_max(th * 3, longest_word_width(app->status_msg));
+    for (int ww = full; !placed && n > 0 && ww >= narrowest; ww = SDL_max(ww * 4 / 5, ww > narrowest ? narrowest : 0)) {
         int k = text_wrap(FONT_BODY, app->status_msg, ww, lines, sizeof lines);
-        int w = text_lines_width(FONT_BODY, lines, NULL) + th * 2, h = th * k + th / 2;
+        int pad = ww < th * 8 ? th : th * 2;
+        int w = text_lines_width(FONT_BODY, lines, NULL) + pad, h = th * k + th / 2;
         SDL_Point prefer = {app->w / 2, app->h - th - h / 2};
         if (place_box(within, avoid, n, th / 4, w, h, prefer, &r)) {
             placed = true;

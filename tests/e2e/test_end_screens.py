@@ -8,7 +8,7 @@ of the play-screen trace the dialog's texts are inside the window and apart."""
 import os
 import subprocess
 
-from pagoda_e2e import Pagoda, png_pixels
+from pagoda_e2e import Pagoda, limit, png_pixels
 
 SIZES = ("640x400", "800x1280", "1280x720", "1920x1080", "3840x2160")
 
@@ -34,7 +34,7 @@ def dialog_fits(t, where, st, W, H):
 
 t = Pagoda()
 solver = os.path.join(os.path.dirname(t.binary), "pagoda-solve")
-out = subprocess.run([solver, "--game", "stones", "--variant", "tiny", "--seed", "7"], capture_output=True, text=True, timeout=60)
+out = subprocess.run([solver, "--game", "stones", "--variant", "tiny", "--seed", "7"], capture_output=True, text=True, timeout=limit(60))
 line = [tuple(map(int, l.split()[1:])) for l in out.stdout.split("\n")[1:] if l.startswith("place")]
 t.check(len(line) == 28, f"the solver's 28 placements: {len(line)}")
 script = "".join(f"click tile {y * 8 + x}\nwait 1\n" for x, y in line) + "wait 30\n"

@@ -23,7 +23,7 @@ import signal
 import subprocess
 import time
 
-from pagoda_e2e import Pagoda, matching_free_pair
+from pagoda_e2e import Pagoda, limit, matching_free_pair
 
 t = Pagoda()
 pref = os.path.join(t.work, "xdg", "Pagoda", "pagoda")
@@ -131,7 +131,7 @@ second = [x for x in saved_games().values() if seed_of(x) == 222]
 t.check(len(second) == 1 and read(dragon) == game_b, "its game goes to the saved games; the kept game is untouched")
 first.send_signal(signal.SIGTERM)  # the first window is closed: it keeps its game
 try:
-    first.communicate(timeout=60)
+    first.communicate(timeout=limit(60))
 except subprocess.TimeoutExpired:
     first.kill()
     first.communicate()
@@ -176,7 +176,7 @@ with open(dragon, "wb") as f:
 os.chmod(dragon, 0)
 drop = as_nobody()
 cmd = [t.binary, "--headless", "--size", "1280x720", "--frames", "3"]
-p = subprocess.run(cmd, env=t.env(), capture_output=True, text=True, timeout=120, preexec_fn=drop)
+p = subprocess.run(cmd, env=t.env(), capture_output=True, text=True, timeout=limit(120), preexec_fn=drop)
 t.check(p.returncode == 0, f"starts with an unreadable kept game: {p.returncode} {p.stderr[-300:]!r}")
 t.check("dragon.pgsave cannot be read (Permission denied)" in p.stderr, f"says why: {p.stderr[-500:]!r}")
 t.check(os.path.exists(dragon) and not glob.glob(dragon + ".damaged*"), "the file stays where it is, not .damaged")
@@ -224,7 +224,7 @@ sc = os.path.join(t.work, "full.script")
 with open(sc, "w") as f:
     f.write(f"click tile {c}\nwait 2\nclick tile {d}\nwait 20\n")
 p = subprocess.run([t.binary, "--headless", "--size", "1280x720", "--game", "mahjong", "--seed", "7", "--script", sc],
-                   env=t.env(), capture_output=True, text=True, timeout=120, preexec_fn=small_disk)
+                   env=t.env(), capture_output=True, text=True, timeout=limit(120), preexec_fn=small_disk)
 t.check(p.returncode == 0, f"runs on a full disk: {p.returncode} {p.stderr[-300:]!r}")
 t.check(os.path.exists(current) and read(current) == kept_before,
         f"the kept game stays in its slot: {os.listdir(pref)} {list(saved_games())}")

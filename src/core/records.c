@@ -33,49 +33,29 @@ static int find(const Records *r, const char *id)
     return -1;
 }
 
+static bool record_row(void *ctx, const char *line)
+{
+    Records *r = ctx;
+    char id[RECORDS_ID_LEN + 1];
+    unsigned long long best, wins; /* not long: 32 bits on Windows */
+    char extra;
+    if (sscanf(line, "%64s %llu %llu %c", id, &best, &wins, &extra) != 3 || !valid_id(id) ||
+        best > UINT32_MAX || wins > UINT32_MAX || find(r, id) >= 0 || r->n >= RECORDS_MAX)
+        return false;
+    memcpy(r->id[r->n], id, strlen(id) + 1);
+    r->best_s[r->n] = (uint32_t)best;
+    r->wins[r->n] = (uint32_t)wins;
+    r->n++;
+    return true;
+}
+
 bool records_parse(Records *r, const char *text, size_t len, const char *source, Error *err)
 {
     records_init(r);
-    if (memchr(text, 0, len))
-        return error_set(err, "%s: not a Pagoda records file", source);
-    int line = 0;
-    const char *p = text, *end = text + len;
-    while (p < end) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
-        char buf[160];
-        line++;
-        if (n >= sizeof buf) {
-            records_init(r);
-            return error_set(err, "%s:%d: line too long", source, line);
-        }
-        memcpy(buf, p, n);
-        buf[n] = 0;
-        buf[strcspn(buf, "\r")] = 0;
-        p = eol ? eol + 1 : end;
-        if (line == 1) {
-            if (!tablefile_magic(buf, strlen(buf), MAGIC))
-                return error_set(err, "%s:1: not a Pagoda records file", source);
-            continue;
-        }
-        if (buf[0] == 0 || buf[0] == '#')
-            continue;
-        char id[RECORDS_ID_LEN + 1];
-        unsigned long long best, wins; /* not long: 32 bits on Windows */
-        char extra;
-        if (sscanf(buf, "%64s %llu %llu %c", id, &best, &wins, &extra) != 3 || !valid_id(id) ||
-            best > UINT32_MAX || wins > UINT32_MAX || find(r, id) >= 0 || r->n >= RECORDS_MAX) {
-            records_init(r);
-            return error_set(err, "%s:%d: expected 'ID SECONDS WINS'", source, line);
-        }
-        memcpy(r->id[r->n], id, strlen(id) + 1);
-        r->best_s[r->n] = (uint32_t)best;
-        r->wins[r->n] = (uint32_t)wins;
-        r->n++;
-    }
-    if (line == 0)
-        return error_set(err, "%s: empty file", source);
-    return true;
+    if (tablefile_rows(text, len, source, MAGIC, "Pagoda records", "expected 'ID SECONDS WINS'", record_row, r, err))
+        return true;
+    records_init(r);
+    return false;
 }
 
 size_t records_format(const Records *r, char *buf, size_t cap)

@@ -21,6 +21,39 @@ bool tablefile_magic(const char *line, size_t n, const char *magic)
            line[m + 1] <= '0' + TABLEFILE_VERSION;
 }
 
+bool tablefile_rows(const char *text, size_t len, const char *src, const char *magic, const char *what,
+                    const char *bad_row, bool (*row)(void *ctx, const char *line), void *ctx, Error *err)
+{
+    if (!text || len == 0)
+        return error_set(err, "%s: empty file", src);
+    if (memchr(text, 0, len))
+        return error_set(err, "%s: not a %s file", src, what);
+    int line = 0;
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
+        char buf[TABLEFILE_LINE_MAX + 1];
+        line++;
+        if (n >= sizeof buf)
+            return error_set(err, "%s:%d: line too long", src, line);
+        memcpy(buf, p, n);
+        buf[n] = 0;
+        buf[strcspn(buf, "\r")] = 0;
+        p = eol ? eol + 1 : end;
+        if (line == 1) {
+            if (!tablefile_magic(buf, strlen(buf), magic))
+                return error_set(err, "%s:1: not a %s file", src, what);
+            continue;
+        }
+        if (buf[0] == 0 || buf[0] == '#')
+            continue;
+        if (!row(ctx, buf))
+            return error_set(err, "%s:%d: %s", src, line, bad_row);
+    }
+    return true;
+}
+
 bool tablefile_keep_bad(const char *path, const char *text, size_t len, char *out, size_t cap, Error *err)
 {
     int k = snprintf(out, cap, "%s.bad-%016" PRIx64, path, text_fnv1a(text, len));

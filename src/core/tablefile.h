@@ -39,6 +39,16 @@ typedef struct TableFile {
  * "MAGIC 2"; the checksum line is added and checked here, not by them. */
 bool tablefile_magic(const char *line, size_t n, const char *magic);
 
+/* The rows of a table file's text, for a format's parse: the text holds no NUL
+ * byte, its first line is magic's (tablefile_magic), no line is longer than
+ * TABLEFILE_LINE_MAX bytes, and every other line that is not blank or a
+ * comment ('#') goes to row (without its line end), which says whether it
+ * parsed. False with a message naming src and the line: "not a Pagoda WHAT
+ * file", "line too long", "empty file", or bad_row (what a row should be). */
+#define TABLEFILE_LINE_MAX 511
+bool tablefile_rows(const char *text, size_t len, const char *src, const char *magic, const char *what,
+                    const char *bad_row, bool (*row)(void *ctx, const char *line), void *ctx, Error *err);
+
 typedef enum TableText {
     TABLE_OK,      /* read, its checksum right (or a version-1 file) */
     TABLE_DAMAGED, /* its lines read, but its checksum fails: cut or changed */

@@ -160,43 +160,18 @@ static bool parse_line(MjClub *c, const char *buf)
     return false;
 }
 
+static bool club_row(void *ctx, const char *line)
+{
+    return parse_line(ctx, line);
+}
+
 bool mj_club_parse(MjClub *c, const char *text, size_t len, const char *src, Error *err)
 {
     mj_club_init(c);
-    if (memchr(text, 0, len))
-        return error_set(err, "%s: not a Pagoda club file", src);
-    int line = 0;
-    const char *p = text, *end = text + len;
-    while (p < end) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
-        char buf[512];
-        line++;
-        if (n >= sizeof buf) {
-            mj_club_init(c);
-            return error_set(err, "%s:%d: line too long", src, line);
-        }
-        memcpy(buf, p, n);
-        buf[n] = 0;
-        buf[strcspn(buf, "\r")] = 0;
-        p = eol ? eol + 1 : end;
-        if (line == 1) {
-            if (!tablefile_magic(buf, strlen(buf), MAGIC)) {
-                mj_club_init(c);
-                return error_set(err, "%s:1: not a Pagoda club file", src);
-            }
-            continue;
-        }
-        if (buf[0] == 0 || buf[0] == '#')
-            continue;
-        if (!parse_line(c, buf)) {
-            mj_club_init(c);
-            return error_set(err, "%s:%d: damaged line", src, line);
-        }
-    }
-    if (line == 0)
-        return error_set(err, "%s: empty file", src);
-    return true;
+    if (tablefile_rows(text, len, src, MAGIC, "Pagoda club", "damaged line", club_row, c, err))
+        return true;
+    mj_club_init(c);
+    return false;
 }
 
 #define PUT(...)                                                                                   \

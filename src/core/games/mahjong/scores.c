@@ -89,48 +89,27 @@ const MjScore *mj_scores_get(const MjScores *s, const char *layout, const char *
     return t ? t->e : NULL;
 }
 
+static bool score_row(void *ctx, const char *line)
+{
+    char layout[MJ_HS_ID_LEN + 1], variant[MJ_HS_ID_LEN + 1], secs[24], date[16], seed[24], extra[2];
+    uint64_t sec = 0, sd = 0;
+    int k = sscanf(line, "%32s %32s %23s %15s %23s %1s", layout, variant, secs, date, seed, extra);
+    if (k != 5 || !valid_id(layout) || !valid_id(variant) || !valid_date(date) ||
+        !text_parse_u64(secs, strlen(secs), UINT32_MAX, &sec) || !text_parse_u64(seed, strlen(seed), UINT64_MAX, &sd))
+        return false;
+    mj_scores_insert(ctx, layout, variant, (uint32_t)sec, date, sd);
+    return true;
+}
+
 bool mj_scores_parse(MjScores *s, const char *text, size_t len, const char *source, Error *err)
 {
     const char *src = source ? source : "scores";
     mj_scores_init(s);
-    if (!text || len == 0)
-        return error_set(err, "%s: empty file", src);
-    if (memchr(text, 0, len))
-        return error_set(err, "%s: not a Mahjong scores file", src);
-    int line = 0;
-    const char *p = text, *end = text + len;
-    while (p < end) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
-        char buf[160];
-        line++;
-        if (n >= sizeof buf) {
-            mj_scores_init(s);
-            return error_set(err, "%s:%d: line too long", src, line);
-        }
-        memcpy(buf, p, n);
-        buf[n] = 0;
-        buf[strcspn(buf, "\r")] = 0;
-        p = eol ? eol + 1 : end;
-        if (line == 1) {
-            if (!tablefile_magic(buf, strlen(buf), MAGIC))
-                return error_set(err, "%s:1: not a Mahjong scores file", src);
-            continue;
-        }
-        if (buf[0] == 0 || buf[0] == '#')
-            continue;
-        char layout[MJ_HS_ID_LEN + 1], variant[MJ_HS_ID_LEN + 1], secs[24], date[16], seed[24], extra[2];
-        uint64_t sec = 0, sd = 0;
-        int k = sscanf(buf, "%32s %32s %23s %15s %23s %1s", layout, variant, secs, date, seed, extra);
-        if (k != 5 || !valid_id(layout) || !valid_id(variant) || !valid_date(date) ||
-            !text_parse_u64(secs, strlen(secs), UINT32_MAX, &sec) ||
-            !text_parse_u64(seed, strlen(seed), UINT64_MAX, &sd)) {
-            mj_scores_init(s);
-            return error_set(err, "%s:%d: expected 'LAYOUT VARIANT SECONDS YYYY-MM-DD SEED'", src, line);
-        }
-        mj_scores_insert(s, layout, variant, (uint32_t)sec, date, sd);
-    }
-    return true;
+    if (tablefile_rows(text, len, src, MAGIC, "Pagoda Mahjong scores",
+                       "expected 'LAYOUT VARIANT SECONDS YYYY-MM-DD SEED'", score_row, s, err))
+        return true;
+    mj_scores_init(s);
+    return false;
 }
 
 size_t mj_scores_format(const MjScores *s, char *buf, size_t cap)

@@ -53,7 +53,11 @@ if(NOT LINUX_DIR)
   message(STATUS "no Linux build named (PAGODA_LINUX_BUILD): nothing to compare with")
   return()
 endif()
-execute_process(COMMAND ${LINUX_DIR}/${LINUX_EXE} ${ARGS} ${linux_extra}
+# the Linux program in a folder of its own, as the .exe is in the build's Wine
+# prefix: the player's settings (winnable_only = off, say) must not change the deal
+file(REMOVE_RECURSE ${OUT}.xdg)
+execute_process(COMMAND ${CMAKE_COMMAND} -E env XDG_DATA_HOME=${OUT}.xdg/data XDG_CONFIG_HOME=${OUT}.xdg/config
+                        ${LINUX_DIR}/${LINUX_EXE} ${ARGS} ${linux_extra}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE linux_out ERROR_VARIABLE linux_err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${LINUX_DIR}/${LINUX_EXE} exited ${rc}:\n${linux_out}\n${linux_err}")

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "core/fileio.h"
-#include "core/rng.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
@@ -19,6 +18,7 @@
 #include "games/registry.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
+#include "scenes/title_art.h"
 
 enum {
     TB_CONTINUE, /* + game (the card's index) */
@@ -311,86 +311,6 @@ static void layout(Title *t, App *app)
 
 /* ---------- drawing ---------- */
 
-/* A table of tiles, scattered and dimmed, behind everything. */
-static void draw_backdrop(App *app)
-{
-    gfx_background(app);
-    if (tiles_face_w() <= 0 || tiles_shaped()) /* LinkSame's flat tiles are its own */
-        tiles_prepare(app, SDL_max(24, app->w / 26));
-    if (tiles_face_w() <= 0)
-        return;
-    Rng r;
-    rng_seed(&r, 20261124);
-    float tw = (float)app->w / 22.0f, sc = tw / (float)tiles_face_w();
-    int w = (int)tw, h = (int)(tw * TILES_ASPECT);
-    for (int y = -h / 2; y < app->h; y += h) {
-        for (int x = -w / 3; x < app->w; x += w) {
-            bool gap = rng_below(&r, 5) == 0;
-            int face = (int)rng_below(&r, 34);
-            if (!gap)
-                tiles_draw(app, face, x, y, (SDL_Color){100, 118, 110, 255}, 48, sc);
-        }
-    }
-}
-
-/* A small drawn pagoda: three roofs over a body, in the accent colour. */
-static void draw_emblem(App *app, int cx, int bottom, int size)
-{
-    SDL_Color roof = COLOR_ACCENT, body = {150, 60, 40, 255};
-    int y = bottom;
-    for (int level = 0; level < 3; level++) {
-        int w = size - level * size / 4, bh = size / 7, rh = size / 10;
-        gfx_fill(app, (SDL_Rect){cx - w / 3, y - bh, w * 2 / 3, bh}, body);
-        y -= bh;
-        for (int k = 0; k < rh; k++) /* a roof, wider at the eaves */
-            gfx_fill(app, (SDL_Rect){cx - w / 2 + k * w / (4 * rh), y - k - 1, w - k * w / (2 * rh), 1}, roof);
-        y -= rh;
-    }
-    gfx_fill(app, (SDL_Rect){cx - 1 - size / 80, y - size / 8, 2 + size / 40, size / 8}, roof);
-}
-
-static void draw_logo(App *app)
-{
-    int big = text_height(FONT_HUGE), th = text_height(FONT_BODY);
-    int y = app->h / 40 + th / 2;
-    const char *name = "Pagoda";
-    int w = text_width(FONT_HUGE, name);
-    int emblem = big * 3 / 2;
-    int x = (app->w - w - emblem - th) / 2;
-    draw_emblem(app, x + emblem / 2, y + big, emblem);
-    text_draw(app, FONT_HUGE, name, x + emblem + th + 3, y + 3, (SDL_Color){0, 0, 0, 160}, ALIGN_LEFT);
-    text_draw(app, FONT_HUGE, name, x + emblem + th, y, COLOR_ACCENT, ALIGN_LEFT);
-    text_draw(app, FONT_BODY, "Tile and card solitaire", app->w / 2, y + big + th / 4, COLOR_TEXT, ALIGN_CENTER);
-}
-
-/* A fan of three tiles (faces), the middle one raised, centred with their edges. */
-static void fan_thumbnail(App *app, SDL_Rect box, const int faces[3])
-{
-    if (tiles_face_w() <= 0)
-        return;
-    float tw = SDL_min(box.w / (3 + TILES_DEPTH + 0.6f), box.h / (TILES_ASPECT + TILES_DEPTH + 0.45f));
-    float sc = tw / (float)tiles_face_w();
-    int w = (int)tw, h = (int)(tw * TILES_ASPECT), d = (int)(tw * TILES_DEPTH), lift = w / 6;
-    int x0 = box.x + (box.w - 3 * w + d) / 2, y0 = box.y + (box.h - h - d + lift) / 2;
-    for (int i = 0; i < 3; i++)
-        tiles_draw_small(app, faces[i], x0 + i * w, y0 - (i == 1 ? lift : 0), sc);
-}
-
-/* A generic card picture for a game without a thumbnail: a five of each suit. */
-static void generic_thumbnail(App *app, SDL_Rect box)
-{
-    static const int faces[3] = {4, 13, 22};
-    fan_thumbnail(app, box, faces);
-}
-
-/* Tournament's picture: a flower, a season and a flower, which pair with each
- * other there (and a picture of its own, unlike the generic fan). */
-static void tournament_thumbnail(App *app, SDL_Rect box)
-{
-    static const int faces[3] = {34, 38, 35}; /* plum, spring, orchid */
-    fan_thumbnail(app, box, faces);
-}
-
 static void draw_button(App *app, const TitleButton *b, bool cur)
 {
     int th = text_height(FONT_BODY);
@@ -408,8 +328,8 @@ static void title_draw(Scene *s, App *app)
     Title *t = s->data;
     if (t->out_w != app->w || t->out_h != app->h)
         layout(t, app);
-    draw_backdrop(app);
-    draw_logo(app);
+    title_art_backdrop(app);
+    title_art_logo(app);
     int th = text_height(FONT_BODY);
     for (int i = 0; i < t->n_cards; i++) {
         const GameView *v = i < t->n_games ? views_at(i) : NULL;
@@ -425,9 +345,9 @@ static void title_draw(Scene *s, App *app)
             if (v && v->thumbnail)
                 v->thumbnail(app, pic);
             else if (v)
-                generic_thumbnail(app, pic);
+                title_art_generic(app, pic);
             else
-                tournament_thumbnail(app, pic);
+                title_art_tournament(app, pic);
         }
         SDL_RenderSetClipRect(app->renderer, &c); /* nor words over the next card */
         int y = c.y + c.h - card_buttons_h(card_rows(t, i)) - th / 2 - th / 4 - text_height(FONT_SMALL) - name_h;

@@ -29,5 +29,9 @@ void mahjong_load_records(App *app, struct Records *r);
  * recorded (0: none). */
 Scene *mahjong_scores_new(App *app, const char *layout_key, const char *layout_name, const char *variant_id,
                           const char *variant_name, int highlight);
+/* The help's pictures (page 0: free and blocked tiles; page 1: what matches
+ * what) and the title card (pictures.c): GameView.help_picture and .thumbnail. */
+bool mahjong_help_picture(App *app, int page, const SDL_Rect *box);
+void mahjong_thumbnail(App *app, SDL_Rect box);
 /* Reads the high-score file; false (with a message on screen) when it is damaged. */
 bool mahjong_scores_load(App *app, struct MjScores *s);

@@ -1,5 +1,7 @@
 #include "core/editor.h"
 
+#include "core/i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -140,14 +142,14 @@ static bool fail(const char **why, const char *msg)
 static bool can_add_skipping(const Editor *e, int x, int y, int z, int skip, const char **why)
 {
     if (x < 0 || y < 0 || z < 0 || x > EDITOR_W - 2 || y > EDITOR_H - 2 || z >= EDITOR_D)
-        return fail(why, "outside the grid");
+        return fail(why, _("outside the grid"));
     if (e->layout.count - (skip >= 0) >= LAYOUT_MAX_TILES)
-        return fail(why, "the layout is full");
+        return fail(why, _("the layout is full"));
     for (int i = 0; i < e->layout.count; i++)
         if (i != skip && e->layout.place[i].z == z && overlaps(&e->layout.place[i], x, y))
-            return fail(why, "another tile is there");
+            return fail(why, _("another tile is there"));
     if (e->gravity && !supported(&e->layout, x, y, z, skip))
-        return fail(why, "it would hang in the air");
+        return fail(why, _("it would hang in the air"));
     return true;
 }
 
@@ -169,12 +171,12 @@ bool editor_add(Editor *e, int x, int y, int z, const char **why)
 bool editor_can_remove(const Editor *e, int index, const char **why)
 {
     if (index < 0 || index >= e->layout.count)
-        return fail(why, "no tile there");
+        return fail(why, _("no tile there"));
     const LayoutPlace *p = &e->layout.place[index];
     if (e->gravity)
         for (int i = 0; i < e->layout.count; i++)
             if (e->layout.place[i].z == p->z + 1 && overlaps(&e->layout.place[i], p->x, p->y))
-                return fail(why, "a tile rests on it");
+                return fail(why, _("a tile rests on it"));
     return true;
 }
 
@@ -194,7 +196,7 @@ bool editor_move(Editor *e, int index, int x, int y, int z, const char **why)
     /* a tile cannot hold itself up */
     const LayoutPlace *p = &e->layout.place[index];
     if (e->gravity && z == p->z + 1 && overlaps(p, x, y) && !supported(&e->layout, x, y, z, index))
-        return fail(why, "it would hang in the air");
+        return fail(why, _("it would hang in the air"));
     LayoutPlace to = {(int8_t)x, (int8_t)y, (int8_t)z};
     remember(e, (EditorOp){EDITOR_OP_MOVE, (uint16_t)index, *p, to});
     e->layout.place[index] = to;

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/i18n.h"
 #include "platform/platform.h"
 
 #define PATH_CAP 4096
@@ -51,7 +52,7 @@ bool file_read_all(const char *path, size_t max_bytes, char **out, size_t *len, 
     char *buf = malloc(cap);
     if (!buf) {
         platform_close(fd);
-        return error_set(err, "%s: out of memory", path);
+        return error_set(err, _("%s: out of memory"), path);
     }
     for (;;) {
         if (n + 1 >= cap) {
@@ -64,7 +65,7 @@ bool file_read_all(const char *path, size_t max_bytes, char **out, size_t *len, 
             if (!nb) {
                 free(buf);
                 platform_close(fd);
-                return error_set(err, "%s: out of memory", path);
+                return error_set(err, _("%s: out of memory"), path);
             }
             buf = nb;
             cap = ncap;
@@ -85,7 +86,7 @@ bool file_read_all(const char *path, size_t max_bytes, char **out, size_t *len, 
     platform_close(fd);
     if (n > max_bytes) {
         free(buf);
-        return error_set(err, "%s: file too large (more than %zu bytes)", path, max_bytes);
+        return error_set(err, _("%s: file too large (more than %zu bytes)"), path, max_bytes);
     }
     buf[n] = '\0';
     *out = buf;
@@ -100,20 +101,20 @@ bool file_write_atomic2(const char *path, const void *head, size_t head_len, con
     char tmp[PATH_CAP];
     PlatformFile *f = platform_create_temp(path, tmp, sizeof tmp);
     if (!f)
-        return error_set(err, "%s: cannot write: %s", path, platform_error());
+        return error_set(err, _("%s: cannot write: %s"), path, platform_error());
     if (!platform_write(f, head, head_len) || !platform_write(f, body, body_len) || !platform_sync(f)) {
-        error_set(err, "%s: cannot write: %s", path, platform_error());
+        error_set(err, _("%s: cannot write: %s"), path, platform_error());
         platform_close(f);
         platform_remove(tmp);
         return false;
     }
     if (!platform_close(f)) {
-        error_set(err, "%s: cannot write: %s", path, platform_error());
+        error_set(err, _("%s: cannot write: %s"), path, platform_error());
         platform_remove(tmp);
         return false;
     }
     if (!platform_replace(tmp, path)) {
-        error_set(err, "%s: cannot replace: %s", path, platform_error());
+        error_set(err, _("%s: cannot replace: %s"), path, platform_error());
         platform_remove(tmp);
         return false;
     }
@@ -213,12 +214,12 @@ bool file_stage(const char *path, const void *data, size_t len, char *tmp, size_
 {
     PlatformFile *f = platform_create_temp(path, tmp, cap);
     if (!f)
-        return error_set(err, "%s: cannot write: %s", path, platform_error());
+        return error_set(err, _("%s: cannot write: %s"), path, platform_error());
     bool ok = platform_write(f, data, len) && platform_sync(f);
     if (!ok)
-        error_set(err, "%s: cannot write: %s", path, platform_error());
+        error_set(err, _("%s: cannot write: %s"), path, platform_error());
     if (!platform_close(f) && ok)
-        ok = error_set(err, "%s: cannot write: %s", path, platform_error());
+        ok = error_set(err, _("%s: cannot write: %s"), path, platform_error());
     if (!ok)
         platform_remove(tmp);
     return ok;
@@ -228,7 +229,7 @@ bool file_commit(const char *tmp, const char *to, Error *err)
 {
     if (platform_replace(tmp, to))
         return true;
-    error_set(err, "%s: cannot replace: %s", to, platform_error());
+    error_set(err, _("%s: cannot replace: %s"), to, platform_error());
     platform_remove(tmp);
     return false;
 }

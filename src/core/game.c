@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/registry.h"
 
 void game_init(Game *g)
@@ -34,7 +35,7 @@ static bool game_adopt(Game *g, const RulesModule *m, const RulesVariant *v, uin
     void *start = malloc(m->state_size);
     if (!start) {
         free(st);
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     }
     memcpy(start, st, m->state_size);
     game_free(g);
@@ -54,7 +55,7 @@ bool game_new(Game *g, const RulesModule *m, const RulesVariant *v, uint64_t see
         v = &m->variants[0];
     void *st = calloc(1, m->state_size);
     if (!st)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     if (!m->deal(st, v, seed, options, err)) {
         free(st);
         return false;
@@ -110,7 +111,7 @@ static bool ended(const Game *g, Error *why)
 {
     if (g->end == GAME_END_NONE)
         return false;
-    error_set(why, "This game is over.");
+    error_set(why, "%s", _("This game is over."));
     return true;
 }
 
@@ -118,7 +119,7 @@ static bool ended(const Game *g, Error *why)
 static bool reserve(Game *g, Error *why)
 {
     if (g->pos >= GAME_MAX_MOVES)
-        return error_set(why, "This game has reached %d moves: start a new one.", GAME_MAX_MOVES);
+        return error_set(why, _("This game has reached %d moves: start a new one."), GAME_MAX_MOVES);
     if (g->pos < g->cap)
         return true;
     int cap = g->cap ? g->cap * 2 : 64;
@@ -126,11 +127,11 @@ static bool reserve(Game *g, Error *why)
         cap = GAME_MAX_MOVES;
     Move *mv = realloc(g->moves, (size_t)cap * sizeof *mv);
     if (!mv)
-        return error_set(why, "out of memory");
+        return error_set(why, "%s", _("out of memory"));
     g->moves = mv;
     uint8_t *sn = realloc(g->snaps, (size_t)cap * g->rules->pos_size);
     if (!sn)
-        return error_set(why, "out of memory");
+        return error_set(why, "%s", _("out of memory"));
     g->snaps = sn;
     g->cap = cap;
     return true;
@@ -139,13 +140,13 @@ static bool reserve(Game *g, Error *why)
 static bool apply_move(Game *g, const Move *m, MoveEvent *ev, Error *why)
 {
     if (!g->rules || m->kind == 0)
-        return error_set(why, "no such move");
+        return error_set(why, "%s", _("no such move"));
     if (!reserve(g, why)) /* room first: an applied move is always recorded */
         return false;
     MoveEvent e;
     memset(&e, 0, sizeof e);
     if (!g->rules->apply(g->state, m, &e))
-        return error_set(why, "That move is not allowed.");
+        return error_set(why, "%s", _("That move is not allowed."));
     if (ev)
         *ev = e;
     size_t ps = g->rules->pos_size;
@@ -191,11 +192,15 @@ int32_t game_aid_cost(const Game *g, AidKind aid)
 
 static bool aid_allowed(const Game *g, AidKind aid, Error *why)
 {
-    static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
+    /* one sentence per aid, so that each reads whole in every language */
+    static const char *const none[AID_COUNT] = {N_("This game allows no hints."), N_("This game allows no undos."),
+                                                N_("This game allows no shuffles.")};
+    static const char *const used[AID_COUNT] = {N_("No hints left in this game."), N_("No undos left in this game."),
+                                                N_("No shuffles left in this game.")};
     if (!g->variant || g->variant->aid[aid].limit == 0)
-        return error_set(why, "This game allows no %s.", names[aid]);
+        return error_set(why, "%s", _(none[aid]));
     if (game_aid_left(g, aid) == 0)
-        return error_set(why, "No %s left in this game.", names[aid]);
+        return error_set(why, "%s", _(used[aid]));
     return true;
 }
 
@@ -235,7 +240,7 @@ bool game_undo(Game *g, Error *why)
     if (!g->rules || ended(g, why) || !aid_allowed(g, AID_UNDO, why))
         return false;
     if (g->pos == 0 || undo_target(g) < 0)
-        return error_set(why, "Nothing to undo.");
+        return error_set(why, "%s", _("Nothing to undo."));
     int32_t cost = game_aid_cost(g, AID_UNDO);
     restore(g, undo_target(g));
     charge(g, AID_UNDO, cost);
@@ -260,7 +265,7 @@ bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move
     if (!g->rules || ended(g, why))
         return false;
     if (g->rules->status(g->state).outcome == OUTCOME_WON) /* not "no move can be made" */
-        return error_set(why, "This game is won.");
+        return error_set(why, "%s", _("This game is won."));
     if (!aid_allowed(g, AID_HINT, why))
         return false;
     Move m;
@@ -268,7 +273,7 @@ bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move
     bool found = false;
     int own = g->rules->hint_move ? g->rules->hint_move(g->state, &m) : -1;
     if (own == 0)
-        return error_set(why, "No move can be made: the hint costs nothing.");
+        return error_set(why, "%s", _("No move can be made: the hint costs nothing."));
     if (own > 0) {
         found = m.kind != 0;
     } else if (known && known->kind) {
@@ -285,7 +290,7 @@ bool game_hint(Game *g, const Move *known, void *scratch, double budget_ms, Move
     if (!found)
         found = g->rules->list_moves(g->state, &m, 1) > 0;
     if (!found)
-        return error_set(why, "No move can be made: undo or shuffle.");
+        return error_set(why, "%s", _("No move can be made: undo or shuffle."));
     charge(g, AID_HINT, game_aid_cost(g, AID_HINT));
     log_act(g, GACT_HINT, &m);
     if (out)
@@ -359,7 +364,7 @@ bool game_can_end(const Game *g)
 bool game_end(Game *g, Error *why)
 {
     if (!game_can_end(g))
-        return error_set(why, "End game is offered once no shuffle is left.");
+        return error_set(why, "%s", _("End game is offered once no shuffle is left."));
     g->end = GAME_END_PLAYER;
     log_act(g, GACT_END, NULL);
     return true;
@@ -409,9 +414,10 @@ int game_moves(const Game *g)
 char *game_save_text(const Game *g, size_t *len, Error *err)
 {
     if (!g->rules)
-        return error_set(err, "no game to save"), NULL;
+        return error_set(err, "%s", _("no game to save")), NULL;
     if (!g->variant->saves) {
-        error_set(err, "%s games cannot be saved", g->variant->name);
+        /* TRANSLATORS: %s a variant's name ("Timed LinkSame", "Tournament competition") */
+        error_set(err, _("%s games cannot be saved"), _(g->variant->name));
         return NULL;
     }
     TextBuf b = {0};
@@ -422,7 +428,7 @@ char *game_save_text(const Game *g, size_t *len, Error *err)
                    g->aid_used[AID_UNDO], g->aid_used[AID_SHUFFLE], g->penalty);
     if (!g->rules->save_setup(g->start, &b)) {
         textbuf_free(&b);
-        error_set(err, "the game's setup could not be written");
+        error_set(err, "%s", _("the game's setup could not be written"));
         return NULL;
     }
     textbuf_printf(&b, "moves %d %d\n", g->n_moves, g->pos);
@@ -433,7 +439,7 @@ char *game_save_text(const Game *g, size_t *len, Error *err)
     textbuf_put(&b, "end\n", 4);
     char *text = textbuf_finish(&b, len);
     if (!text)
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
     return text;
 }
 
@@ -465,13 +471,13 @@ static bool load_v2(Game *t, TextReader *r)
     snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
     const RulesModule *m = registry_find(id);
     if (!m || vn >= sizeof id)
-        return error_set(r->err, "%s: a save of a game this Pagoda does not have ('%s')", r->src, id);
+        return error_set(r->err, _("%s: a save of a game this Pagoda does not have ('%s')"), r->src, id);
     if (!textreader_key(r, "variant", &v, &vn))
         return false;
     snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
     const RulesVariant *var = rules_variant(m, id);
     if (!var)
-        return textreader_fail(r, "unknown variant");
+        return textreader_fail(r, _("unknown variant"));
     uint64_t seed, elapsed;
     if (!textreader_u64(r, "seed", UINT64_MAX, &seed) ||
         !textreader_u64(r, "elapsed", UINT32_MAX, &elapsed))
@@ -482,19 +488,19 @@ static bool load_v2(Game *t, TextReader *r)
     size_t fn[4];
     uint64_t used[AID_COUNT];
     if (text_fields(v, vn, f, fn, 3) != 3)
-        return textreader_fail(r, "bad aids line");
+        return textreader_fail(r, _("bad aids line"));
     for (int i = 0; i < AID_COUNT; i++)
         if (!text_parse_u64(f[i], fn[i], GAME_MAX_MOVES, &used[i]))
-            return textreader_fail(r, "bad aids line");
+            return textreader_fail(r, _("bad aids line"));
     if (!textreader_key(r, "penalty", &v, &vn))
         return false;
     int64_t penalty;
     if (!text_parse_i64(v, vn, INT32_MIN, INT32_MAX, &penalty))
-        return textreader_fail(r, "bad penalty");
+        return textreader_fail(r, _("bad penalty"));
 
     void *st = calloc(1, m->state_size);
     if (!st)
-        return error_set(r->err, "%s: out of memory", r->src);
+        return error_set(r->err, _("%s: out of memory"), r->src);
     if (!m->load_setup(st, var, seed, r)) {
         free(st);
         return false;
@@ -509,19 +515,19 @@ static bool load_v2(Game *t, TextReader *r)
     uint64_t len, pos;
     if (!text_split(v, vn, &a, &an, &b, &bn) || !text_parse_u64(a, an, GAME_MAX_MOVES, &len) ||
         !text_parse_u64(b, bn, len, &pos))
-        return textreader_fail(r, "bad moves line");
+        return textreader_fail(r, _("bad moves line"));
     for (uint64_t i = 0; i < len; i++) {
         const char *s;
         size_t n;
         Move mv;
         if (!textreader_line(r, &s, &n))
-            return error_set(r->err, "%s: damaged: file is truncated", r->src);
+            return error_set(r->err, _("%s: damaged: file is truncated"), r->src);
         if (!parse_move(s, n, &mv))
-            return textreader_fail(r, "bad move line");
+            return textreader_fail(r, _("bad move line"));
         if (!game_apply(t, &mv, NULL, NULL))
-            return textreader_fail(r, "a move the rules refuse");
+            return textreader_fail(r, _("a move the rules refuse"));
     }
-    if (!textreader_expect(r, "end", "", "expected 'end'"))
+    if (!textreader_expect(r, "end", "", _("expected 'end'")))
         return false;
     restore(t, (int)pos);
     t->elapsed_ms = (uint32_t)elapsed;
@@ -543,17 +549,17 @@ static bool load_v1(Game *t, const char *text, size_t len, TextReader *r)
     snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
     const RulesModule *m = registry_find(id);
     if (!m || !m->load_v1)
-        return error_set(r->err, "%s: a save of a game this Pagoda does not have ('%s')", r->src, id);
+        return error_set(r->err, _("%s: a save of a game this Pagoda does not have ('%s')"), r->src, id);
     void *st = calloc(1, m->state_size);
     if (!st)
-        return error_set(r->err, "%s: out of memory", r->src);
+        return error_set(r->err, _("%s: out of memory"), r->src);
     int variant = 0, n_moves = 0, pos = 0;
     uint64_t seed = 0;
     uint32_t elapsed = 0;
     Move *moves = malloc(GAME_MAX_MOVES * sizeof *moves);
     if (!moves) {
         free(st);
-        return error_set(r->err, "%s: out of memory", r->src);
+        return error_set(r->err, _("%s: out of memory"), r->src);
     }
     if (!m->load_v1(st, text, len, r->src, &variant, &seed, &elapsed, moves, GAME_MAX_MOVES,
                     &n_moves, &pos, r->err)) {
@@ -566,7 +572,7 @@ static bool load_v1(Game *t, const char *text, size_t len, TextReader *r)
     bool ok = game_adopt(t, m, &m->variants[variant], seed, st, r->err);
     for (int i = 0; ok && i < n_moves; i++)
         if (!game_apply(t, &moves[i], NULL, NULL))
-            ok = error_set(r->err, "%s: damaged: move %d of the history is refused", r->src, i + 1);
+            ok = error_set(r->err, _("%s: damaged: move %d of the history is refused"), r->src, i + 1);
     free(moves);
     if (!ok)
         return false;
@@ -598,7 +604,7 @@ bool game_load_text(Game *out, const char *text, size_t len, const char *src, Er
     Game t;
     game_init(&t);
     LoadCtx c = {&t, text, len};
-    if (!textfile_read(text, len, src, GAME_SAVE_MAGIC, "save", GAME_SAVE_VERSION, load_any, &c, err)) {
+    if (!textfile_read(text, len, src, GAME_SAVE_MAGIC, N_("save"), GAME_SAVE_VERSION, load_any, &c, err)) {
         game_free(&t);
         return false;
     }
@@ -624,7 +630,7 @@ bool game_save_is_newer(const char *text, size_t len)
     char *owned = NULL;
     Error e = {{0}};
     bool newer = false;
-    if (textfile_open(&r, text, len, "save", GAME_SAVE_MAGIC, "save", GAME_SAVE_VERSION, &version, &owned, &e) &&
+    if (textfile_open(&r, text, len, "save", GAME_SAVE_MAGIC, N_("save"), GAME_SAVE_VERSION, &version, &owned, &e) &&
         version >= 2) {
         const char *s;
         size_t n;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/registry.h"
 
 int helpbook_pages(const RulesModule *game, HelpBookPage *out, int cap)
@@ -117,45 +118,68 @@ static bool has_flip(const Ctx *c, const RulesVariant *v)
 }
 static bool always(const Ctx *c, const RulesVariant *v) { (void)c; (void)v; return true; }
 
-/* A row, or two that read as one ("Undo / redo") when the same variants have
- * both halves. */
+/* A row, or two that read as one (`both`: "Undo / redo") when the same
+ * variants have both halves. Its texts are looked up (_) where they are put. */
 typedef struct Row {
     const char *what, *keys, *pad;
     bool (*has)(const Ctx *c, const RulesVariant *v);
     const char *what2, *keys2, *pad2;
     bool (*has2)(const Ctx *c, const RulesVariant *v);
+    const char *both;
 } Row;
 
 /* The game's own rows; its actions (Draw, Done) go after ACTIONS_AFTER of
  * them. The keys are src/engine/input.c's; the play scene does what each row
  * says. */
 static const Row game_rows[] = {
-    {"Pick a piece", "Click; or arrows, then Enter or Space", "D-pad, then (A)", has_select, NULL, NULL, NULL, NULL},
-    {"Place the piece", "Click a place; or arrows, then Enter or Space", "D-pad, then (A)", has_place, NULL, NULL, NULL, NULL},
-    {"Drag a piece", "Drag it onto its place", "", has_drag, NULL, NULL, NULL, NULL},
-    {"Send it home", "Double-click it", "", has_quick, NULL, NULL, NULL, NULL},
-    {"Put it back", "Click it again, Esc", "(B)", has_select, NULL, NULL, NULL, NULL},
-    {"Show where it can go", "Right click, L", "(RS)", has_legal, NULL, NULL, NULL, NULL},
-    {"Next / previous piece", "Tab / Shift+Tab", "(RB) / (LB)", has_pick, NULL, NULL, NULL, NULL},
+    /* TRANSLATORS: the Controls table of the help: what the player does, then the keys and mouse that do
+     * it, then the gamepad's buttons ("(A)", "(RB)" are buttons, left as they are; "D-pad" the cross);
+     * "menu": it is done from the game menu. A "piece" is a tile or a card. */
+    {N_("Pick a piece"), N_("Click; or arrows, then Enter or Space"), N_("D-pad, then (A)"), has_select, NULL, NULL, NULL, NULL, NULL},
+    {N_("Place the piece"), N_("Click a place; or arrows, then Enter or Space"), N_("D-pad, then (A)"), has_place, NULL, NULL, NULL, NULL, NULL},
+    {N_("Drag a piece"), N_("Drag it onto its place"), "", has_drag, NULL, NULL, NULL, NULL, NULL},
+    /* TRANSLATORS: a card to its suit stack, by itself */
+    {N_("Send it home"), N_("Double-click it"), "", has_quick, NULL, NULL, NULL, NULL, NULL},
+    /* TRANSLATORS: un-select the picked piece */
+    {N_("Put it back"), N_("Click it again, Esc"), "(B)", has_select, NULL, NULL, NULL, NULL, NULL},
+    {N_("Show where it can go"), N_("Right click, L"), "(RS)", has_legal, NULL, NULL, NULL, NULL, NULL},
+    {N_("Next / previous piece"), N_("Tab / Shift+Tab"), "(RB) / (LB)", has_pick, NULL, NULL, NULL, NULL, NULL},
 #define ACTIONS_AFTER 7
-    {"Flip", "F", "menu", has_flip, NULL, NULL, NULL, NULL},
-    {"Hint", "H", "(X)", has_hint, NULL, NULL, NULL, NULL},
-    {"Undo", "U, Backspace, Ctrl+Z", "(Y)", has_undo, "redo", "R, Ctrl+Y", "menu", has_redo},
-    {"Shuffle", "S", "menu", has_shuffle, NULL, NULL, NULL, NULL},
-    {"End game", "its button", "menu", has_end, NULL, NULL, NULL, NULL},
-    {"New game", "N", "menu", always, "restart", "Ctrl+R", "menu", has_restart},
-    {"Save", "Ctrl+S", "menu", has_save, "open", "Ctrl+O", "menu", always},
+    /* TRANSLATORS: Dragon's Eye at one screen: turn the hand face up (key F) */
+    {N_("Flip"), "F", NC_("gamepad", "menu"), has_flip, NULL, NULL, NULL, NULL, NULL},
+    {N_("Hint"), "H", "(X)", has_hint, NULL, NULL, NULL, NULL, NULL},
+    {N_("Undo"), N_("U, Backspace, Ctrl+Z"), "(Y)", has_undo, N_("Redo"), N_("R, Ctrl+Y"), NC_("gamepad", "menu"),
+     has_redo, N_("Undo / redo")},
+    {N_("Shuffle"), "S", NC_("gamepad", "menu"), has_shuffle, NULL, NULL, NULL, NULL, NULL},
+    /* TRANSLATORS: the keys column of End game: it has a button of its own on the screen */
+    {N_("End game"), N_("its button"), NC_("gamepad", "menu"), has_end, NULL, NULL, NULL, NULL, NULL},
+    {N_("New game"), "N", NC_("gamepad", "menu"), always, N_("Restart"), N_("Ctrl+R"), NC_("gamepad", "menu"),
+     has_restart, N_("New game / restart")},
+    {N_("Save"), N_("Ctrl+S"), NC_("gamepad", "menu"), has_save, N_("Open"), N_("Ctrl+O"), NC_("gamepad", "menu"),
+     always, N_("Save / open")},
 };
 
 /* The same in every game: the title's help lists them once, after the games. */
 static const Row common_rows[] = {
-    {"Delete a save (in Open)", "Delete, right click (it asks)", "(X)", always, NULL, NULL, NULL, NULL},
-    {"Game menu", "Esc, M, F10", "(Start)", always, NULL, NULL, NULL, NULL},
-    {"This help", "F1", "(Back)", always, NULL, NULL, NULL, NULL},
-    {"Full screen", "F11, Alt+Enter", "menu", always, NULL, NULL, NULL, NULL},
-    {"In menus", "Arrows, Enter, Esc", "D-pad, (A), (B)", always, NULL, NULL, NULL, NULL},
-    {"Typing a name", "Letters, Left/Right, Home/End, Shift", "D-pad, (A) types, (X) erases", always, NULL, NULL, NULL, NULL},
+    {N_("Delete a save (in Open)"), N_("Delete, right click (it asks)"), "(X)", always, NULL, NULL, NULL, NULL, NULL},
+    {N_("Game menu"), N_("Esc, M, F10"), "(Start)", always, NULL, NULL, NULL, NULL, NULL},
+    {N_("This help"), "F1", "(Back)", always, NULL, NULL, NULL, NULL, NULL},
+    {N_("Full screen"), N_("F11, Alt+Enter"), NC_("gamepad", "menu"), always, NULL, NULL, NULL, NULL, NULL},
+    {N_("In menus"), N_("Arrows, Enter, Esc"), N_("D-pad, (A), (B)"), always, NULL, NULL, NULL, NULL, NULL},
+    {N_("Typing a name"), N_("Letters, Left/Right, Home/End, Shift"), N_("D-pad, (A) types, (X) erases"), always, NULL,
+     NULL, NULL, NULL, NULL},
 };
+
+/* A table text in the player's language: "" stays "" (gettext's "" is the
+ * catalogue's header), the gamepad's "menu" is looked up in its context. */
+static const char *tr(const char *s)
+{
+    if (!s || !s[0])
+        return s;
+    if (strcmp(s, "menu") == 0)
+        return C_("gamepad", "menu");
+    return _(s);
+}
 
 typedef struct Out {
     char *buf;
@@ -195,11 +219,15 @@ static uint32_t row_set(const Ctx *c, const RulesVariant *v, bool (*has)(const C
 }
 
 /* A variant's name without the game's in front: "Dragon's Eye (Challenge)" and
- * "LinkSame practice" read "Challenge" and "practice" after a row of that game. */
+ * "LinkSame practice" read "Challenge" and "practice" after a row of that game
+ * (both names in the player's language; a translation that does not start
+ * with the game's name is shown whole). */
 static const char *short_name(const RulesModule *m, const char *name, char *buf, size_t cap)
 {
-    size_t n = strlen(m->name ? m->name : "");
-    if (!n || strncmp(name, m->name, n) != 0 || !name[n])
+    const char *game = m->name ? _(m->name) : "";
+    name = _(name);
+    size_t n = strlen(game);
+    if (!n || strncmp(name, game, n) != 0 || !name[n])
         return name;
     name += n + strspn(name + n, " :,(");
     snprintf(buf, cap, "%s", name);
@@ -216,21 +244,28 @@ static void put_row(Out *o, const Ctx *c, uint32_t set, bool all, const char *wh
 {
     if (!set)
         return;
-    out_put(o, "\n%s", what);
-    if (!all) {
-        const char *sep = " in ", *last = NULL; /* no parentheses: "(Word)" is a gamepad button */
-        char buf[96], prev[96];
+    if (all) {
+        out_put(o, "\n%s", what);
+    } else { /* no parentheses: "(Word)" is a gamepad button */
+        char names[256] = "", buf[96], prev[96];
+        Out list = {names, sizeof names, 0, true};
+        const char *sep = "", *last = NULL;
         for (int i = 0; i < c->m->n_variants && i < 32; i++)
             if (set & 1u << i) { /* "Tournament training, competition" */
                 const char *name = short_name(c->m, c->m->variants[i].name, buf, sizeof buf),
                            *sp = strchr(name, ' ');
                 size_t first = sp ? (size_t)(sp - name) + 1 : 0;
                 bool same = last && first && strncmp(last, name, first) == 0;
-                out_put(o, "%s%s", sep, same ? name + first : name);
+                out_put(&list, "%s%s", sep, same ? name + first : name);
                 snprintf(prev, sizeof prev, "%s", name);
                 last = prev;
-                sep = ", ";
+                /* TRANSLATORS: between the variants' names in a list of the help's Controls table */
+                sep = _(", ");
             }
+        /* TRANSLATORS: a row of the help's Controls table that only some variants have: %1$s what the
+         * player does ("Flip"), %2$s the variants, a list ("Challenge", "training, competition") */
+        out_put(o, "\n");
+        out_put(o, _("%s in %s"), what, names);
     }
     out_put(o, "\t%s\t%s", keys, pad);
 }
@@ -240,19 +275,15 @@ static void put_rows(Out *o, const Ctx *c, const RulesVariant *v, const Row *r)
     uint32_t all = v ? 1u : c->m->n_variants >= 32 ? ~0u : (1u << c->m->n_variants) - 1;
     uint32_t a = row_set(c, v, r->has), b = r->has2 ? row_set(c, v, r->has2) : 0;
     if (a && a == b) {
-        char what[96], keys[128], pad[64];
-        snprintf(what, sizeof what, "%s / %s", r->what, r->what2);
-        snprintf(keys, sizeof keys, "%s / %s", r->keys, r->keys2);
-        snprintf(pad, sizeof pad, strcmp(r->pad, r->pad2) ? "%s / %s" : "%s", r->pad, r->pad2);
-        put_row(o, c, a, v || a == all, what, keys, pad);
+        char keys[128], pad[64];
+        snprintf(keys, sizeof keys, "%s / %s", tr(r->keys), tr(r->keys2));
+        snprintf(pad, sizeof pad, strcmp(r->pad, r->pad2) ? "%s / %s" : "%s", tr(r->pad), tr(r->pad2));
+        put_row(o, c, a, v || a == all, _(r->both), keys, pad);
         return;
     }
-    put_row(o, c, a, v || a == all, r->what, r->keys, r->pad);
-    if (b) { /* alone, it starts with a capital */
-        char what[96];
-        snprintf(what, sizeof what, "%c%s", r->what2[0] - 'a' + 'A', r->what2 + 1);
-        put_row(o, c, b, v || b == all, what, r->keys2, r->pad2);
-    }
+    put_row(o, c, a, v || a == all, _(r->what), tr(r->keys), tr(r->pad));
+    if (b)
+        put_row(o, c, b, v || b == all, _(r->what2), tr(r->keys2), tr(r->pad2));
 }
 
 /* The action's side is played by the computer in this variant. */
@@ -275,7 +306,8 @@ bool helpbook_controls(const RulesModule *game, const RulesVariant *variant, Hel
         variant = &none;
     Out o = {out, cap, 0, true};
     out[0] = 0;
-    out_put(&o, "\tKeyboard and mouse\tGamepad");
+    /* TRANSLATORS: the heads of the help's Controls table's columns */
+    out_put(&o, "\t%s\t%s", _("Keyboard and mouse"), _("Gamepad"));
     for (size_t r = 0; game && r < sizeof game_rows / sizeof game_rows[0]; r++) {
         if (r == ACTIONS_AFTER)
             for (int i = 0; i < c.probe.n_actions; i++) {
@@ -283,7 +315,8 @@ bool helpbook_controls(const RulesModule *game, const RulesVariant *variant, Hel
                 if (variant && action_computers(&c, variant, a))
                     continue;
                 char key[2] = {(char)(a->key >= 'a' && a->key <= 'z' ? a->key - 'a' + 'A' : a->key), 0};
-                out_put(&o, "\n%s\t%s\tmenu", a->label, key[0] ? key : "its button");
+                /* the label is the game's, already in the player's language */
+                out_put(&o, "\n%s\t%s\t%s", a->label, key[0] ? key : _("its button"), C_("gamepad", "menu"));
             }
         put_rows(&o, &c, variant, &game_rows[r]);
     }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/i18n.h"
 
 #define LAYOUT_MAGIC "pagoda-layout 1"
 #define LAYOUT_FILE_MAX (1u << 20) /* a layout file is a few KiB */
@@ -140,10 +141,10 @@ typedef struct RawPlaces {
 static bool add_place(RawPlaces *r, int x, int y, int z, int line, const char *src, Error *err)
 {
     if (z < 0 || z >= LAYOUT_MAX_Z)
-        return error_set(err, "%s:%d: coordinate out of range (layer %d, allowed 0..%d)", src,
+        return error_set(err, _("%s:%d: coordinate out of range (layer %d, allowed 0..%d)"), src,
                          line, z, LAYOUT_MAX_Z - 1);
     if (r->n >= LAYOUT_MAX_TILES)
-        return error_set(err, "%s:%d: more than %d tiles", src, line, LAYOUT_MAX_TILES);
+        return error_set(err, _("%s:%d: more than %d tiles"), src, line, LAYOUT_MAX_TILES);
     r->x[r->n] = x;
     r->y[r->n] = y;
     r->z[r->n] = z;
@@ -171,22 +172,22 @@ static bool parse_line(Layout *out, RawPlaces *raw, const char *s, size_t n, int
     if (word_is(w, wn, "tile")) {
         int x, y, z;
         if (!next_int(&c, &x) || !next_int(&c, &y) || !next_int(&c, &z))
-            return error_set(err, "%s:%d: expected 3 numbers after 'tile'", src, line);
+            return error_set(err, _("%s:%d: expected 3 numbers after 'tile'"), src, line);
         skip_space(&c);
         if (c.p != c.end)
-            return error_set(err, "%s:%d: unexpected text after 'tile X Y Z'", src, line);
+            return error_set(err, _("%s:%d: unexpected text after 'tile X Y Z'"), src, line);
         return add_place(raw, x, y, z, line, src, err);
     }
     if (word_is(w, wn, "row")) {
         int z, y, x0, x1;
         if (!next_int(&c, &z) || !next_int(&c, &y) || !next_int(&c, &x0) || !next_int(&c, &x1))
-            return error_set(err, "%s:%d: expected 4 numbers after 'row' (Z Y X0 X1)", src,
+            return error_set(err, _("%s:%d: expected 4 numbers after 'row' (Z Y X0 X1)"), src,
                              line);
         skip_space(&c);
         if (c.p != c.end)
-            return error_set(err, "%s:%d: unexpected text after 'row Z Y X0 X1'", src, line);
+            return error_set(err, _("%s:%d: unexpected text after 'row Z Y X0 X1'"), src, line);
         if (x1 < x0 || (x1 - x0) % 2 != 0)
-            return error_set(err, "%s:%d: row needs X1 >= X0 with an even difference", src,
+            return error_set(err, _("%s:%d: row needs X1 >= X0 with an even difference"), src,
                              line);
         for (int x = x0; x <= x1; x += 2)
             if (!add_place(raw, x, y, z, line, src, err))
@@ -200,15 +201,15 @@ static bool parse_line(Layout *out, RawPlaces *raw, const char *s, size_t n, int
         size_t vn = (size_t)(c.end - c.p);
         if (word_is(w, wn, "name:")) {
             if (!set_field(out->name, sizeof out->name, v, vn))
-                return error_set(err, "%s:%d: name too long (at most %zu bytes)", src, line,
+                return error_set(err, _("%s:%d: name too long (at most %zu bytes)"), src, line,
                                  sizeof out->name - 1);
         } else if (word_is(w, wn, "author:")) {
             if (!set_field(out->author, sizeof out->author, v, vn))
-                return error_set(err, "%s:%d: author too long (at most %zu bytes)", src, line,
+                return error_set(err, _("%s:%d: author too long (at most %zu bytes)"), src, line,
                                  sizeof out->author - 1);
         } else if (word_is(w, wn, "description:")) {
             if (!set_field(out->description, sizeof out->description, v, vn))
-                return error_set(err, "%s:%d: description too long (at most %zu bytes)", src,
+                return error_set(err, _("%s:%d: description too long (at most %zu bytes)"), src,
                                  line, sizeof out->description - 1);
         } else if (word_is(w, wn, "rule:")) {
             if (word_is(v, vn, "pagoda"))
@@ -216,21 +217,21 @@ static bool parse_line(Layout *out, RawPlaces *raw, const char *s, size_t n, int
             else if (word_is(v, vn, "peer"))
                 out->rule = LAYOUT_RULE_PEER;
             else
-                return error_set(err, "%s:%d: unknown rule (expected 'pagoda' or 'peer')", src,
+                return error_set(err, _("%s:%d: unknown rule (expected 'pagoda' or 'peer')"), src,
                                  line);
         }
         return true;
     }
-    return error_set(err, "%s:%d: unknown keyword '%.*s'", src, line, wn > 32 ? 32 : (int)wn, w);
+    return error_set(err, _("%s:%d: unknown keyword '%.*s'"), src, line, wn > 32 ? 32 : (int)wn, w);
 }
 
 /* Normalises, sorts and checks the finished set of places. */
 static bool finish(Layout *out, const RawPlaces *raw, const char *src, Error *err)
 {
     if (raw->n == 0)
-        return error_set(err, "%s: no tiles", src);
+        return error_set(err, _("%s: no tiles"), src);
     if (raw->n % 2 != 0)
-        return error_set(err, "%s: odd tile count (%d)", src, raw->n);
+        return error_set(err, _("%s: odd tile count (%d)"), src, raw->n);
 
     int minx = raw->x[0], miny = raw->y[0];
     for (int i = 1; i < raw->n; i++) {
@@ -243,15 +244,15 @@ static bool finish(Layout *out, const RawPlaces *raw, const char *src, Error *er
         int x = raw->x[i] - minx, y = raw->y[i] - miny;
         if (x + 2 > LAYOUT_MAX_W || y + 2 > LAYOUT_MAX_H)
             return error_set(err,
-                             "%s:%d: coordinate out of range (layout wider than %d or taller "
-                             "than %d half-tiles)",
+                             _("%s:%d: coordinate out of range (layout wider than %d or taller "
+                             "than %d half-tiles)"),
                              src, raw->line[i], LAYOUT_MAX_W, LAYOUT_MAX_H);
     }
     for (int i = 0; i < raw->n; i++)
         for (int j = i + 1; j < raw->n; j++)
             if (raw->z[i] == raw->z[j] && iabs(raw->x[i] - raw->x[j]) < 2 &&
                 iabs(raw->y[i] - raw->y[j]) < 2)
-                return error_set(err, "%s:%d: tiles at (%d,%d,%d) and (%d,%d,%d) overlap", src,
+                return error_set(err, _("%s:%d: tiles at (%d,%d,%d) and (%d,%d,%d) overlap"), src,
                                  raw->line[j], raw->x[i], raw->y[i], raw->z[i], raw->x[j],
                                  raw->y[j], raw->z[j]);
 
@@ -282,7 +283,7 @@ static bool finish(Layout *out, const RawPlaces *raw, const char *src, Error *er
                 n++;
         }
         if (n > LAYOUT_MAX_ABOVE)
-            return error_set(err, "%s: the tile at (%d,%d,%d) is covered by %d tiles (at most %d)",
+            return error_set(err, _("%s: the tile at (%d,%d,%d) is covered by %d tiles (at most %d)"),
                              src, a->x, a->y, a->z, n, LAYOUT_MAX_ABOVE);
     }
     return true;
@@ -297,7 +298,7 @@ bool layout_parse(Layout *out, const char *text, size_t len, const char *source,
     RawPlaces *raw = calloc(1, sizeof *raw);
     bool ok = false;
     if (!l || !raw) {
-        error_set(err, "%s: out of memory", src);
+        error_set(err, _("%s: out of memory"), src);
         goto done;
     }
     l->rule = LAYOUT_RULE_PAGODA;
@@ -308,7 +309,7 @@ bool layout_parse(Layout *out, const char *text, size_t len, const char *source,
     while (!ended) {
         if (pos >= len) {
             if (line == 0) {
-                error_set(err, "%s:1: wrong magic line (expected '%s')", src, LAYOUT_MAGIC);
+                error_set(err, _("%s:1: wrong magic line (expected '%s')"), src, LAYOUT_MAGIC);
                 goto done;
             }
             break;
@@ -320,18 +321,18 @@ bool layout_parse(Layout *out, const char *text, size_t len, const char *source,
         pos += n + (nl ? 1 : 0);
         ended = nl == NULL;
         if (memchr(s, '\0', n)) {
-            error_set(err, "%s:%d: binary data (NUL byte)", src, line);
+            error_set(err, _("%s:%d: binary data (NUL byte)"), src, line);
             goto done;
         }
         while (n > 0 && (s[n - 1] == '\r' || is_space(s[n - 1])))
             n--;
         if (!line_is_text((const unsigned char *)s, n)) {
-            error_set(err, "%s:%d: invalid character (not a text file?)", src, line);
+            error_set(err, _("%s:%d: invalid character (not a text file?)"), src, line);
             goto done;
         }
         if (line == 1) {
             if (!word_is(s, n, LAYOUT_MAGIC)) {
-                error_set(err, "%s:1: wrong magic line (expected '%s')", src, LAYOUT_MAGIC);
+                error_set(err, _("%s:1: wrong magic line (expected '%s')"), src, LAYOUT_MAGIC);
                 goto done;
             }
             continue;

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "core/layout_import_formats.h"
 
 #define IMPORT_TEXT_CAP 16384 /* Pagoda text of one layout: header + 288 short lines */
@@ -31,10 +32,10 @@ static int iabs(int v)
 bool import_raw_add(Raw *r, int x, int y, int z, int line, const char *src, Error *err)
 {
     if (z < 0 || z >= LAYOUT_MAX_Z)
-        return error_set(err, "%s:%d: layer %d out of range (Pagoda has layers 0..%d)", src, line,
+        return error_set(err, _("%s:%d: layer %d out of range (Pagoda has layers 0..%d)"), src, line,
                          z, LAYOUT_MAX_Z - 1);
     if (r->n >= LAYOUT_MAX_TILES)
-        return error_set(err, "%s:%d: more than %d tiles", src, line, LAYOUT_MAX_TILES);
+        return error_set(err, _("%s:%d: more than %d tiles"), src, line, LAYOUT_MAX_TILES);
     r->x[r->n] = x;
     r->y[r->n] = y;
     r->z[r->n] = z;
@@ -51,9 +52,9 @@ bool import_raw_check(const Raw *r, const char *src, int line, const char *what,
     if (line > 0)
         snprintf(at, sizeof at, ":%d", line);
     if (r->n == 0)
-        return error_set(err, "%s%s: %sno tiles", src, at, what);
+        return error_set(err, _("%s%s: %sno tiles"), src, at, what);
     if (r->n % 2 != 0)
-        return error_set(err, "%s%s: %sodd tile count (%d)", src, at, what, r->n);
+        return error_set(err, _("%s%s: %sodd tile count (%d)"), src, at, what, r->n);
     int minx = r->x[0], miny = r->y[0];
     for (int i = 1; i < r->n; i++) {
         if (r->x[i] < minx)
@@ -63,16 +64,16 @@ bool import_raw_check(const Raw *r, const char *src, int line, const char *what,
     }
     for (int i = 0; i < r->n; i++) {
         if (r->x[i] - minx + 2 > LAYOUT_MAX_W)
-            return error_set(err, "%s:%d: %slayout wider than %d tiles", src, r->line[i], what,
+            return error_set(err, _("%s:%d: %slayout wider than %d tiles"), src, r->line[i], what,
                              LAYOUT_MAX_W / 2);
         if (r->y[i] - miny + 2 > LAYOUT_MAX_H)
-            return error_set(err, "%s:%d: %slayout taller than %d tiles", src, r->line[i], what,
+            return error_set(err, _("%s:%d: %slayout taller than %d tiles"), src, r->line[i], what,
                              LAYOUT_MAX_H / 2);
     }
     for (int i = 0; i < r->n; i++)
         for (int j = i + 1; j < r->n; j++)
             if (r->z[i] == r->z[j] && iabs(r->x[i] - r->x[j]) < 2 && iabs(r->y[i] - r->y[j]) < 2)
-                return error_set(err, "%s:%d: %stiles overlap on layer %d (the other is on line %d)",
+                return error_set(err, _("%s:%d: %stiles overlap on layer %d (the other is on line %d)"),
                                  src, r->line[j], what, r->z[j], r->line[i]);
     return true;
 }
@@ -154,7 +155,7 @@ bool import_raw_to_layout(const Raw *r, const char *name, const char *format, co
 {
     char *text = malloc(IMPORT_TEXT_CAP);
     if (!text)
-        return error_set(err, "%s: out of memory", src);
+        return error_set(err, _("%s: out of memory"), src);
     char desc[200];
     import_copy_clean(desc, sizeof desc, base_name(src), strlen(base_name(src)));
     size_t n = (size_t)snprintf(text, IMPORT_TEXT_CAP,
@@ -166,7 +167,7 @@ bool import_raw_to_layout(const Raw *r, const char *name, const char *format, co
                               r->z[i]);
     bool ok;
     if (n >= IMPORT_TEXT_CAP)
-        ok = error_set(err, "%s: layout too large to convert", src); /* cannot happen: 288 lines */
+        ok = error_set(err, _("%s: layout too large to convert"), src); /* cannot happen: 288 lines */
     else
         ok = layout_parse(out, text, n, src, err);
     free(text);
@@ -186,12 +187,12 @@ static bool text_check(const char *text, size_t len, const char *src, Error *err
             continue;
         }
         if (c == '\0')
-            return error_set(err, "%s:%d: binary data (NUL byte)", src, line);
+            return error_set(err, _("%s:%d: binary data (NUL byte)"), src, line);
         if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
-            return error_set(err, "%s:%d: invalid character (not a text file?)", src, line);
+            return error_set(err, _("%s:%d: invalid character (not a text file?)"), src, line);
         size_t k = utf8_seq((const unsigned char *)text + i, len - i);
         if (k == 0)
-            return error_set(err, "%s:%d: invalid character (not a text file?)", src, line);
+            return error_set(err, _("%s:%d: invalid character (not a text file?)"), src, line);
         i += k;
     }
     return true;
@@ -242,11 +243,11 @@ int layout_import(const char *text, size_t len, const char *source, Layout *out,
     if (!text)
         len = 0;
     if (!out || cap < 1) {
-        error_set(err, "%s: no room for the layouts", src);
+        error_set(err, _("%s: no room for the layouts"), src);
         return -1;
     }
     if (len > LAYOUT_IMPORT_MAX_BYTES) {
-        error_set(err, "%s: too large for a layout (%zu bytes, at most %u)", src, len,
+        error_set(err, _("%s: too large for a layout (%zu bytes, at most %u)"), src, len,
                   LAYOUT_IMPORT_MAX_BYTES);
         return -1;
     }
@@ -260,7 +261,7 @@ int layout_import(const char *text, size_t len, const char *source, Layout *out,
     while (i < len && import_is_blank(text[i]))
         i++;
     if (i == len) {
-        error_set(err, "%s:1: empty file (not a KMahjongg layout or GNOME Mahjongg map)", src);
+        error_set(err, _("%s:1: empty file (not a KMahjongg layout or GNOME Mahjongg map)"), src);
         return -1;
     }
     Layout *got = NULL;
@@ -270,7 +271,7 @@ int layout_import(const char *text, size_t len, const char *source, Layout *out,
     } else if ((got = malloc(sizeof *got)) != NULL) {
         n = import_kmj(text, len, src, got, warn, err);
     } else {
-        error_set(err, "%s: out of memory", src);
+        error_set(err, _("%s: out of memory"), src);
         n = -1;
     }
     if (n > 0)
@@ -304,7 +305,7 @@ int layout_load_any_warn(const char *path, Layout *out, int cap, ImportWarnings 
     if (warn)
         memset(warn, 0, sizeof *warn);
     if (cap < 1)
-        return error_set(err, "%s: no room for a layout", path), -1;
+        return error_set(err, _("%s: no room for a layout"), path), -1;
     char head[16] = {0};
     size_t n = 0;
     if (!file_read_head(path, head, sizeof head - 1, &n, err))

@@ -6,6 +6,8 @@
 
 #include "core/layout_import_formats.h"
 
+#include "core/i18n.h"
+
 #define XML_MAX_DEPTH 64
 #define XML_MAX_ATTRS 16
 #define XML_VALUE_MAX 256     /* decoded attribute value, bytes with the NUL */
@@ -158,7 +160,7 @@ static bool xml_value(Xml *x, const Tag *t, const char *s, const char *e, Attr *
     a->too_long = false;
     while (s < e) {
         if (*s == '<')
-            return error_set(x->err, "%s:%d: '<' in an attribute value of <%.*s>", x->src, t->line,
+            return error_set(x->err, _("%s:%d: '<' in an attribute value of <%.*s>"), x->src, t->line,
                              clip(t->name_len), t->name);
         if (*s != '&') {
             attr_put(a, &len, s, 1);
@@ -167,7 +169,7 @@ static bool xml_value(Xml *x, const Tag *t, const char *s, const char *e, Attr *
         }
         const char *semi = memchr(s, ';', (size_t)(e - s));
         if (!semi || semi - s > 12)
-            return error_set(x->err, "%s:%d: '&' without an entity name and ';' in <%.*s>",
+            return error_set(x->err, _("%s:%d: '&' without an entity name and ';' in <%.*s>"),
                              x->src, t->line, clip(t->name_len), t->name);
         const char *ent = s + 1;
         size_t en = (size_t)(semi - ent);
@@ -206,7 +208,7 @@ static bool xml_value(Xml *x, const Tag *t, const char *s, const char *e, Attr *
             }
         }
         if (!found)
-            return error_set(x->err, "%s:%d: unknown or unusable entity '&%.*s;' in <%.*s>", x->src, t->line,
+            return error_set(x->err, _("%s:%d: unknown or unusable entity '&%.*s;' in <%.*s>"), x->src, t->line,
                              clip(en), ent, clip(t->name_len), t->name);
         s = semi + 1;
     }
@@ -234,11 +236,11 @@ static bool xml_tag(Xml *x, Tag *t)
     t->name = x->p;
     t->name_len = xml_name(x);
     if (t->name_len == 0)
-        return error_set(x->err, "%s:%d: expected an element name after '<'", x->src, x->line);
+        return error_set(x->err, _("%s:%d: expected an element name after '<'"), x->src, x->line);
     for (;;) {
         xml_skip_blank(x);
         if (x->p >= x->end)
-            return error_set(x->err, "%s:%d: the file ends inside <%.*s> (line %d)", x->src,
+            return error_set(x->err, _("%s:%d: the file ends inside <%.*s> (line %d)"), x->src,
                              x->line, clip(t->name_len), t->name, t->line);
         if (*x->p == '>') {
             x->p++;
@@ -247,41 +249,41 @@ static bool xml_tag(Xml *x, Tag *t)
         if (*x->p == '/' && !t->closing) {
             x->p++;
             if (x->p >= x->end || *x->p != '>')
-                return error_set(x->err, "%s:%d: expected '>' after '/' in <%.*s>", x->src,
+                return error_set(x->err, _("%s:%d: expected '>' after '/' in <%.*s>"), x->src,
                                  x->line, clip(t->name_len), t->name);
             x->p++;
             t->self_closing = true;
             return true;
         }
         if (t->closing)
-            return error_set(x->err, "%s:%d: expected '>' after </%.*s", x->src, x->line,
+            return error_set(x->err, _("%s:%d: expected '>' after </%.*s"), x->src, x->line,
                              clip(t->name_len), t->name);
         const char *an = x->p;
         size_t anl = xml_name(x);
         if (anl == 0)
-            return error_set(x->err, "%s:%d: unexpected character in <%.*s>", x->src, x->line,
+            return error_set(x->err, _("%s:%d: unexpected character in <%.*s>"), x->src, x->line,
                              clip(t->name_len), t->name);
         xml_skip_blank(x);
         if (x->p >= x->end || *x->p != '=')
-            return error_set(x->err, "%s:%d: attribute '%.*s' of <%.*s> without a value", x->src,
+            return error_set(x->err, _("%s:%d: attribute '%.*s' of <%.*s> without a value"), x->src,
                              x->line, clip(anl), an, clip(t->name_len), t->name);
         x->p++;
         xml_skip_blank(x);
         if (x->p >= x->end || (*x->p != '"' && *x->p != '\''))
-            return error_set(x->err, "%s:%d: the value of '%.*s' in <%.*s> is not quoted", x->src,
+            return error_set(x->err, _("%s:%d: the value of '%.*s' in <%.*s> is not quoted"), x->src,
                              x->line, clip(anl), an, clip(t->name_len), t->name);
         char q = *x->p++;
         const char *vb = x->p;
         const char *ve = memchr(vb, q, (size_t)(x->end - vb));
         if (!ve)
-            return error_set(x->err, "%s:%d: unterminated value of '%.*s' in <%.*s>", x->src,
+            return error_set(x->err, _("%s:%d: unterminated value of '%.*s' in <%.*s>"), x->src,
                              x->line, clip(anl), an, clip(t->name_len), t->name);
         for (int i = 0; i < t->n_attr; i++)
             if (names_equal(t->attr[i].name, t->attr[i].name_len, an, anl))
-                return error_set(x->err, "%s:%d: duplicate attribute '%.*s' in <%.*s>", x->src,
+                return error_set(x->err, _("%s:%d: duplicate attribute '%.*s' in <%.*s>"), x->src,
                                  x->line, clip(anl), an, clip(t->name_len), t->name);
         if (t->n_attr >= XML_MAX_ATTRS)
-            return error_set(x->err, "%s:%d: too many attributes in <%.*s> (at most %d)", x->src,
+            return error_set(x->err, _("%s:%d: too many attributes in <%.*s> (at most %d)"), x->src,
                              x->line, clip(t->name_len), t->name, XML_MAX_ATTRS);
         Attr *a = &t->attr[t->n_attr++];
         a->name = an;
@@ -324,11 +326,11 @@ static bool xml_skip_special(Xml *x)
                 return true;
             }
         }
-        return error_set(x->err, "%s:%d: unterminated '<!' declaration", x->src, line);
+        return error_set(x->err, _("%s:%d: unterminated '<!' declaration"), x->src, line);
     }
     const char *e = xml_find(x, x->p + skip, close);
     if (!e)
-        return error_set(x->err, "%s:%d: unterminated %s", x->src, line, what);
+        return error_set(x->err, _("%s:%d: unterminated %s"), x->src, line, what);
     xml_move(x, e + strlen(close));
     return true;
 }
@@ -414,7 +416,7 @@ static bool attr_coord(Gnome *g, const char *name, bool required, bool layer, in
         *present = a != NULL;
     if (!a) {
         if (required)
-            return error_set(x->err, "%s:%d: <%.*s> without '%s'", x->src, t->line,
+            return error_set(x->err, _("%s:%d: <%.*s> without '%s'"), x->src, t->line,
                              clip(t->name_len), t->name, name);
         return true;
     }
@@ -428,7 +430,7 @@ static bool attr_coord(Gnome *g, const char *name, bool required, bool layer, in
     case NUM_OK:
         return true;
     case NUM_BAD:
-        return error_set(x->err, "%s:%d: <%.*s> %s=\"%.*s\" is not a number", x->src, t->line,
+        return error_set(x->err, _("%s:%d: <%.*s> %s=\"%.*s\" is not a number"), x->src, t->line,
                          clip(t->name_len), t->name, name, MSG_NAME_MAX, a->value);
     case NUM_FRACTION:
         return error_set(x->err,
@@ -437,7 +439,7 @@ static bool attr_coord(Gnome *g, const char *name, bool required, bool layer, in
                          x->src, t->line, clip(t->name_len), t->name, name, MSG_NAME_MAX,
                          a->value);
     default:
-        return error_set(x->err, "%s:%d: <%.*s> %s=\"%.*s\" out of range", x->src, t->line,
+        return error_set(x->err, _("%s:%d: <%.*s> %s=\"%.*s\" out of range"), x->src, t->line,
                          clip(t->name_len), t->name, name, MSG_NAME_MAX, a->value);
     }
 }
@@ -447,10 +449,10 @@ static bool check_span(const Gnome *g, const char *lo_name, int lo, const char *
 {
     const Tag *t = &g->tag;
     if (hi < lo)
-        return error_set(g->x.err, "%s:%d: <%.*s> has %s before %s", g->x.src, t->line,
+        return error_set(g->x.err, _("%s:%d: <%.*s> has %s before %s"), g->x.src, t->line,
                          clip(t->name_len), t->name, hi_name, lo_name);
     if ((hi - lo) % 2 != 0)
-        return error_set(g->x.err, "%s:%d: <%.*s> from %s to %s is not a whole number of tiles",
+        return error_set(g->x.err, _("%s:%d: <%.*s> from %s to %s is not a whole number of tiles"),
                          g->x.src, t->line, clip(t->name_len), t->name, lo_name, hi_name);
     return true;
 }
@@ -527,7 +529,7 @@ static bool gnome_map_end(Gnome *g)
     if (!import_raw_check(&g->raw, g->x.src, g->map_line, what, g->x.err))
         return false;
     if (g->n_maps >= g->max_maps)
-        return error_set(g->x.err, "%s:%d: more than %d maps in one file", g->x.src, g->map_line,
+        return error_set(g->x.err, _("%s:%d: more than %d maps in one file"), g->x.src, g->map_line,
                          g->max_maps);
     if (g->n_maps == g->cap_maps) {
         int cap = g->cap_maps ? g->cap_maps * 2 : 4;
@@ -535,7 +537,7 @@ static bool gnome_map_end(Gnome *g)
             cap = g->max_maps;
         Layout *p = realloc(g->maps, (size_t)cap * sizeof *p);
         if (!p)
-            return error_set(g->x.err, "%s: out of memory", g->x.src);
+            return error_set(g->x.err, _("%s: out of memory"), g->x.src);
         g->maps = p;
         g->cap_maps = cap;
     }
@@ -555,16 +557,16 @@ static bool gnome_start(Gnome *g, ElemKind *kind)
     static const char *const tiles[] = {"row", "column", "block", "tile"};
     if (name_is(t->name, t->name_len, "map")) {
         if (g->in_map)
-            return error_set(x->err, "%s:%d: <map> inside <map> (line %d)", x->src, t->line,
+            return error_set(x->err, _("%s:%d: <map> inside <map> (line %d)"), x->src, t->line,
                              g->map_line);
         *kind = EL_MAP;
         return gnome_map_start(g);
     }
     if (name_is(t->name, t->name_len, "layer")) {
         if (!g->in_map)
-            return error_set(x->err, "%s:%d: <layer> outside <map>", x->src, t->line);
+            return error_set(x->err, _("%s:%d: <layer> outside <map>"), x->src, t->line);
         if (g->in_layer)
-            return error_set(x->err, "%s:%d: <layer> inside <layer>", x->src, t->line);
+            return error_set(x->err, _("%s:%d: <layer> inside <layer>"), x->src, t->line);
         if (!attr_coord(g, "z", true, true, &g->layer_z, NULL))
             return false;
         *kind = EL_LAYER;
@@ -574,7 +576,7 @@ static bool gnome_start(Gnome *g, ElemKind *kind)
     for (size_t i = 0; i < sizeof tiles / sizeof tiles[0]; i++)
         if (name_is(t->name, t->name_len, tiles[i])) {
             if (!g->in_map)
-                return error_set(x->err, "%s:%d: <%.*s> outside <map>", x->src, t->line,
+                return error_set(x->err, _("%s:%d: <%.*s> outside <map>"), x->src, t->line,
                                  clip(t->name_len), t->name);
             return gnome_tiles(g, tiles[i]);
         }
@@ -586,11 +588,11 @@ static bool gnome_end(Gnome *g)
     const Tag *t = &g->tag;
     const Xml *x = &g->x;
     if (g->depth == 0)
-        return error_set(x->err, "%s:%d: unbalanced XML: </%.*s> without an open element", x->src,
+        return error_set(x->err, _("%s:%d: unbalanced XML: </%.*s> without an open element"), x->src,
                          t->line, clip(t->name_len), t->name);
     const Frame *f = &g->stack[g->depth - 1];
     if (f->name_len != t->name_len || memcmp(f->name, t->name, t->name_len) != 0)
-        return error_set(x->err, "%s:%d: unbalanced XML: </%.*s> closes <%.*s> (line %d)", x->src,
+        return error_set(x->err, _("%s:%d: unbalanced XML: </%.*s> closes <%.*s> (line %d)"), x->src,
                          t->line, clip(t->name_len), t->name, clip(f->name_len), f->name, f->line);
     g->depth--;
     if (f->kind == EL_LAYER)
@@ -605,7 +607,7 @@ int import_gnome(const char *text, size_t len, const char *src, int max_maps,
 {
     Gnome *g = calloc(1, sizeof *g);
     if (!g) {
-        error_set(err, "%s: out of memory", src);
+        error_set(err, _("%s: out of memory"), src);
         return -1;
     }
     g->x = (Xml){text, text + len, 1, src, err};
@@ -641,7 +643,7 @@ int import_gnome(const char *text, size_t len, const char *src, int max_maps,
             continue;
         }
         if (g->depth >= XML_MAX_DEPTH) {
-            ok = error_set(err, "%s:%d: elements nested too deeply (more than %d)", src,
+            ok = error_set(err, _("%s:%d: elements nested too deeply (more than %d)"), src,
                            g->tag.line, XML_MAX_DEPTH);
             continue;
         }
@@ -649,11 +651,11 @@ int import_gnome(const char *text, size_t len, const char *src, int max_maps,
     }
     if (ok && g->depth > 0) {
         const Frame *f = &g->stack[g->depth - 1];
-        ok = error_set(err, "%s:%d: unbalanced XML: <%.*s> (line %d) is never closed", src,
+        ok = error_set(err, _("%s:%d: unbalanced XML: <%.*s> (line %d) is never closed"), src,
                        x->line, clip(f->name_len), f->name, f->line);
     }
     if (ok && g->n_maps == 0)
-        ok = error_set(err, "%s: no <map> element (not a GNOME Mahjongg map?)", src);
+        ok = error_set(err, _("%s: no <map> element (not a GNOME Mahjongg map?)"), src);
     int n = ok ? g->n_maps : -1;
     if (ok)
         *out = g->maps;

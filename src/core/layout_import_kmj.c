@@ -8,6 +8,8 @@
 
 #include "core/layout_import_formats.h"
 
+#include "core/i18n.h"
+
 #define KMJ_MAGIC_10 "kmahjongg-layout-v1.0"
 #define KMJ_MAGIC_11 "kmahjongg-layout-v1.1"
 /* v1.0 files carry no size: KMahjongg's board was fixed at 32 x 16 cells x 5 layers. */
@@ -89,12 +91,12 @@ static bool kmj_set_dim(char key, const char *s, size_t n, int line, int *w, int
 {
     int v;
     if (!parse_dim(s, n, &v))
-        return error_set(err, "%s:%d: bad '%c' line (expected %c<number>)", src, line, key, key);
+        return error_set(err, _("%s:%d: bad '%c' line (expected %c<number>)"), src, line, key, key);
     int max = key == 'w' ? KMJ_MAX_W : key == 'h' ? KMJ_MAX_H : KMJ_MAX_D;
     if (v < 1)
-        return error_set(err, "%s:%d: bad dimension (%c %d)", src, line, key, v);
+        return error_set(err, _("%s:%d: bad dimension (%c %d)"), src, line, key, v);
     if (v > max)
-        return error_set(err, "%s:%d: dimensions too large (%c %d, at most %d)", src, line, key, v,
+        return error_set(err, _("%s:%d: dimensions too large (%c %d, at most %d)"), src, line, key, v,
                          max);
     *(key == 'w' ? w : key == 'h' ? h : d) = v;
     return true;
@@ -123,7 +125,7 @@ static bool kmj_scan(const char *g, int w, int h, int d, const Grid *gl, Raw *ra
     size_t cells = (size_t)w * (size_t)h * (size_t)d, plane = (size_t)w * (size_t)h;
     bool *owned = calloc(cells ? cells : 1, 1); /* a quarter of some '1' tile */
     if (!owned)
-        return error_set(err, "%s: out of memory", src);
+        return error_set(err, _("%s: out of memory"), src);
     for (size_t k = 0; k < cells; k++) {
         if (g[k] != '1')
             continue;
@@ -174,7 +176,7 @@ int import_kmj(const char *text, size_t len, const char *src, Layout *out, Impor
     const char *s;
     size_t n;
     if (!import_next_line(text, len, &pos, &s, &n)) {
-        error_set(err, "%s:1: empty file", src);
+        error_set(err, _("%s:1: empty file"), src);
         return -1;
     }
     while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
@@ -183,8 +185,8 @@ int import_kmj(const char *text, size_t len, const char *src, Layout *out, Impor
     bool v10 = n == strlen(KMJ_MAGIC_10) && memcmp(s, KMJ_MAGIC_10, n) == 0;
     if (!v10 && !v11) {
         error_set(err,
-                  "%s:1: wrong magic line (expected kmahjongg-layout-v1.0 or v1.1, or a GNOME "
-                  "Mahjongg map starting with '<')",
+                  _("%s:1: wrong magic line (expected kmahjongg-layout-v1.0 or v1.1, or a GNOME "
+                  "Mahjongg map starting with '<')"),
                   src);
         return -1;
     }
@@ -210,32 +212,32 @@ int import_kmj(const char *text, size_t len, const char *src, Layout *out, Impor
             continue;
         GridLine gl = {total, (size_t)(s - text), n, line};
         if (!grid_push(&grid, gl)) {
-            error_set(err, "%s: out of memory", src);
+            error_set(err, _("%s: out of memory"), src);
             goto done;
         }
         total += n;
     }
     const char *missing = !w ? "w" : !h ? "h" : !d ? "d" : NULL;
     if (missing) {
-        error_set(err, "%s:1: kmahjongg-layout-v1.1 without a '%s' line (its size)", src, missing);
+        error_set(err, _("%s:1: kmahjongg-layout-v1.1 without a '%s' line (its size)"), src, missing);
         goto done;
     }
     /* KMahjongg reads the grid as one run of cells, however it is split into lines */
     size_t want = (size_t)w * (size_t)h * (size_t)d;
     if (total < want) {
-        error_set(err, "%s:%d: truncated grid: %zu of %zu cells (w %d x h %d x d %d)", src, line,
+        error_set(err, _("%s:%d: truncated grid: %zu of %zu cells (w %d x h %d x d %d)"), src, line,
                   total, want, w, h, d);
         goto done;
     }
     if (total > want) {
-        error_set(err, "%s:%d: grid longer than w %d x h %d x d %d = %zu cells", src,
+        error_set(err, _("%s:%d: grid longer than w %d x h %d x d %d = %zu cells"), src,
                   grid_line_of(&grid, want)->line, w, h, d, want);
         goto done;
     }
     cells = malloc(want);
     raw = calloc(1, sizeof *raw);
     if (!cells || !raw) {
-        error_set(err, "%s: out of memory", src);
+        error_set(err, _("%s: out of memory"), src);
         goto done;
     }
     for (size_t i = 0; i < grid.n; i++)

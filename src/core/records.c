@@ -1,5 +1,6 @@
 #include "core/records.h"
 
+#include "core/i18n.h"
 #include "core/tablefile.h"
 
 #include <inttypes.h>
@@ -52,7 +53,7 @@ static bool record_row(void *ctx, const char *line)
 bool records_parse(Records *r, const char *text, size_t len, const char *source, Error *err)
 {
     records_init(r);
-    if (tablefile_rows(text, len, source, MAGIC, "Pagoda records", "expected 'ID SECONDS WINS'", record_row, r, err))
+    if (tablefile_rows(text, len, source, MAGIC, N_("Pagoda records"), N_("expected 'ID SECONDS WINS'"), record_row, r, err))
         return true;
     records_init(r);
     return false;
@@ -133,7 +134,7 @@ static bool add_win(void *r, void *ctx)
     return rec->n != before || (i >= 0 && rec->wins[i] != wins);
 }
 
-static const TableFile table = {RECORDS_MAX_BYTES, table_init, table_parse, table_format, MAGIC, "best times"};
+static const TableFile table = {RECORDS_MAX_BYTES, table_init, table_parse, table_format, MAGIC, N_("best times")};
 
 bool records_file_read(const char *path, Records *r, Error *err)
 {
@@ -146,7 +147,7 @@ bool records_file_add_win(const char *path, const char *id, uint32_t seconds, bo
     *best = false;
     Records *r = malloc(sizeof *r);
     if (!r)
-        return error_set(err, "%s: out of memory", path);
+        return error_set(err, _("%s: out of memory"), path);
     bool ok = tablefile_update(path, &table, r, add_win, &w, err);
     free(r);
     if (ok)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "core/savetext.h"
 
@@ -30,9 +31,9 @@ bool replay_valid_name(const char *s)
 char *replay_text(const Game *g, const ReplayTags *tags, size_t *len, Error *err)
 {
     if (!g->rules)
-        return error_set(err, "no game to write"), NULL;
+        return error_set(err, "%s", _("no game to write")), NULL;
     if (g->acts_full)
-        return error_set(err, "this game is too long to be written as a replay"), NULL;
+        return error_set(err, "%s", _("this game is too long to be written as a replay")), NULL;
     TextBuf b = {0};
     textbuf_printf(&b, "%s %d\ngame %s\nvariant %s\nseed %" PRIu64 "\nlimit %" PRIu32 "\n", REPLAY_MAGIC,
                    REPLAY_VERSION, g->rules->id, g->variant->id, g->seed, g->time_limit_ms);
@@ -44,7 +45,7 @@ char *replay_text(const Game *g, const ReplayTags *tags, size_t *len, Error *err
         textbuf_printf(&b, "daily %s\n", tags->daily);
     if (!g->rules->save_setup(g->start, &b)) {
         textbuf_free(&b);
-        return error_set(err, "the game's setup could not be written"), NULL;
+        return error_set(err, "%s", _("the game's setup could not be written")), NULL;
     }
     textbuf_printf(&b, "actions %d\n", g->n_acts);
     for (int i = 0; i < g->n_acts; i++) {
@@ -57,7 +58,7 @@ char *replay_text(const Game *g, const ReplayTags *tags, size_t *len, Error *err
     textbuf_printf(&b, "elapsed %" PRIu32 "\nscore %" PRId32 "\nend\n", g->elapsed_ms, game_status(g).score);
     if (b.oom) {
         textbuf_free(&b);
-        return error_set(err, "out of memory"), NULL;
+        return error_set(err, "%s", _("out of memory")), NULL;
     }
     if (len)
         *len = b.len;
@@ -121,43 +122,43 @@ static bool replay_act(TextReader *r, Game *g, const char *s, size_t n)
     bool with_move = kind == GACT_MOVE || kind == GACT_HINT || kind == GACT_SHUFFLE;
     Move m = {0};
     if (!kind || (with_move && !parse_move(rest, rn, &m)) || (!with_move && sp))
-        return textreader_fail(r, "bad action line");
+        return textreader_fail(r, _("bad action line"));
     if (over(g))
-        return at(r, "an action after the game was over");
+        return at(r, "%s", _("an action after the game was over"));
     Error why = {{0}};
     switch (kind) {
     case GACT_MOVE:
         if (!game_apply(g, &m, NULL, &why))
-            return at(r, "illegal move (%d %d): %s", m.a, m.b, why.msg);
+            return at(r, _("illegal move (%d %d): %s"), m.a, m.b, why.msg);
         return true;
     case GACT_UNDO:
         if (!game_undo(g, &why))
-            return at(r, "an undo the rules refuse: %s", why.msg);
+            return at(r, _("an undo the rules refuse: %s"), why.msg);
         return true;
     case GACT_REDO:
         if (!game_redo(g))
-            return at(r, "a redo the rules refuse");
+            return at(r, "%s", _("a redo the rules refuse"));
         return true;
     case GACT_END:
         if (!game_end(g, &why))
-            return at(r, "End game where it is not offered: %s", why.msg);
+            return at(r, _("End game where it is not offered: %s"), why.msg);
         return true;
     case GACT_HINT: {
         Move shown, own_m;
         /* the pair is checked where the rules pick it themselves (not the solver's) */
         int own = g->rules->hint_move ? g->rules->hint_move(g->state, &own_m) : -1;
         if (!game_hint(g, NULL, NULL, 0, &shown, NULL, &why))
-            return at(r, "a hint the rules refuse: %s", why.msg);
+            return at(r, _("a hint the rules refuse: %s"), why.msg);
         if (own > 0 && !same_move(&shown, &m))
-            return at(r, "the hint shows %d %d, not the pair written", shown.a, shown.b);
+            return at(r, _("the hint shows %d %d, not the pair written"), shown.a, shown.b);
         return true;
     }
     default: { /* GACT_SHUFFLE */
         if (!game_shuffle(g, NULL, NULL, &why))
-            return at(r, "a shuffle the rules refuse: %s", why.msg);
+            return at(r, _("a shuffle the rules refuse: %s"), why.msg);
         const Move *made = &g->moves[g->pos - 1];
         if (!same_move(made, &m))
-            return at(r, "the shuffle makes arrangement %" PRId32 ", not %" PRId32, made->arg, m.arg);
+            return at(r, _("the shuffle makes arrangement %ld, not %ld"), (long)made->arg, (long)m.arg);
         return true;
     }
     }
@@ -175,7 +176,7 @@ static bool read_tags(TextReader *r, const ReplayRules *rules, uint64_t seed, Re
         size_t n, vn;
         size_t kn = strlen(keys[k]);
         if (!textreader_line(r, &s, &n))
-            return error_set(r->err, "%s: damaged: file is truncated", r->src);
+            return error_set(r->err, _("%s: damaged: file is truncated"), r->src);
         if (n <= kn || memcmp(s, keys[k], kn) != 0 || s[kn] != ' ') {
             r->pos = pos; /* not this tag: read the line again */
             r->line = line;
@@ -186,21 +187,22 @@ static bool read_tags(TextReader *r, const ReplayRules *rules, uint64_t seed, Re
         if (k == 0) {
             snprintf(tags->player, sizeof tags->player, "%.*s", (int)(vn < REPLAY_NAME ? vn : REPLAY_NAME), v);
             if (vn >= REPLAY_NAME || !replay_valid_name(tags->player))
-                return at(r, "not a player's name (1 to 16 letters, digits, - or _)");
+                return at(r, "%s", _("not a player's name (1 to 16 letters, digits, - or _)"));
         } else if (k == 1) {
             uint64_t ante;
             if (!text_parse_u64(v, vn, REPLAY_ANTE_MAX, &ante))
-                return at(r, "not an ante (0 to %d chips)", REPLAY_ANTE_MAX);
+                return at(r, _("not an ante (0 to %d chips)"), REPLAY_ANTE_MAX);
             tags->ante = (int64_t)ante;
         } else {
             uint64_t want = 0;
             if (!text_is_date(v, vn))
-                return at(r, "not a date (YYYY-MM-DD)");
+                return at(r, "%s", _("not a date (YYYY-MM-DD)"));
             snprintf(tags->daily, sizeof tags->daily, "%.*s", (int)vn, v);
             if (!rules->daily_seed || !rules->daily_seed(tags->daily, &want))
-                return at(r, "no daily deal of %s", tags->daily);
+                return at(r, _("no daily deal of %s"), tags->daily);
             if (want != seed)
-                return at(r, "the daily deal of %s is deal %" PRIu64 ", not %" PRIu64, tags->daily, want, seed);
+                return at(r, _("the daily deal of %s is deal %llu, not %llu"), tags->daily, (unsigned long long)want,
+                          (unsigned long long)seed);
         }
     }
     return true;
@@ -213,7 +215,7 @@ static bool same_setup(TextReader *r, const RulesModule *m, const RulesVariant *
     TextBuf b = {0};
     if (!m->save_setup(st, &b) || b.oom) {
         textbuf_free(&b);
-        return error_set(r->err, "%s: out of memory", r->src);
+        return error_set(r->err, _("%s: out of memory"), r->src);
     }
     bool ok = true;
     for (size_t i = 0; ok && i < b.len;) {
@@ -222,9 +224,9 @@ static bool same_setup(TextReader *r, const RulesModule *m, const RulesVariant *
         const char *s;
         size_t n;
         if (!textreader_line(r, &s, &n))
-            ok = error_set(r->err, "%s: damaged: file is truncated", r->src);
+            ok = error_set(r->err, _("%s: damaged: file is truncated"), r->src);
         else if (n != en || memcmp(s, b.p + i, n) != 0)
-            ok = at(r, "not deal %" PRIu64 " of %s as the rules deal it: this line should read '%.*s%s'", seed, var->id,
+            ok = at(r, _("not deal %llu of %s as the rules deal it: this line should read '%.*s%s'"), (unsigned long long)seed, var->id,
                     (int)(en < 40 ? en : 40), b.p + i, en > 40 ? "..." : "");
         i += en + 1;
     }
@@ -242,14 +244,14 @@ static bool read_body(TextReader *r, uint64_t version, const ReplayRules *rules,
     snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
     const RulesModule *m = registry_find(id);
     if (!m || vn >= sizeof id)
-        return at(r, "a game this Pagoda does not have ('%s')", id);
+        return at(r, _("a game this Pagoda does not have ('%s')"), id);
     snprintf(out->game, sizeof out->game, "%s", m->id);
     if (!textreader_key(r, "variant", &v, &vn))
         return false;
     snprintf(id, sizeof id, "%.*s", (int)(vn < 63 ? vn : 63), v);
     const RulesVariant *var = rules_variant(m, id);
     if (!var)
-        return at(r, "unknown variant '%s'", id);
+        return at(r, _("unknown variant '%s'"), id);
     snprintf(out->variant, sizeof out->variant, "%s", var->id);
     uint64_t seed, limit, n_acts;
     if (!textreader_u64(r, "seed", UINT64_MAX, &seed))
@@ -262,22 +264,23 @@ static bool read_body(TextReader *r, uint64_t version, const ReplayRules *rules,
     if (limit != var->time_limit_ms &&
         !(var->time_limit_min_ms && limit >= var->time_limit_min_ms && limit <= var->time_limit_max_ms)) {
         if (var->time_limit_min_ms)
-            return at(r, "a countdown Pagoda does not offer: %" PRIu64 " ms (%s: %" PRIu32 " to %" PRIu32 " ms)", limit,
-                      var->id, var->time_limit_min_ms, var->time_limit_max_ms);
-        return at(r, "a countdown Pagoda does not offer: %" PRIu64 " ms (%s: %" PRIu32 " ms)", limit, var->id,
-                  var->time_limit_ms);
+            return at(r, _("a countdown Pagoda does not offer: %llu ms (%s: %lu to %lu ms)"), (unsigned long long)limit,
+                      var->id, (unsigned long)var->time_limit_min_ms, (unsigned long)var->time_limit_max_ms);
+        return at(r, _("a countdown Pagoda does not offer: %llu ms (%s: %lu ms)"), (unsigned long long)limit, var->id,
+                  (unsigned long)var->time_limit_ms);
     }
     if (version >= 2 && !read_tags(r, rules, seed, &out->tags))
         return false;
     void *st = calloc(1, m->state_size);
     if (!st)
-        return error_set(r->err, "%s: out of memory", r->src);
+        return error_set(r->err, _("%s: out of memory"), r->src);
     /* the deal is the rules' own, never the file's: the setup lines must be it */
     const void *opts = rules->game && strcmp(rules->game, m->id) == 0 ? rules->deal_options : NULL;
     Error why = {{0}};
     if (!m->deal(st, var, seed, opts, &why)) {
         free(st);
-        return error_set(r->err, "%s:%d: deal %" PRIu64 " of %s cannot be dealt here: %s", r->src, seed_line, seed,
+        return error_set(r->err, _("%s:%d: deal %llu of %s cannot be dealt here: %s"), r->src, seed_line,
+                         (unsigned long long)seed,
                          var->id, why.msg);
     }
     if (!same_setup(r, m, var, seed, st)) {
@@ -294,7 +297,7 @@ static bool read_body(TextReader *r, uint64_t version, const ReplayRules *rules,
     t.start = malloc(m->state_size);
     if (!t.start) {
         game_free(&t);
-        return error_set(r->err, "%s: out of memory", r->src);
+        return error_set(r->err, _("%s: out of memory"), r->src);
     }
     memcpy(t.start, st, m->state_size);
     t.time_limit_ms = (uint32_t)limit;
@@ -304,22 +307,24 @@ static bool read_body(TextReader *r, uint64_t version, const ReplayRules *rules,
         const char *s;
         size_t n;
         if (!textreader_line(r, &s, &n)) {
-            ok = error_set(r->err, "%s: damaged: file is truncated", r->src);
+            ok = error_set(r->err, _("%s: damaged: file is truncated"), r->src);
             break;
         }
         const char *tk, *rest;
         size_t tkn, rn;
         uint64_t tick;
         if (!text_split(s, n, &tk, &tkn, &rest, &rn) || !text_parse_u64(tk, tkn, UINT32_MAX, &tick)) {
-            ok = textreader_fail(r, "bad action line");
+            ok = textreader_fail(r, _("bad action line"));
             break;
         }
         if (tick < last) {
-            ok = at(r, "wrong time: %" PRIu64 " ms is before the action above (%" PRIu32 " ms)", tick, last);
+            ok = at(r, _("wrong time: %llu ms is before the action above (%lu ms)"), (unsigned long long)tick,
+                    (unsigned long)last);
             break;
         }
         if (limit && tick >= limit) {
-            ok = at(r, "wrong time: %" PRIu64 " ms is past the clock's end (%" PRIu64 " ms)", tick, limit);
+            ok = at(r, _("wrong time: %llu ms is past the clock's end (%llu ms)"), (unsigned long long)tick,
+                    (unsigned long long)limit);
             break;
         }
         t.elapsed_ms = (uint32_t)tick;
@@ -330,10 +335,11 @@ static bool read_body(TextReader *r, uint64_t version, const ReplayRules *rules,
     uint64_t elapsed = 0;
     ok = ok && textreader_u64(r, "elapsed", UINT32_MAX, &elapsed);
     if (ok && (elapsed < last || (limit && elapsed > limit)))
-        ok = at(r, "wrong time: the game cannot have lasted %" PRIu64 " ms (actions up to %" PRIu32 " ms, clock %" PRIu64 " ms)",
-                elapsed, last, limit);
+        ok = at(r, _("wrong time: the game cannot have lasted %llu ms (actions up to %lu ms, clock %llu ms)"),
+                (unsigned long long)elapsed, (unsigned long)last, (unsigned long long)limit);
     if (ok && over(&t) && elapsed != last)
-        ok = at(r, "wrong time: the game was over at %" PRIu32 " ms, not %" PRIu64 " ms", last, elapsed);
+        ok = at(r, _("wrong time: the game was over at %lu ms, not %llu ms"), (unsigned long)last,
+                (unsigned long long)elapsed);
     if (ok) {
         t.elapsed_ms = (uint32_t)elapsed;
         if (limit && elapsed == limit && t.end == GAME_END_NONE && !over(&t))
@@ -349,13 +355,13 @@ static bool read_body(TextReader *r, uint64_t version, const ReplayRules *rules,
     if (ok && !textreader_key(r, "score", &v, &vn))
         ok = false;
     if (ok && !text_parse_i64(v, vn, INT32_MIN, INT32_MAX, &claim))
-        ok = textreader_fail(r, "bad score");
+        ok = textreader_fail(r, _("bad score"));
     if (ok && claim != s.score)
-        ok = at(r, "tampered score: %" PRId64 " claimed, the replay scores %" PRId32, claim, s.score);
-    ok = ok && textreader_expect(r, "end", "", "expected 'end'");
+        ok = at(r, _("tampered score: %lld claimed, the replay scores %ld"), (long long)claim, (long)s.score);
+    ok = ok && textreader_expect(r, "end", "", _("expected 'end'"));
     if (ok && !textreader_at_end(r)) {
         textreader_line(r, &v, &vn);
-        ok = textreader_fail(r, "text after 'end'");
+        ok = textreader_fail(r, _("text after 'end'"));
     }
     if (ok && g) {
         game_free(g);
@@ -379,10 +385,10 @@ bool replay_verify(const char *text, size_t len, const char *src, const ReplayRu
     if (!src)
         src = "replay";
     if (memchr(text, '\0', len))
-        return error_set(err, "%s: not a replay (binary data)", src);
+        return error_set(err, _("%s: not a replay (binary data)"), src);
     char *t = malloc(len + 1);
     if (!t)
-        return error_set(err, "%s: out of memory", src);
+        return error_set(err, _("%s: out of memory"), src);
     size_t n = 0;
     for (size_t i = 0; i < len; i++)
         if (!(text[i] == '\r' && i + 1 < len && text[i + 1] == '\n'))
@@ -397,9 +403,9 @@ bool replay_verify(const char *text, size_t len, const char *src, const ReplayRu
     uint64_t version = 0;
     if (!ok || sn <= ml + 1 || memcmp(s, REPLAY_MAGIC, ml) != 0 || s[ml] != ' ' ||
         !text_parse_u64(s + ml + 1, sn - ml - 1, UINT32_MAX, &version))
-        ok = error_set(err, "%s: not a Pagoda replay", src);
+        ok = error_set(err, _("%s: not a Pagoda replay"), src);
     else if (version > REPLAY_VERSION)
-        ok = error_set(err, "%s: written by a newer Pagoda (replay version %" PRIu64 ")", src, version);
+        ok = error_set(err, _("%s: written by a newer Pagoda (replay version %llu)"), src, (unsigned long long)version);
     else
         ok = read_body(&r, version, rules, out, g);
     free(t);

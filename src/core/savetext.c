@@ -1,5 +1,7 @@
 #include "core/savetext.h"
 
+#include "core/i18n.h"
+
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -106,7 +108,7 @@ bool textreader_line(TextReader *r, const char **s, size_t *n)
 
 bool textreader_fail(TextReader *r, const char *what)
 {
-    return error_set(r->err, "%s:%d: damaged: %s", r->src, r->line, what);
+    return error_set(r->err, _("%s:%d: damaged: %s"), r->src, r->line, what);
 }
 
 bool textreader_key(TextReader *r, const char *key, const char **v, size_t *vn)
@@ -114,11 +116,12 @@ bool textreader_key(TextReader *r, const char *key, const char **v, size_t *vn)
     const char *s;
     size_t n;
     if (!textreader_line(r, &s, &n))
-        return error_set(r->err, "%s: damaged: file is truncated", r->src);
+        return error_set(r->err, _("%s: damaged: file is truncated"), r->src);
     size_t k = strlen(key);
     if (n < k || memcmp(s, key, k) != 0 || (n > k && s[k] != ' ')) {
         char what[96];
-        snprintf(what, sizeof what, "expected '%s'", key);
+        /* TRANSLATORS: %s a key of a save file's line, left as it is ("seed", "moves") */
+        snprintf(what, sizeof what, _("expected '%s'"), key);
         return textreader_fail(r, what);
     }
     *v = n > k ? s + k + 1 : s + n;
@@ -134,7 +137,8 @@ bool textreader_u64(TextReader *r, const char *key, uint64_t max, uint64_t *out)
         return false;
     if (!text_parse_u64(v, vn, max, out)) {
         char what[96];
-        snprintf(what, sizeof what, "bad %s", key);
+        /* TRANSLATORS: %s a key of a save file's line, left as it is ("seed", "moves"): its value is wrong */
+        snprintf(what, sizeof what, _("bad %s"), key);
         return textreader_fail(r, what);
     }
     return true;
@@ -315,7 +319,7 @@ bool text_checksum_check(const char *text, size_t len, const char *src, size_t *
         while (b > 0 && text[b - 1] != '\n')
             b--;
         *body_len = b;
-        return error_set(err, "%s: damaged: file is truncated", src);
+        return error_set(err, _("%s: damaged: file is truncated"), src);
     }
     /* the checksum line is the last line */
     size_t cs = len - 1;
@@ -325,16 +329,16 @@ bool text_checksum_check(const char *text, size_t len, const char *src, size_t *
     size_t cl = len - 1 - cs;
     *body_len = len;
     if (cl != sizeof ck - 1 + 16 || memcmp(text + cs, ck, sizeof ck - 1) != 0)
-        return error_set(err, "%s: damaged: file is truncated (no checksum)", src);
+        return error_set(err, _("%s: damaged: file is truncated (no checksum)"), src);
     *body_len = cs;
     uint8_t cb[8];
     if (!text_parse_hex(text + cs + sizeof ck - 1, 16, cb, 8))
-        return error_set(err, "%s: damaged: bad checksum line", src);
+        return error_set(err, _("%s: damaged: bad checksum line"), src);
     uint64_t want = 0;
     for (int i = 0; i < 8; i++)
         want = want << 8 | cb[i];
     if (text_fnv1a(text, cs) != want)
-        return error_set(err, "%s: damaged: checksum mismatch", src);
+        return error_set(err, _("%s: damaged: checksum mismatch"), src);
     return true;
 }
 
@@ -371,7 +375,7 @@ bool textfile_open(TextReader *r, const char *text, size_t len, const char *src,
     bool oom = false;
     char *lf = crlf_to_lf(text, len, &len, &oom);
     if (oom)
-        return error_set(err, "%s: out of memory", src);
+        return error_set(err, _("%s: out of memory"), src);
     if (lf)
         text = lf;
     *owned = lf;
@@ -380,19 +384,21 @@ bool textfile_open(TextReader *r, const char *text, size_t len, const char *src,
     const char *eol = len ? memchr(text, '\n', len) : NULL;
     size_t first = eol ? (size_t)(eol - text) : len;
     if (first < ml + 1 || memcmp(text, magic, ml) != 0 || text[ml] != ' ')
-        return error_set(err, "%s: not a Pagoda %s", src, kind);
+        /* TRANSLATORS: %1$s a file's path, %2$s the kind of file it should be ("save") */
+        return error_set(err, _("%s: not a Pagoda %s"), src, _(kind));
     uint64_t v;
     if (!text_parse_u64(text + ml + 1, first - ml - 1, 1000000, &v) || v == 0)
-        return error_set(err, "%s: not a Pagoda %s (bad version)", src, kind);
+        /* TRANSLATORS: %1$s a file's path, %2$s the kind of file it should be ("save") */
+        return error_set(err, _("%s: not a Pagoda %s (bad version)"), src, _(kind));
     if (v > max_version)
-        return error_set(err, "%s: saved by a newer Pagoda (version %" PRIu64 ")", src, v);
+        return error_set(err, _("%s: saved by a newer Pagoda (version %llu)"), src, (unsigned long long)v);
     if (!eol)
-        return error_set(err, "%s: damaged: file is truncated", src);
+        return error_set(err, _("%s: damaged: file is truncated"), src);
     size_t cs;
     if (!text_checksum_check(text, len, src, &cs, err))
         return false;
     if (memchr(text, '\0', len))
-        return error_set(err, "%s: damaged: binary data", src);
+        return error_set(err, _("%s: damaged: binary data"), src);
 
     *r = (TextReader){text, cs, 0, 0, src, err};
     const char *s;
@@ -416,7 +422,7 @@ bool textfile_read(const char *text, size_t len, const char *src, const char *ma
         const char *s;
         size_t n;
         textreader_line(&r, &s, &n);
-        ok = textreader_fail(&r, "unexpected text after 'end'");
+        ok = textreader_fail(&r, _("unexpected text after 'end'"));
     }
     free(owned);
     return ok;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "core/savetext.h"
 #include "platform/platform.h"
 
@@ -25,9 +26,10 @@ bool tablefile_rows(const char *text, size_t len, const char *src, const char *m
                     const char *bad_row, bool (*row)(void *ctx, const char *line), void *ctx, Error *err)
 {
     if (!text || len == 0)
-        return error_set(err, "%s: empty file", src);
+        return error_set(err, _("%s: empty file"), src);
     if (memchr(text, 0, len))
-        return error_set(err, "%s: not a %s file", src, what);
+        /* TRANSLATORS: %1$s a file's path, %2$s what it should be ("Pagoda club", "Pagoda records") */
+        return error_set(err, _("%s: not a %s file"), src, _(what));
     int line = 0;
     const char *p = text, *end = text + len;
     while (p < end) {
@@ -36,20 +38,21 @@ bool tablefile_rows(const char *text, size_t len, const char *src, const char *m
         char buf[TABLEFILE_LINE_MAX + 1];
         line++;
         if (n >= sizeof buf)
-            return error_set(err, "%s:%d: line too long", src, line);
+            return error_set(err, _("%s:%d: line too long"), src, line);
         memcpy(buf, p, n);
         buf[n] = 0;
         buf[strcspn(buf, "\r")] = 0;
         p = eol ? eol + 1 : end;
         if (line == 1) {
             if (!tablefile_magic(buf, strlen(buf), magic))
-                return error_set(err, "%s:1: not a %s file", src, what);
+                /* TRANSLATORS: %1$s a file's path, %2$s what it should be ("Pagoda club", "Pagoda records") */
+                return error_set(err, _("%s:1: not a %s file"), src, _(what));
             continue;
         }
         if (buf[0] == 0 || buf[0] == '#')
             continue;
         if (!row(ctx, buf))
-            return error_set(err, "%s:%d: %s", src, line, bad_row);
+            return error_set(err, "%s:%d: %s", src, line, _(bad_row));
     }
     return true;
 }
@@ -58,7 +61,7 @@ bool tablefile_keep_bad(const char *path, const char *text, size_t len, char *ou
 {
     int k = snprintf(out, cap, "%s.bad-%016" PRIx64, path, text_fnv1a(text, len));
     if (k < 0 || (size_t)k >= cap)
-        return error_set(err, "%s: path too long", path);
+        return error_set(err, _("%s: path too long"), path);
     if (file_exists(out))
         return true;
     return file_write_atomic(out, text, len, err);
@@ -71,12 +74,12 @@ PlatformFile *tablefile_lock(const char *path, Error *err)
     char lock[PATH_CAP];
     int k = snprintf(lock, sizeof lock, "%s.lock", path);
     if (k < 0 || (size_t)k >= sizeof lock) {
-        error_set(err, "%s: path too long", path);
+        error_set(err, _("%s: path too long"), path);
         return NULL;
     }
     PlatformFile *f = platform_lock(lock);
     if (!f)
-        error_set(err, "%s: cannot lock: %s", lock, platform_error());
+        error_set(err, _("%s: cannot lock: %s"), lock, platform_error());
     return f;
 }
 
@@ -143,17 +146,21 @@ static bool parse_file(const char *path, const TableFile *tf, void *table, const
     bool kept = tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy);
     if (got == TABLE_DAMAGED) {
         if (kept)
-            error_set(notice, "%s; the file as it was is kept in %s, and the %s go on from what still reads",
-                      why.msg, bad, tf->what);
+            /* TRANSLATORS: %1$s what is wrong with the file, %2$s the path of its copy, %3$s what the file
+             * holds, plural ("best times", "high scores", "statistics", "club results") */
+            error_set(notice, _("%s; the file as it was is kept in %s, and the %s go on from what still reads"),
+                      why.msg, bad, _(tf->what));
         else
-            error_set(notice, "%s (%s); the %s go on from what still reads", why.msg, copy.msg, tf->what);
+            /* TRANSLATORS: %1$s what is wrong with the file, %2$s why no copy was kept, %3$s what the file
+             * holds, plural ("best times", "high scores", "statistics", "club results") */
+            error_set(notice, _("%s (%s); the %s go on from what still reads"), why.msg, copy.msg, _(tf->what));
         return true;
     }
     if (kept)
-        error_set(err, "%s (a copy is in %s; the file is left as it is until it is fixed or removed)", why.msg,
+        error_set(err, _("%s (a copy is in %s; the file is left as it is until it is fixed or removed)"), why.msg,
                   bad);
     else
-        error_set(err, "%s (the file is left as it is; %s)", why.msg, copy.msg);
+        error_set(err, _("%s (the file is left as it is; %s)"), why.msg, copy.msg);
     return false;
 }
 
@@ -203,12 +210,12 @@ bool tablefile_update(const char *path, const TableFile *tf, void *table, TableE
     }
     buf = malloc(tf->max_bytes);
     if (!buf) {
-        error_set(err, "%s: out of memory", path);
+        error_set(err, _("%s: out of memory"), path);
         goto out;
     }
     size_t n = tablefile_format(tf, table, buf, tf->max_bytes);
     if (n == 0) {
-        error_set(err, "%s: table too large to write", path);
+        error_set(err, _("%s: table too large to write"), path);
         goto out;
     }
     ok = file_write_atomic(path, buf, n, err);

@@ -41,7 +41,7 @@ def help_pages(game):
     """The rules pages of a game: the entries of its `help[]` table."""
     with open(os.path.join(SRC, "games", game, "rules.c")) as f:
         table = re.search(r"static const HelpPage help\[\] = \{\n(.*?)\n\};", f.read(), re.S).group(1)
-    return len(re.findall(r"^    \{\"", table, re.M))
+    return len(re.findall(r"^    \{(?:N_\()?\"", table, re.M))  # a page title, marked N_() for translation
 
 
 with open(os.path.join(SRC, "games", "games.def")) as f:

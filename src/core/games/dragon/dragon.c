@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/rng.h"
 
 /* The board: a dragon facing right on a 13 x 5 grid (docs/rules/dragon.md has
@@ -338,7 +339,7 @@ bool dg_wall_valid(const uint8_t wall[DG_TILES])
 bool dg_deal_wall(Dragon *g, const uint8_t wall[DG_TILES], uint64_t seed, Error *err)
 {
     if (!dg_wall_valid(wall))
-        return error_set(err, "the wall is not one set of 144 Mahjong tiles");
+        return error_set(err, "%s", _("the wall is not one set of 144 Mahjong tiles"));
     memset(g, 0, sizeof *g);
     memcpy(g->wall, wall, DG_TILES);
     deal_from_wall(g, seed);

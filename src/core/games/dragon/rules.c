@@ -5,33 +5,35 @@
  * other side is not taken back. */
 #include "core/games/dragon/rules.h"
 
+#include "core/i18n.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
 static const RulesVariant variants[] = {
-    {.id = "slayer", .name = "Dragon's Eye (you slay)", .saves = true,
+    {.id = "slayer", .name = N_("Dragon's Eye (you slay)"), .saves = true,
      .seat = {SEAT_HUMAN, SEAT_COMPUTER}},
-    {.id = "master", .name = "Dragon's Eye (you build)", .saves = true,
+    {.id = "master", .name = N_("Dragon's Eye (you build)"), .saves = true,
      .seat = {SEAT_COMPUTER, SEAT_HUMAN}},
-    {.id = "challenge", .name = "Dragon's Eye (Challenge)", .saves = true,
+    {.id = "challenge", .name = N_("Dragon's Eye (Challenge)"), .saves = true,
      .seat = {SEAT_HOT, SEAT_HOT}},
-    {.id = "watch", .name = "Dragon's Eye (computer against computer)", .saves = true,
+    {.id = "watch", .name = N_("Dragon's Eye (computer against computer)"), .saves = true,
      .seat = {SEAT_COMPUTER, SEAT_COMPUTER}},
 };
 
 static const HelpPage help[] = {
-    {"Dragon's Eye: the two sides",
-     "A game for two with the 144 Mahjong tiles. The Dragon Master builds a\n"
+    {N_("Dragon's Eye: the two sides"),
+     N_("A game for two with the 144 Mahjong tiles. The Dragon Master builds a\n"
      "dragon of tiles on the board; the Dragon Slayer takes it apart in pairs.\n"
      "The dragon starts with eight tiles: two on its heart (dark spaces, lying\n"
      "face down) and six on its limbs (light spaces).\n"
      "The Slayer wins as soon as no tile is left on the heart and limb spaces.\n"
      "The Master wins when every space holds a tile, the heart and limbs two\n"
      "high, and the Slayer has no pair left to take.\n"
-     "When the wall is used up before either happens, the higher score wins."},
-    {"Dragon's Eye: the Slayer's turn",
-     "The Slayer moves first. She holds five tiles; a sixth is drawn for her as\n"
+     "When the wall is used up before either happens, the higher score wins.")},
+    {N_("Dragon's Eye: the Slayer's turn"),
+     N_("The Slayer moves first. She holds five tiles; a sixth is drawn for her as\n"
      "each turn begins.\n"
      "Take pairs as in Shanghai: a tile of your hand with a tile of the dragon,\n"
      "or two tiles of the dragon, never two of your hand. Flowers go with\n"
@@ -39,17 +41,17 @@ static const HelpPage help[] = {
      "Holding fewer than five, you may Draw (D) back up to five.\n"
      "Holding six with nothing in your hand that matches, you must discard:\n"
      "pick a tile of your hand, then an empty space of the dragon.\n"
-     "End the turn with Done (E), holding five or fewer."},
-    {"Dragon's Eye: the Master's turn",
-     "The Master holds three tiles and places one a turn: pick it, then a space.\n"
+     "End the turn with Done (E), holding five or fewer.")},
+    {N_("Dragon's Eye: the Master's turn"),
+     N_("The Master holds three tiles and places one a turn: pick it, then a space.\n"
      "While a heart space is empty, the tile must go there; then, while a limb\n"
      "space is empty, on a limb. After that, anywhere that is open.\n"
      "A tile with tiles on both its left and its right is blocked: it lies face\n"
      "down and cannot be taken until one of them goes.\n"
      "A second level goes only on heart and limb tiles that lie face down.\n"
-     "A new tile is drawn for you and the turn passes."},
-    {"Dragon's Eye: score and seats",
-     "The Master scores the dragon as it stands: 1 point for each tile, 2 on a\n"
+     "A new tile is drawn for you and the turn passes.")},
+    {N_("Dragon's Eye: score and seats"),
+     N_("The Master scores the dragon as it stands: 1 point for each tile, 2 on a\n"
      "heart or limb space (either level); 61 for a whole dragon.\n"
      "The Slayer scores 3 points for each heart or limb space (either level)\n"
      "that stands empty; 48 when the dragon is slain. At the start, with the\n"
@@ -57,7 +59,7 @@ static const HelpPage help[] = {
      "Play against the computer on either side, watch it play itself, or play\n"
      "Challenge at one screen: hands stay face down until the player whose turn\n"
      "it is presses Flip (F) while the other looks away.\n"
-     "The game menu sets the computer's level: 1 easy, 2 medium, 3 hard."},
+     "The game menu sets the computer's level: 1 easy, 2 medium, 3 hard.")},
 };
 
 static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *options, Error *err)
@@ -117,32 +119,32 @@ static void why_refused(const void *st, int selected, int piece, char *buf, size
         return;
     int side, slot = dg_hand_slot(piece, &side);
     if (slot >= 0 && side != g->to_move) {
-        snprintf(buf, cap, "That hand is not the one to play.");
+        snprintf(buf, cap, "%s", _("That hand is not the one to play."));
         return;
     }
     if (slot >= 0)
         return;
     if (g->to_move == DG_MASTER) {
         if (dg_occupied(g, piece))
-            snprintf(buf, cap, "The Master places tiles; he takes none.");
+            snprintf(buf, cap, "%s", _("The Master places tiles; he takes none."));
         else if (!dg_open(g, piece))
-            snprintf(buf, cap, "A second level goes only on a face-down heart or limb tile.");
+            snprintf(buf, cap, "%s", _("A second level goes only on a face-down heart or limb tile."));
         else if (!dg_master_may(g, piece))
-            snprintf(buf, cap, "An empty heart space comes first, then the limbs.");
+            snprintf(buf, cap, "%s", _("An empty heart space comes first, then the limbs."));
         else if (selected < 0)
-            snprintf(buf, cap, "Pick a tile of your hand first.");
+            snprintf(buf, cap, "%s", _("Pick a tile of your hand first."));
         return;
     }
     if (dg_occupied(g, piece) && dg_covered(g, piece))
-        snprintf(buf, cap, "Covered by a tile of the second level.");
+        snprintf(buf, cap, "%s", _("Covered by a tile of the second level."));
     else if (dg_occupied(g, piece) && dg_blocked(g, piece))
-        snprintf(buf, cap, "Blocked: tiles on its left and its right.");
+        snprintf(buf, cap, "%s", _("Blocked: tiles on its left and its right."));
     else if (!dg_occupied(g, piece) && !dg_must_discard(g))
-        snprintf(buf, cap, "Discard only with six tiles and no match in hand.");
+        snprintf(buf, cap, "%s", _("Discard only with six tiles and no match in hand."));
     else if (!dg_occupied(g, piece) && !dg_open(g, piece))
-        snprintf(buf, cap, "A second level goes only on a face-down heart or limb tile.");
+        snprintf(buf, cap, "%s", _("A second level goes only on a face-down heart or limb tile."));
     else if (selected >= 0 && dg_occupied(g, piece))
-        snprintf(buf, cap, "Those two tiles do not match.");
+        snprintf(buf, cap, "%s", _("Those two tiles do not match."));
 }
 
 static bool apply(void *st, const Move *m, MoveEvent *ev)
@@ -189,7 +191,7 @@ static bool save_setup(const void *st, TextBuf *w)
 
 static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReader *r)
 {
-    if (!textreader_expect(r, "board", "dragon", "not a Dragon's Eye board"))
+    if (!textreader_expect(r, "board", "dragon", _("not a Dragon's Eye board")))
         return false;
     return deal(st, v, seed, NULL, r->err);
 }
@@ -245,18 +247,20 @@ static int actions(const void *st, RulesAction *out, int cap)
     const Dragon *g = st;
     if (cap < 2 || g->to_move != DG_SLAYER || g->end)
         return 0;
-    const char *no_draw = g->count[DG_SLAYER] >= DG_SLAYER_HAND ? "Draw only while you hold fewer than five tiles."
-                                                                : "The wall is used up: nothing to draw.";
-    const char *no_done = dg_must_discard(g) ? "Done needs five tiles or fewer: no pair to take, so discard one."
-                                             : "Done needs five tiles or fewer: take a pair first.";
-    out[0] = (RulesAction){"Draw", 'd', dg_may_draw(g), {.kind = DG_MOVE_DRAW, .player = DG_SLAYER}, no_draw};
-    out[1] = (RulesAction){"Done", 'e', dg_may_done(g), {.kind = DG_MOVE_DONE, .player = DG_SLAYER}, no_done};
+    const char *no_draw = g->count[DG_SLAYER] >= DG_SLAYER_HAND ? _("Draw only while you hold fewer than five tiles.")
+                                                                : _("The wall is used up: nothing to draw.");
+    const char *no_done = dg_must_discard(g) ? _("Done needs five tiles or fewer: no pair to take, so discard one.")
+                                             : _("Done needs five tiles or fewer: take a pair first.");
+    /* TRANSLATORS: a button of Dragon's Eye: the Slayer draws tiles from the wall (key D) */
+    out[0] = (RulesAction){C_("action", "Draw"), 'd', dg_may_draw(g), {.kind = DG_MOVE_DRAW, .player = DG_SLAYER}, no_draw};
+    /* TRANSLATORS: a button of Dragon's Eye: the Slayer ends her turn (key E) */
+    out[1] = (RulesAction){C_("action", "Done"), 'e', dg_may_done(g), {.kind = DG_MOVE_DONE, .player = DG_SLAYER}, no_done};
     return 2;
 }
 
 const RulesModule dragon_rules = {
     .id = "dragon",
-    .name = "Dragon's Eye",
+    .name = N_("Dragon's Eye"),
     .variants = variants,
     .n_variants = (int)(sizeof variants / sizeof variants[0]),
     .help = help,
@@ -275,7 +279,8 @@ const RulesModule dragon_rules = {
     .pickable = pickable,
     .why_refused = why_refused,
     .players = 2,
-    .player_name = {"Slayer", "Master"},
+    /* TRANSLATORS: the two sides of Dragon's Eye, shown in the top bar and on turns */
+    .player_name = {N_("Slayer"), N_("Master")},
     .see = see,
     .computer = computer,
     .computer_levels = DG_LEVELS,

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/savetext.h"
 
 /* --- a game --------------------------------------------------------------------- */
@@ -41,11 +42,11 @@ static void deal_current(LinkSame *g)
 bool ls_new(LinkSame *g, LsSize size, LsMode mode, int stages, uint64_t seed, Error *err)
 {
     if (!ls_size_valid(size))
-        return error_set(err, "LinkSame: unknown board size %d", (int)size);
+        return error_set(err, _("LinkSame: unknown board size %d"), (int)size);
     if (mode != LS_TIMED && mode != LS_PRACTICE)
-        return error_set(err, "LinkSame: unknown mode %d", (int)mode);
+        return error_set(err, _("LinkSame: unknown mode %d"), (int)mode);
     if (stages < 1 || stages > LS_STAGES)
-        return error_set(err, "LinkSame: the number of stages must be 1 to %d, not %d", LS_STAGES,
+        return error_set(err, _("LinkSame: the number of stages must be 1 to %d, not %d"), LS_STAGES,
                          stages);
     memset(g, 0, sizeof *g);
     g->size = size;

@@ -4,6 +4,8 @@
  * kept on quit. */
 #include "core/games/linksame/rules.h"
 
+#include "core/i18n.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,7 +17,7 @@ static const LsMode timed = LS_TIMED, practice = LS_PRACTICE;
 static const RulesVariant variants[] = {
     {
         .id = "timed",
-        .name = "LinkSame",
+        .name = N_("LinkSame"),
         .aid = {[AID_HINT] = {-1, LS_HINT_COST, 0}, [AID_UNDO] = {0, 0, 0},
                 [AID_SHUFFLE] = {-1, LS_SHUFFLE_COST, 0}},
         .clock = true,
@@ -23,7 +25,7 @@ static const RulesVariant variants[] = {
     },
     {
         .id = "practice",
-        .name = "LinkSame practice",
+        .name = N_("LinkSame practice"),
         .aid = {[AID_HINT] = {-1, 0, 0}, [AID_UNDO] = {-1, 0, 0}, [AID_SHUFFLE] = {-1, 0, 0}},
         .redo = true,
         .saves = true,
@@ -32,30 +34,30 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
-    {"How to play LinkSame",
-     "Remove the tiles in pairs of identical tiles.\n"
+    {N_("How to play LinkSame"),
+     N_("Remove the tiles in pairs of identical tiles.\n"
      "Two tiles can be removed when a path of at most three straight lines\n"
      "joins them without crossing another tile. The path may run around the\n"
      "board, through the empty border. Any flower or season here matches\n"
      "only a tile just like it.\n"
      "Clear the board to finish the stage; a game has up to nine stages.\n"
-     "When no pair can be linked, the tiles are reshuffled for free."},
-    {"LinkSame: the nine stages",
-     "1: nothing moves.   2: tiles fall down.   3: tiles slide right.\n"
+     "When no pair can be linked, the tiles are reshuffled for free.")},
+    {N_("LinkSame: the nine stages"),
+     N_("1: nothing moves.   2: tiles fall down.   3: tiles slide right.\n"
      "4: the top half falls down, the bottom half rises to the middle.\n"
      "5: the left half slides right, the right half left, to the middle.\n"
      "6: halves move apart, up and down.   7: halves move apart, left and right.\n"
      "8: left columns fall, right columns rise.\n"
-     "9: top rows slide right, bottom rows slide left."},
-    {"LinkSame: timed and practice games",
-     "Timed: a point a pair, and a speed bonus for a pair made within ten seconds\n"
+     "9: top rows slide right, bottom rows slide left.")},
+    {N_("LinkSame: timed and practice games"),
+     N_("Timed: a point a pair, and a speed bonus for a pair made within ten seconds\n"
      "of the one before (the first pair of a stage: of the stage's start). The bonus\n"
      "is 15 at once, less as the seconds pass, and at least 1 under ten seconds.\n"
      "A hint costs 10 points, a shuffle 20, and every ten seconds without a pair\n"
      "costs a point (the score turns red). Timed games have no undo.\n"
      "Practice: no clock and no score; undo and redo as you like, and the game\n"
      "is kept when you quit. The pause menu sets the board size and the number\n"
-     "of stages for the next game."},
+     "of stages for the next game.")},
 };
 
 static LsMode mode_of(const RulesVariant *v)
@@ -94,9 +96,9 @@ static void why_refused(const void *st, int selected, int piece, char *buf, size
     if (selected < 0 || !pickable(st, piece) || !pickable(st, selected))
         return;
     if (g->board.cell[selected] != g->board.cell[piece])
-        snprintf(buf, cap, "Those two tiles do not match.");
+        snprintf(buf, cap, "%s", _("Those two tiles do not match."));
     else
-        snprintf(buf, cap, "No path of three lines or fewer joins them.");
+        snprintf(buf, cap, "%s", _("No path of three lines or fewer joins them."));
 }
 
 static bool apply(void *st, const Move *m, MoveEvent *ev)
@@ -155,9 +157,9 @@ static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Erro
     (void)scratch;
     const LinkSame *g = st;
     if (aid != AID_SHUFFLE)
-        return error_set(why, "not an aid of this game");
+        return error_set(why, "%s", _("not an aid of this game"));
     if (g->complete || g->left < 2)
-        return error_set(why, "Too few tiles are left to shuffle.");
+        return error_set(why, "%s", _("Too few tiles are left to shuffle."));
     *out = (Move){.kind = LS_MOVE_SHUFFLE, .a = -1, .b = -1};
     return true;
 }
@@ -180,14 +182,14 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
     if (!ls_read_size(r, &size) || !textreader_u64(r, "stages", LS_STAGES, &stages))
         return false;
     if (stages < 1)
-        return textreader_fail(r, "bad number of stages");
+        return textreader_fail(r, _("bad number of stages"));
     if (!ls_new(st, size, mode_of(v), (int)stages, seed, r->err))
         return false;
     LinkSame *g = st;
     if (!textreader_u64(r, "stage", stages, &stage))
         return false;
     if (stage < 1)
-        return textreader_fail(r, "bad stage");
+        return textreader_fail(r, _("bad stage"));
     g->stage = (int)stage;
     return ls_read_position(r, g);
 }
@@ -259,7 +261,7 @@ static const RulesSolver solver = {scratch_new, scratch_free, suggest};
 
 const RulesModule linksame_rules = {
     .id = "linksame",
-    .name = "LinkSame",
+    .name = N_("LinkSame"),
     .variants = variants,
     .n_variants = (int)(sizeof variants / sizeof variants[0]),
     .help = help,

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/savetext.h"
 
 /* --- version-1 saves -------------------------------------------------------------- */
@@ -32,11 +33,11 @@
 char *ls_save_text(const LinkSame *g, size_t *len, Error *err)
 {
     if (g->mode != LS_PRACTICE) {
-        error_set(err, "Timed LinkSame games cannot be saved");
+        error_set(err, "%s", _("Timed LinkSame games cannot be saved"));
         return NULL;
     }
     if (!ls_size_valid(g->size) || !ls_board_valid(&g->board)) {
-        error_set(err, "LinkSame: the game is not in a state that can be saved");
+        error_set(err, "%s", _("LinkSame: the game is not in a state that can be saved"));
         return NULL;
     }
     TextBuf b = {0};
@@ -47,7 +48,7 @@ char *ls_save_text(const LinkSame *g, size_t *len, Error *err)
     textbuf_put(&b, "end\n", 4);
     char *text = textbuf_finish(&b, len);
     if (!text)
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
     return text;
 }
 
@@ -62,7 +63,7 @@ bool ls_read_size(TextReader *r, LsSize *out)
             *out = (LsSize)s;
             return true;
         }
-    return textreader_fail(r, "unknown board size");
+    return textreader_fail(r, _("unknown board size"));
 }
 
 bool ls_read_position(TextReader *r, LinkSame *t)
@@ -72,34 +73,34 @@ bool ls_read_position(TextReader *r, LinkSame *t)
     if (!textreader_key(r, "rng", &v, &vn))
         return false;
     if (!text_parse_rng(v, vn, &t->rng))
-        return textreader_fail(r, "bad rng state");
+        return textreader_fail(r, _("bad rng state"));
     int w = LS_SIZES[t->size].w, h = LS_SIZES[t->size].h, kinds = w * h / 4;
     ls_board_init(&t->board, w, h);
     if (!textreader_key(r, "board", &v, &vn))
         return false;
     if (!text_parse_hex(v, vn, t->board.cell, w * h))
-        return textreader_fail(r, "bad board (wrong length or not hex)");
+        return textreader_fail(r, _("bad board (wrong length or not hex)"));
     int per[256] = {0};
     for (int i = 0; i < w * h; i++) {
         uint8_t f = t->board.cell[i];
         if (f != LS_EMPTY && f >= kinds)
-            return textreader_fail(r, "a tile has a face this board does not use");
+            return textreader_fail(r, _("a tile has a face this board does not use"));
         per[f]++;
     }
     for (int f = 0; f < kinds; f++)
         if (per[f] > 4 || per[f] % 2 != 0)
-            return textreader_fail(r, "the tiles on the board cannot all be paired");
+            return textreader_fail(r, _("the tiles on the board cannot all be paired"));
     LsBoard slid = t->board;
     ls_board_slide(&slid, ls_stage_slide(t->stage));
     if (memcmp(slid.cell, t->board.cell, sizeof slid.cell) != 0)
-        return textreader_fail(r, "the board does not fit the stage's sliding rule");
+        return textreader_fail(r, _("the board does not fit the stage's sliding rule"));
     t->left = ls_board_count(&t->board);
     if (t->left == 0) {
         if (t->stage != t->stages)
-            return textreader_fail(r, "empty board before the last stage");
+            return textreader_fail(r, _("empty board before the last stage"));
         t->complete = true;
     } else if (!ls_board_has_pair(&t->board)) {
-        return textreader_fail(r, "no legal pair on the board");
+        return textreader_fail(r, _("no legal pair on the board"));
     }
     return true;
 }
@@ -107,23 +108,23 @@ bool ls_read_position(TextReader *r, LinkSame *t)
 static bool load_body(LinkSame *t, TextReader *r)
 {
     uint64_t num;
-    if (!textreader_expect(r, "game", "linksame", "not a LinkSame save"))
+    if (!textreader_expect(r, "game", "linksame", _("not a LinkSame save")))
         return false;
     if (!ls_read_size(r, &t->size))
         return false;
     if (!textreader_u64(r, "stages", LS_STAGES, &num))
         return false;
     if (num < 1)
-        return textreader_fail(r, "bad number of stages");
+        return textreader_fail(r, _("bad number of stages"));
     t->stages = (int)num;
     if (!textreader_u64(r, "stage", (uint64_t)t->stages, &num))
         return false;
     if (num < 1)
-        return textreader_fail(r, "bad stage");
+        return textreader_fail(r, _("bad stage"));
     t->stage = (int)num;
     if (!textreader_u64(r, "seed", UINT64_MAX, &t->seed) || !ls_read_position(r, t))
         return false;
-    return textreader_expect(r, "end", "", "expected 'end'");
+    return textreader_expect(r, "end", "", _("expected 'end'"));
 }
 
 static bool read_v1(TextReader *r, uint64_t version, void *ctx)
@@ -137,7 +138,7 @@ bool ls_load_text(LinkSame *out, const char *text, size_t len, const char *sourc
     LinkSame t;
     memset(&t, 0, sizeof t);
     t.mode = LS_PRACTICE;
-    if (!textfile_read(text, len, source, "pagoda-save", "save", 1, read_v1, &t, err))
+    if (!textfile_read(text, len, source, "pagoda-save", N_("save"), 1, read_v1, &t, err))
         return false;
     *out = t;
     return true;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/savetext.h"
 #include "core/tablefile.h"
 
@@ -79,9 +80,9 @@ bool ls_scores_parse(LsScores *t, const char *text, size_t len, const char *sour
     if (!text)
         len = 0;
     if (len == 0)
-        return error_set(err, "%s: empty file", src);
+        return error_set(err, _("%s: empty file"), src);
     if (memchr(text, 0, len))
-        return error_set(err, "%s: not a LinkSame scores file", src);
+        return error_set(err, _("%s: not a LinkSame scores file"), src);
     int line = 0;
     const char *p = text, *end = text + len;
     while (p < end) {
@@ -94,7 +95,7 @@ bool ls_scores_parse(LsScores *t, const char *text, size_t len, const char *sour
             n--;
         if (line == 1) {
             if (!tablefile_magic(s, n, SCORES_MAGIC))
-                return error_set(err, "%s:1: not a LinkSame scores file", src);
+                return error_set(err, _("%s:1: not a LinkSame scores file"), src);
             continue;
         }
         if (n == 0 || s[0] == '#')
@@ -129,7 +130,7 @@ bool ls_scores_parse(LsScores *t, const char *text, size_t len, const char *sour
             !parse_i32(tok[2], tl[2], &score) || !date_valid(date) ||
             !text_parse_u64(tok[4], tl[4], UINT64_MAX, &seed)) {
             ls_scores_init(t);
-            return error_set(err, "%s:%d: expected 'SIZE STAGES SCORE YYYY-MM-DD SEED'", src, line);
+            return error_set(err, _("%s:%d: expected 'SIZE STAGES SCORE YYYY-MM-DD SEED'"), src, line);
         }
         ls_scores_insert(t, (LsSize)size, (int)stages, score, date, seed);
     }

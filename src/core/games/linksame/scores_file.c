@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 
+#include "core/i18n.h"
 #include "core/tablefile.h"
 
 typedef struct Insert {
@@ -35,7 +36,7 @@ static bool insert(void *t, void *ctx)
     return in->rank > 0;
 }
 
-static const TableFile table = {LS_SCORES_MAX_BYTES, init, parse, format, "pagoda-linksame-scores", "high scores"};
+static const TableFile table = {LS_SCORES_MAX_BYTES, init, parse, format, "pagoda-linksame-scores", N_("high scores")};
 
 bool ls_scores_file_read(const char *path, LsScores *t, Error *err)
 {
@@ -49,7 +50,7 @@ bool ls_scores_file_insert(const char *path, LsSize size, int stages, int32_t sc
     LsScores *t = malloc(sizeof *t);
     *rank = 0;
     if (!t)
-        return error_set(err, "%s: out of memory", path);
+        return error_set(err, _("%s: out of memory"), path);
     bool ok = tablefile_update(path, &table, t, insert, &in, err);
     free(t);
     if (ok)

@@ -7,6 +7,7 @@
 
 #include "core/fileio.h"
 #include "core/games/mahjong/tournament.h"
+#include "core/i18n.h"
 #include "core/savetext.h"
 #include "core/tablefile.h"
 
@@ -168,7 +169,7 @@ static bool club_row(void *ctx, const char *line)
 bool mj_club_parse(MjClub *c, const char *text, size_t len, const char *src, Error *err)
 {
     mj_club_init(c);
-    if (tablefile_rows(text, len, src, MAGIC, "Pagoda club", "damaged line", club_row, c, err))
+    if (tablefile_rows(text, len, src, MAGIC, N_("Pagoda club"), N_("damaged line"), club_row, c, err))
         return true;
     mj_club_init(c);
     return false;
@@ -214,16 +215,16 @@ int mj_club_parse_names(const char *list, char names[][MJ_CLUB_NAME], int cap, E
         snprintf(name, sizeof name, "%.*s", (int)(k < 63 ? k : 63), p);
         p += k;
         if (!mj_club_valid_name(name))
-            return error_set(err, "\"%s\" is not a name: 1 to 16 letters, digits, - or _.", name), -1;
+            return error_set(err, _("\"%s\" is not a name: 1 to 16 letters, digits, - or _."), name), -1;
         for (int i = 0; i < n; i++)
             if (strcmp(names[i], name) == 0)
-                return error_set(err, "%s is named twice.", name), -1;
+                return error_set(err, _("%s is named twice."), name), -1;
         if (n >= cap)
-            return error_set(err, "At most %d players share a pot.", cap), -1;
+            return error_set(err, _("At most %d players share a pot."), cap), -1;
         copy_name(names[n++], name);
     }
     if (n < MJ_CLUB_MIN_SEATS)
-        return error_set(err, "A pot needs %d to %d players, separated by commas.", MJ_CLUB_MIN_SEATS, cap), -1;
+        return error_set(err, _("A pot needs %d to %d players, separated by commas."), MJ_CLUB_MIN_SEATS, cap), -1;
     return n;
 }
 
@@ -318,7 +319,7 @@ bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const 
 {
     memset(c, 0, sizeof *c);
     if (memchr(text, 0, len))
-        return error_set(err, "%s: not a competition file", src);
+        return error_set(err, _("%s: not a competition file"), src);
     int line = 0;
     bool open = true; /* seats with a score come first */
     const char *p = text, *end = text + len;
@@ -328,7 +329,7 @@ bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const 
         char buf[128];
         line++;
         if (n >= sizeof buf)
-            return error_set(err, "%s:%d: line too long", src, line);
+            return error_set(err, _("%s:%d: line too long"), src, line);
         memcpy(buf, p, n);
         buf[n] = 0;
         buf[strcspn(buf, "\r")] = 0;
@@ -366,10 +367,10 @@ bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const 
         } else
             ok = false;
         if (!ok)
-            return error_set(err, "%s:%d: damaged line", src, line);
+            return error_set(err, _("%s:%d: damaged line"), src, line);
     }
     if (line == 0 || !c->date[0] || !c->clock_ms || c->n < MJ_CLUB_MIN_SEATS)
-        return error_set(err, "%s: not a complete competition", src);
+        return error_set(err, _("%s: not a complete competition"), src);
     return true;
 }
 
@@ -403,7 +404,7 @@ static size_t t_format(const void *t, char *buf, size_t cap)
     return mj_club_format(t, buf, cap);
 }
 
-static const TableFile club_file = {MJ_CLUB_MAX_BYTES, t_init, t_parse, t_format, MAGIC, "club results"};
+static const TableFile club_file = {MJ_CLUB_MAX_BYTES, t_init, t_parse, t_format, MAGIC, N_("club results")};
 
 static bool same_result(const MjClubResult *a, const MjClubResult *b)
 {
@@ -430,7 +431,7 @@ bool mj_club_file_settle(const char *path, MjClubResult *r, MjClub *out, Error *
 {
     MjClub *c = malloc(sizeof *c);
     if (!c)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     bool ok = tablefile_update(path, &club_file, c, edit_settle, r, err);
     if (ok && out)
         *out = *c;
@@ -456,7 +457,7 @@ bool mj_club_file_daily(const char *path, const char *date, const char *name, in
 {
     MjClub *c = malloc(sizeof *c);
     if (!c)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     DailyEdit d = {date, name, score, false};
     bool ok = tablefile_update(path, &club_file, c, edit_daily, &d, err);
     free(c);
@@ -478,10 +479,10 @@ static bool edit_clock(void *t, void *ctx)
 bool mj_club_file_set_clock(const char *path, uint32_t ms, Error *err)
 {
     if (ms && (ms < MJ_TOURN_CLOCK_MIN_MS || ms > MJ_TOURN_CLOCK_MAX_MS))
-        return error_set(err, "the clock is 1 to 60 minutes");
+        return error_set(err, "%s", _("the clock is 1 to 60 minutes"));
     MjClub *c = malloc(sizeof *c);
     if (!c)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     bool ok = tablefile_update(path, &club_file, c, edit_clock, &ms, err);
     free(c);
     return ok;

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/rng.h"
 
 #define DIVE_TRIES_MIN 8   /* random pairs tried per step before a dive gives up */
@@ -208,14 +209,14 @@ static void set_cannot_clear(const Layout *l, int min_left, Error *err)
 {
     if (min_left > 0)
         error_set(err,
-                  "layout '%s' cannot be cleared: whatever the faces and the order of play, at "
+                  _("layout '%s' cannot be cleared: whatever the faces and the order of play, at "
                   "least %d of its %d tiles always stay (tiles stacked so that they can never "
-                  "be free in pairs)",
+                  "be free in pairs)"),
                   l->name, min_left, l->count);
     else
         error_set(err,
-                  "layout '%s' cannot be cleared: no order of play takes all its %d tiles, "
-                  "whatever the faces",
+                  _("layout '%s' cannot be cleared: no order of play takes all its %d tiles, "
+                  "whatever the faces"),
                   l->name, l->count);
 }
 
@@ -225,7 +226,7 @@ MjClearable mj_layout_clearable(const Layout *layout, Error *why)
     Geo *g = malloc(sizeof *g);
     MjClearable res = MJ_CLEARABLE_UNKNOWN;
     if (!m || !g) {
-        error_set(why, "out of memory");
+        error_set(why, "%s", _("out of memory"));
         goto done;
     }
     mj_init(m);
@@ -247,7 +248,7 @@ MjClearable mj_layout_clearable(const Layout *layout, Error *why)
             res = MJ_CLEARABLE_NO;
             set_cannot_clear(layout, min_left, why);
         } else {
-            error_set(why, "layout '%s': no order of play that clears it was found", layout->name);
+            error_set(why, _("layout '%s': no order of play that clears it was found"), layout->name);
         }
     }
     mj_free(m);
@@ -446,7 +447,7 @@ bool mj_deal_construct(Mahjong *m, const Layout *layout, uint64_t seed, MjDealRe
         return false;
     Geo *g = malloc(sizeof *g);
     if (!g)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     geo_init(g, &m->links);
     Rng rng;
     rng_seed(&rng, seed ^ CONSTRUCT_SALT);
@@ -458,7 +459,7 @@ bool mj_deal_construct(Mahjong *m, const Layout *layout, uint64_t seed, MjDealRe
         if (s == SOLVE_UNSOLVABLE)
             set_cannot_clear(layout, min_left, err);
         else if (!ok)
-            error_set(err, "no winnable deal of layout '%s' was found from seed %llu",
+            error_set(err, _("no winnable deal of layout '%s' was found from seed %llu"),
                       layout->name, (unsigned long long)seed);
     }
     if (ok) {
@@ -467,7 +468,7 @@ bool mj_deal_construct(Mahjong *m, const Layout *layout, uint64_t seed, MjDealRe
         /* the proof: the winning line through the real rules */
         ok = g->n_pairs * 2 == layout->count && replay_clears(m, g);
         if (!ok)
-            error_set(err, "the deal built for layout '%s' from seed %llu failed its replay",
+            error_set(err, _("the deal built for layout '%s' from seed %llu failed its replay"),
                       layout->name, (unsigned long long)seed);
         mj_reset_to_deal(m);
         m->seed = seed;
@@ -489,7 +490,7 @@ bool mj_deal_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const Sol
             free(r);
         solver_free(s);
         free(sr);
-        return error_set(err, "out of memory for the solver");
+        return error_set(err, "%s", _("out of memory for the solver"));
     }
     r->how = MJ_DEAL_RANDOM;
     r->attempts = r->dives = r->n_line = 0;
@@ -528,7 +529,7 @@ bool mj_new_winnable(Mahjong *m, const Layout *layout, uint64_t seed, const Solv
 {
     MjDealReport *rep = malloc(sizeof *rep);
     if (!rep)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     bool ok = mj_deal_winnable(m, layout, seed, lim, max_attempts, rep, err);
     if (attempts)
         *attempts = rep->attempts;

@@ -3,6 +3,8 @@
  * rules table is rules.c, the version-1 save reader save_v1.c. */
 #include "core/games/mahjong/mahjong.h"
 
+#include "core/i18n.h"
+
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -120,7 +122,7 @@ static void reset_to_deal(Mahjong *m)
 bool mj_new(Mahjong *m, const Layout *layout, uint64_t seed, Error *err)
 {
     if (!layout_valid(layout))
-        return error_set(err, "layout '%.*s' is not valid (%d places)", (int)sizeof layout->name,
+        return error_set(err, _("layout '%.*s' is not valid (%d places)"), (int)sizeof layout->name,
                          layout->name, layout->count);
     mj_init(m);
     m->layout = *layout;

@@ -11,6 +11,7 @@
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/solve.h"
 #include "core/games/mahjong/tournament.h"
+#include "core/i18n.h"
 #include "core/solver.h"
 
 #define DEAL_MAX_ATTEMPTS 64
@@ -22,7 +23,7 @@ bool mj_read_layout_block(TextReader *r, Mahjong *t); /* save_v1.c */
 static const RulesVariant variants[] = {
     {
         .id = "classic",
-        .name = "Mahjong Solitaire",
+        .name = N_("Mahjong Solitaire"),
         .aid = {[AID_HINT] = {-1, 0, 0}, [AID_UNDO] = {-1, 0, 0}, [AID_SHUFFLE] = {-1, 0, 0}},
         .redo = true,
         .saves = true,
@@ -31,7 +32,7 @@ static const RulesVariant variants[] = {
     /* Tournament Mahjong (tournament.h): Training and Competition */
     {
         .id = "tournament",
-        .name = "Tournament training",
+        .name = N_("Tournament training"),
         .aid = {[AID_HINT] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR},
                 [AID_UNDO] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR},
                 [AID_SHUFFLE] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR}},
@@ -45,7 +46,7 @@ static const RulesVariant variants[] = {
     },
     {
         .id = "tournament-competition",
-        .name = "Tournament competition",
+        .name = N_("Tournament competition"),
         .aid = {[AID_HINT] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR},
                 [AID_UNDO] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR},
                 [AID_SHUFFLE] = {MJ_TOURN_AID_USES, 0, MJ_TOURN_AID_COST_PER_PAIR}},
@@ -62,17 +63,17 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
-    {"How to play Mahjong Solitaire",
-     "Clear the board by removing tiles in matching pairs.\n"
+    {N_("How to play Mahjong Solitaire"),
+     N_("Clear the board by removing tiles in matching pairs.\n"
      "Only free tiles can be taken: nothing may lie on any part of a tile,\n"
      "and it must be able to slide out to the left or to the right.\n"
      "Identical tiles match. Any flower matches any flower,\n"
      "and any season matches any season.\n"
      "Pick one tile, then its partner. Pick the same tile again, or the\n"
      "empty table, to put it back. The count of tiles left is top left.\n"
-     "Every deal has a number: type it in (New game with seed) to play it again."},
-    {"Mahjong: hints, shuffles and the winnable status",
-     "Hint shows a pair chosen from what you can see: while faces lie hidden\n"
+     "Every deal has a number: type it in (New game with seed) to play it again.")},
+    {N_("Mahjong: hints, shuffles and the winnable status"),
+     N_("Hint shows a pair chosen from what you can see: while faces lie hidden\n"
      "under other tiles, a kind with every tile left free, else the pair that\n"
      "frees and uncovers most; once every tile is in sight, a pair that keeps\n"
      "the deal winnable when the solver has proved one.\n"
@@ -82,9 +83,9 @@ static const HelpPage help[] = {
      "position can still be cleared; Warn when the deal is lost shows a banner\n"
      "when a move loses the win, and the menu can then undo back to the last\n"
      "position that could; Deal only winnable games deals only games the solver\n"
-     "has cleared."},
-    {"Tournament Mahjong: scoring",
-     "The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
+     "has cleared.")},
+    {N_("Tournament Mahjong: scoring"),
+     N_("The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
      "with any other flower or season.\n"
      "A pair scores its set's value times the pairs still on the table\n"
      "(72 for the first): characters 1, dots 2, bamboos 3, winds 4,\n"
@@ -93,9 +94,9 @@ static const HelpPage help[] = {
      "per pair on the table. The top bar shows the uses left and the time left.\n"
      "Undo puts the last pair back, with its points. A hint shows the pair worth\n"
      "most; a shuffle always leaves a free pair. When neither can do anything,\n"
-     "they cost nothing and say so."},
-    {"Tournament Mahjong: the end, the pot, replays",
-     "The game ends when the table is clear, when nothing can be removed and no\n"
+     "they cost nothing and say so.")},
+    {N_("Tournament Mahjong: the end, the pot, replays"),
+     N_("The game ends when the table is clear, when nothing can be removed and no\n"
      "aid could help, when the clock (10:00, Clock in the menu) runs out, or\n"
      "with End game, offered once the shuffles are used up.\n"
      "Training may restart; Competition may not.\n"
@@ -104,7 +105,7 @@ static const HelpPage help[] = {
      "takes the pot, a tie shares it. Balances are kept in club.txt.\n"
      "Daily deal: the same deal for everyone on a date, with your best score.\n"
      "Each finished game writes a replay in replays/: pagoda --verify FILE\n"
-     "replays it and rejects a file whose score or times do not add up."},
+     "replays it and rejects a file whose score or times do not add up.")},
 };
 
 static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *options, Error *err)
@@ -114,7 +115,7 @@ static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *opt
     if (v && v->params)
         return mj_tourn_deal(m, v->params, seed, o, err);
     if (!o || !o->layout)
-        return error_set(err, "Mahjong needs a layout to deal");
+        return error_set(err, "%s", _("Mahjong needs a layout to deal"));
     if (!o->winnable)
         return mj_new(m, o->layout, seed, err);
     SolveLimits lim = {.max_nodes = o->node_limit ? o->node_limit : SOLVER_DEAL_NODES};
@@ -146,13 +147,13 @@ static void why_refused(const void *st, int selected, int piece, char *buf, size
     const LayoutLinks *k = &m->links;
     for (int i = 0; i < k->n_above[piece]; i++)
         if (m->present[k->above[piece][i]]) {
-            snprintf(buf, cap, "That tile is covered by another.");
+            snprintf(buf, cap, "%s", _("That tile is covered by another."));
             return;
         }
     if (!mj_is_free(m, piece))
-        snprintf(buf, cap, "That tile is blocked on both sides.");
+        snprintf(buf, cap, "%s", _("That tile is blocked on both sides."));
     else if (selected >= 0 && mj_tile_group(m, m->face[selected]) != mj_tile_group(m, m->face[piece]))
-        snprintf(buf, cap, "Those two tiles do not match.");
+        snprintf(buf, cap, "%s", _("Those two tiles do not match."));
 }
 
 static bool apply(void *st, const Move *mv, MoveEvent *ev)
@@ -205,14 +206,14 @@ static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Erro
 {
     const Mahjong *m = st;
     if (aid != AID_SHUFFLE)
-        return error_set(why, "not an aid of this game");
+        return error_set(why, "%s", _("not an aid of this game"));
     if (m->left < 2)
-        return error_set(why, "Too few tiles are left to shuffle.");
+        return error_set(why, "%s", _("Too few tiles are left to shuffle."));
     if (mj_tourn_scoring(m))
         return tourn_shuffle(m, out, why);
     Mahjong *t = malloc(sizeof *t);
     if (!t)
-        return error_set(why, "out of memory");
+        return error_set(why, "%s", _("out of memory"));
     int k = 0;
     bool proved = !scratch; /* without a solver: the first arrangement, no claim */
     for (; scratch && k < SHUFFLE_ATTEMPTS; k++) {
@@ -228,7 +229,7 @@ static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Erro
     if (k >= SHUFFLE_ATTEMPTS)
         k = SHUFFLE_ATTEMPTS - 1;
     if (!proved)
-        error_set(why, "No winnable arrangement was found for these tiles.");
+        error_set(why, "%s", _("No winnable arrangement was found for these tiles."));
     else if (why)
         why->msg[0] = '\0';
     *out = (Move){.kind = MJ_MOVE_SHUFFLE, .a = -1, .b = -1, .arg = k};
@@ -241,7 +242,7 @@ static bool tourn_shuffle(const Mahjong *m, Move *out, Error *why)
 {
     int k;
     if (!mj_tourn_shuffle_k(m, &k))
-        return error_set(why, "No shuffle of these tiles leaves a free pair: it costs nothing.");
+        return error_set(why, "%s", _("No shuffle of these tiles leaves a free pair: it costs nothing."));
     if (why)
         why->msg[0] = '\0';
     *out = (Move){.kind = MJ_MOVE_SHUFFLE, .a = -1, .b = -1, .arg = k};
@@ -377,9 +378,9 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
     if (!textreader_key(r, "deal", &s, &n))
         return false;
     if (!text_parse_hex(s, n, m->deal, m->layout.count))
-        return textreader_fail(r, "bad deal (wrong length or not hex)");
+        return textreader_fail(r, _("bad deal (wrong length or not hex)"));
     if (!mj_deal_valid(m->deal, m->layout.count))
-        return textreader_fail(r, "the deal is not a valid set of tiles for this layout");
+        return textreader_fail(r, _("the deal is not a valid set of tiles for this layout"));
     mj_reset_to_deal(m);
     if (!textreader_key(r, "removed", &s, &n))
         return false;
@@ -390,22 +391,22 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
         uint64_t id;
         if (!text_parse_u64(s, k, (uint64_t)m->layout.count - 1, &id) || !m->present[id] ||
             (k < n && k + 1 == n))
-            return textreader_fail(r, "bad list of removed places");
+            return textreader_fail(r, _("bad list of removed places"));
         m->present[id] = false;
         m->left--;
         s += k < n ? k + 1 : k;
         n -= k < n ? k + 1 : k;
     }
     if (m->left % 2 != 0)
-        return textreader_fail(r, "an odd number of places removed");
+        return textreader_fail(r, _("an odd number of places removed"));
     m->pairs = (m->layout.count - m->left) / 2;
     if (!textreader_key(r, "rng", &s, &n))
         return false;
     if (!text_parse_rng(s, n, &m->rng))
-        return textreader_fail(r, "bad rng state");
+        return textreader_fail(r, _("bad rng state"));
     if (v && v->params) {
         if (m->left != m->layout.count)
-            return textreader_fail(r, "a tournament game starts with every tile on the table");
+            return textreader_fail(r, _("a tournament game starts with every tile on the table"));
         mj_tourn_setup(m, v->params);
     }
     return true;
@@ -418,7 +419,7 @@ static bool load_v1(void *st, const char *text, size_t len, const char *src, int
     Mahjong *m = st;
     MjPair *pairs = cap > 0 ? malloc((size_t)cap * sizeof *pairs) : NULL;
     if (cap > 0 && !pairs)
-        return error_set(err, "%s: out of memory", src);
+        return error_set(err, _("%s: out of memory"), src);
     uint32_t el = 0;
     bool ok = mj_load_v1(m, text, len, src, &el, pairs, cap, n_moves, pos, err);
     for (int i = 0; ok && i < *n_moves; i++)
@@ -512,7 +513,7 @@ static const RulesSolver solver = {scratch_new, scratch_free, suggest};
 
 const RulesModule mahjong_rules = {
     .id = "mahjong",
-    .name = "Mahjong Solitaire",
+    .name = N_("Mahjong Solitaire"),
     .variants = variants,
     .n_variants = (int)(sizeof variants / sizeof variants[0]),
     .help = help,

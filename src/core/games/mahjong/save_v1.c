@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "core/games/mahjong/mahjong.h"
+#include "core/i18n.h"
 #include "core/savetext.h"
 
 #define V1_MAX_MOVES 100000 /* what version 1 allowed */
@@ -27,7 +28,7 @@
 bool mj_read_layout_block(TextReader *r, Mahjong *t);
 bool mj_read_layout_block(TextReader *r, Mahjong *t)
 {
-    if (!textreader_expect(r, "layout-begin", "", "expected 'layout-begin'"))
+    if (!textreader_expect(r, "layout-begin", "", _("expected 'layout-begin'")))
         return false;
     size_t lstart = r->pos;
     int lline = r->line;
@@ -35,7 +36,7 @@ bool mj_read_layout_block(TextReader *r, Mahjong *t)
         const char *s;
         size_t n;
         if (!textreader_line(r, &s, &n))
-            return error_set(r->err, "%s: damaged: file is truncated", r->src);
+            return error_set(r->err, _("%s: damaged: file is truncated"), r->src);
         if (n == 10 && memcmp(s, "layout-end", 10) == 0)
             break;
     }
@@ -45,7 +46,7 @@ bool mj_read_layout_block(TextReader *r, Mahjong *t)
     if (!layout_parse(&t->layout, r->text + lstart, lend - lstart, lsrc, r->err))
         return false;
     if (!mj_layout_valid(&t->layout))
-        return textreader_fail(r, "the layout cannot be played");
+        return textreader_fail(r, _("the layout cannot be played"));
     layout_links_build(&t->layout, &t->links);
     return true;
 }
@@ -62,7 +63,7 @@ static bool read_body(TextReader *r, Mahjong *t, uint32_t *elapsed_s, V1Move **m
     const char *v;
     size_t vn;
     uint64_t num;
-    if (!textreader_expect(r, "game", "mahjong", "not a Mahjong save"))
+    if (!textreader_expect(r, "game", "mahjong", _("not a Mahjong save")))
         return false;
     if (!textreader_u64(r, "seed", UINT64_MAX, &t->seed) ||
         !textreader_u64(r, "elapsed", UINT32_MAX, &num))
@@ -71,16 +72,16 @@ static bool read_body(TextReader *r, Mahjong *t, uint32_t *elapsed_s, V1Move **m
     if (!textreader_key(r, "rng", &v, &vn))
         return false;
     if (!text_parse_rng(v, vn, &t->rng))
-        return textreader_fail(r, "bad rng state");
+        return textreader_fail(r, _("bad rng state"));
     if (!mj_read_layout_block(r, t))
         return false;
     int count = t->layout.count;
     if (!textreader_key(r, "deal", &v, &vn))
         return false;
     if (!text_parse_hex(v, vn, t->deal, count))
-        return textreader_fail(r, "bad deal (wrong length or not hex)");
+        return textreader_fail(r, _("bad deal (wrong length or not hex)"));
     if (!mj_deal_valid(t->deal, count))
-        return textreader_fail(r, "the deal is not a valid set of tiles for this layout");
+        return textreader_fail(r, _("the deal is not a valid set of tiles for this layout"));
 
     if (!textreader_key(r, "history", &v, &vn))
         return false;
@@ -89,19 +90,19 @@ static bool read_body(TextReader *r, Mahjong *t, uint32_t *elapsed_s, V1Move **m
     uint64_t hlen, hpos;
     if (!text_split(v, vn, &a, &an, &b, &bn) || !text_parse_u64(a, an, V1_MAX_MOVES, &hlen) ||
         !text_parse_u64(b, bn, V1_MAX_MOVES, &hpos))
-        return textreader_fail(r, "bad history line");
+        return textreader_fail(r, _("bad history line"));
     if (hpos > hlen)
-        return textreader_fail(r, "history position past its end");
+        return textreader_fail(r, _("history position past its end"));
     *moves = calloc(hlen ? hlen : 1, sizeof **moves);
     if (!*moves)
-        return error_set(r->err, "%s: out of memory", r->src);
+        return error_set(r->err, _("%s: out of memory"), r->src);
     *n_moves = 0;
     *pos = (int)hpos;
 
     /* every move is checked on a replay of the whole history, redo tail included */
     Mahjong *play = malloc(sizeof *play);
     if (!play)
-        return error_set(r->err, "%s: out of memory", r->src);
+        return error_set(r->err, _("%s: out of memory"), r->src);
     *play = *t;
     mj_reset_to_deal(play);
     bool ok = true;
@@ -110,33 +111,33 @@ static bool read_body(TextReader *r, Mahjong *t, uint32_t *elapsed_s, V1Move **m
         size_t n;
         V1Move *mv = &(*moves)[i];
         if (!textreader_line(r, &s, &n)) {
-            ok = error_set(r->err, "%s: damaged: file is truncated", r->src);
+            ok = error_set(r->err, _("%s: damaged: file is truncated"), r->src);
         } else if (n > 7 && memcmp(s, "remove ", 7) == 0) {
             uint64_t ia, ib;
             if (!text_split(s + 7, n - 7, &a, &an, &b, &bn) ||
                 !text_parse_u64(a, an, (uint64_t)count - 1, &ia) ||
                 !text_parse_u64(b, bn, (uint64_t)count - 1, &ib))
-                ok = textreader_fail(r, "bad move");
+                ok = textreader_fail(r, _("bad move"));
             else if (!mj_remove(play, (int)ia, (int)ib))
-                ok = textreader_fail(r, "illegal move in the history");
+                ok = textreader_fail(r, _("illegal move in the history"));
             mv->a = (int16_t)ia;
             mv->b = (int16_t)ib;
         } else if (n > 8 && memcmp(s, "shuffle ", 8) == 0) {
             mv->shuffle = true;
             mv->faces = malloc(LAYOUT_MAX_TILES);
             if (!mv->faces)
-                ok = error_set(r->err, "%s: out of memory", r->src);
+                ok = error_set(r->err, _("%s: out of memory"), r->src);
             else if (!text_parse_hex(s + 8, n - 8, mv->faces, count))
-                ok = textreader_fail(r, "bad shuffle (wrong length or not hex)");
+                ok = textreader_fail(r, _("bad shuffle (wrong length or not hex)"));
             else if (!mj_shuffle_to(play, mv->faces))
-                ok = textreader_fail(r, "shuffle does not match the tiles left");
+                ok = textreader_fail(r, _("shuffle does not match the tiles left"));
         } else {
-            ok = textreader_fail(r, "unknown move");
+            ok = textreader_fail(r, _("unknown move"));
         }
         *n_moves = (int)i + 1;
     }
     free(play);
-    return ok && textreader_expect(r, "end", "", "expected 'end'");
+    return ok && textreader_expect(r, "end", "", _("expected 'end'"));
 }
 
 typedef struct V1Read {
@@ -158,10 +159,10 @@ bool mj_load_v1(Mahjong *out, const char *text, size_t len, const char *source,
 {
     V1Read v = {.t = malloc(sizeof(Mahjong))};
     if (!v.t)
-        return error_set(err, "%s: out of memory", source ? source : "save");
+        return error_set(err, _("%s: out of memory"), source ? source : "save");
     mj_init(v.t);
     Mahjong *t = v.t;
-    bool ok = textfile_read(text, len, source, "pagoda-save", "save", 1, read_v1, &v, err);
+    bool ok = textfile_read(text, len, source, "pagoda-save", N_("save"), 1, read_v1, &v, err);
     V1Move *mv = v.mv;
     int nm = v.n_moves, hpos = v.pos;
     if (ok) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/savetext.h"
 #include "core/tablefile.h"
 
@@ -105,8 +106,8 @@ bool mj_scores_parse(MjScores *s, const char *text, size_t len, const char *sour
 {
     const char *src = source ? source : "scores";
     mj_scores_init(s);
-    if (tablefile_rows(text, len, src, MAGIC, "Pagoda Mahjong scores",
-                       "expected 'LAYOUT VARIANT SECONDS YYYY-MM-DD SEED'", score_row, s, err))
+    if (tablefile_rows(text, len, src, MAGIC, N_("Pagoda Mahjong scores"),
+                       N_("expected 'LAYOUT VARIANT SECONDS YYYY-MM-DD SEED'"), score_row, s, err))
         return true;
     mj_scores_init(s);
     return false;
@@ -157,7 +158,7 @@ static bool insert(void *t, void *ctx)
     return in->rank > 0;
 }
 
-static const TableFile table = {MJ_SCORES_MAX_BYTES, table_init, table_parse, table_format, MAGIC, "high scores"};
+static const TableFile table = {MJ_SCORES_MAX_BYTES, table_init, table_parse, table_format, MAGIC, N_("high scores")};
 
 bool mj_scores_file_read(const char *path, MjScores *s, Error *err)
 {
@@ -171,7 +172,7 @@ bool mj_scores_file_insert(const char *path, const char *layout, const char *var
     MjScores *t = malloc(sizeof *t);
     *rank = 0;
     if (!t)
-        return error_set(err, "%s: out of memory", path);
+        return error_set(err, _("%s: out of memory"), path);
     bool ok = tablefile_update(path, &table, t, insert, &in, err);
     free(t);
     if (ok)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/savetext.h"
 
 const MjTournParams mj_tourn_training = {
@@ -144,7 +145,7 @@ bool mj_tourn_deal(Mahjong *m, const MjTournParams *p, uint64_t seed, const MjDe
 {
     const Layout *l = o ? (o->turtle ? o->turtle : o->layout) : NULL;
     if (!l)
-        return error_set(err, "Tournament Mahjong is played on the Turtle: no layout was given");
+        return error_set(err, "%s", _("Tournament Mahjong is played on the Turtle: no layout was given"));
     /* a plain deal from the seed: the same deal on every machine, no solver */
     if (!mj_new(m, l, seed, err))
         return false;

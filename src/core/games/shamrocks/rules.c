@@ -7,11 +7,12 @@
 #include <string.h>
 
 #include "core/games/shamrocks/solve.h"
+#include "core/i18n.h"
 
 static const RulesVariant variants[] = {
     {
         .id = "classic",
-        .name = "Shamrocks",
+        .name = N_("Shamrocks"),
         .aid = {[AID_HINT] = {-1, 0, 0}, [AID_UNDO] = {-1, 0, 0}, [AID_SHUFFLE] = {0, 0, 0}},
         .redo = true,
         .saves = true,
@@ -20,8 +21,8 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
-    {"How to play Shamrocks",
-     "Put all 52 cards on the four suit stacks in the left column,\n"
+    {N_("How to play Shamrocks"),
+     N_("Put all 52 cards on the four suit stacks in the left column,\n"
      "each built up in one suit from the ace to the king.\n"
      "Only the top card of a building stack can move. It may go:\n"
      "  - to its suit stack, when that stack shows the rank just below it;\n"
@@ -30,14 +31,14 @@ static const HelpPage help[] = {
      "    an ace takes a two, and a king and an ace are not neighbours.\n"
      "A stack of three cards takes nothing, and an empty stack is out of play.\n"
      "Pick a card and then where it goes, or drag it there.\n"
-     "Double-click a card to send it to its suit stack."},
-    {"Shamrocks: a legal move",
-     "The 7 of diamonds may go onto the 8 of spades: one rank below it, and\n"
+     "Double-click a card to send it to its suit stack.")},
+    {N_("Shamrocks: a legal move"),
+     N_("The 7 of diamonds may go onto the 8 of spades: one rank below it, and\n"
      "that stack holds two cards. It may not go onto a stack of three, nor onto\n"
      "a 5 or a 9, nor onto an empty place. Each king was dealt below every card\n"
-     "of its own suit in its stack, so no king ever buries a card of its suit."},
-    {"Shamrocks: automatic moves and help",
-     "Aces go to their suit stacks by themselves. Any other top card goes by\n"
+     "of its own suit in its stack, so no king ever buries a card of its suit.")},
+    {N_("Shamrocks: automatic moves and help"),
+     N_("Aces go to their suit stacks by themselves. Any other top card goes by\n"
      "itself once its suit stack is ready for it and every card of the other\n"
      "suits one rank above or below it is already on a suit stack. A card that\n"
      "is the last of its stack never goes by itself. One undo takes back your\n"
@@ -46,7 +47,7 @@ static const HelpPage help[] = {
      "Hint shows a move; when the solver has proved the game still winnable,\n"
      "the move keeps it winnable. In Settings: with Deal only winnable games\n"
      "every deal is one the solver has won, and Show \"winnable\" in the top bar\n"
-     "says there whether the game can still be won."},
+     "says there whether the game can still be won.")},
 };
 
 static uint64_t attempt_seed(uint64_t seed, int k)
@@ -70,7 +71,7 @@ bool sh_deal_seed(Shamrocks *g, uint64_t seed, const ShDealOptions *o, int *atte
     }
     ShSolver *s = sh_solver_new();
     if (!s)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     ShSolveLimits lim = SH_DEAL_LIMITS;
     if (o->node_limit)
         lim.max_nodes = o->node_limit;
@@ -86,7 +87,8 @@ bool sh_deal_seed(Shamrocks *g, uint64_t seed, const ShDealOptions *o, int *atte
     }
     sh_solver_free(s);
     if (!found)
-        return error_set(err, "No winnable Shamrocks deal was found for seed %" PRIu64 " in %d tries.", seed, max);
+        return error_set(err, _("No winnable Shamrocks deal was found for seed %llu in %d tries."),
+                         (unsigned long long)seed, max);
     return true;
 }
 
@@ -127,15 +129,15 @@ static void why_refused(const void *st, int selected, int piece, char *buf, size
         return;
     if (piece >= SH_STACKS) {
         if (piece != sh_suit_piece(sh_suit(c)))
-            snprintf(buf, cap, "A card goes only to the suit stack of its own suit.");
+            snprintf(buf, cap, "%s", _("A card goes only to the suit stack of its own suit."));
         else
-            snprintf(buf, cap, "Its suit stack takes it after the card one rank below.");
+            snprintf(buf, cap, "%s", _("Its suit stack takes it after the card one rank below."));
     } else if (g->count[piece] == 0) {
-        snprintf(buf, cap, "An empty stack is out of play.");
+        snprintf(buf, cap, "%s", _("An empty stack is out of play."));
     } else if (g->count[piece] >= SH_STACK_MAX) {
-        snprintf(buf, cap, "A stack holds at most three cards.");
+        snprintf(buf, cap, "%s", _("A stack holds at most three cards."));
     } else {
-        snprintf(buf, cap, "A card goes on a card one rank above or below it.");
+        snprintf(buf, cap, "%s", _("A card goes on a card one rank above or below it."));
     }
 }
 
@@ -195,11 +197,11 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
     if (!textreader_u64(r, "automatic", 1, &automatic) || !textreader_key(r, "deal", &s, &n))
         return false;
     if (!text_parse_hex(s, n, d, SH_CARDS))
-        return textreader_fail(r, "bad deal (wrong length or not hex)");
+        return textreader_fail(r, _("bad deal (wrong length or not hex)"));
     if (!sh_deal_valid(d))
-        return textreader_fail(r, "the deal is not the 52 cards once each");
+        return textreader_fail(r, _("the deal is not the 52 cards once each"));
     if (!sh_king_rule_holds(d))
-        return textreader_fail(r, "the deal has a king above a card of its suit");
+        return textreader_fail(r, _("the deal has a king above a card of its suit"));
     sh_start(st, seed, d, automatic != 0);
     return true;
 }
@@ -267,7 +269,7 @@ static bool quick_move(const void *st, int piece, Move *out)
 
 const RulesModule shamrocks_rules = {
     .id = "shamrocks",
-    .name = "Shamrocks",
+    .name = N_("Shamrocks"),
     .variants = variants,
     .n_variants = (int)(sizeof variants / sizeof variants[0]),
     .help = help,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "core/tablefile.h"
 
 #define ID_WON "shamrocks"
@@ -81,7 +82,7 @@ static size_t t_format(const void *t, char *buf, size_t cap)
     return records_format(t, buf, cap);
 }
 
-static const TableFile table = {RECORDS_MAX_BYTES, t_init, t_parse, t_format, "pagoda-records", "statistics"};
+static const TableFile table = {RECORDS_MAX_BYTES, t_init, t_parse, t_format, "pagoda-records", N_("statistics")};
 
 typedef struct Edit {
     bool won, best;
@@ -102,7 +103,7 @@ static bool update(const char *path, Edit *e, ShStats *out, Error *err)
 {
     Records *r = malloc(sizeof *r);
     if (!r)
-        return error_set(err, "%s: out of memory", path);
+        return error_set(err, _("%s: out of memory"), path);
     bool ok = tablefile_update(path, &table, r, edit, e, err);
     if (ok && out)
         sh_stats_of(r, out);
@@ -128,7 +129,7 @@ bool sh_stats_file_read(const char *path, ShStats *out, Error *err)
 {
     Records *r = malloc(sizeof *r);
     if (!r)
-        return error_set(err, "%s: out of memory", path);
+        return error_set(err, _("%s: out of memory"), path);
     bool ok = tablefile_read(path, &table, r, err);
     if (ok)
         sh_stats_of(r, out);

@@ -3,6 +3,7 @@
 #include "core/games/stones/rules.h"
 
 #include "core/games/stones/estimate.h"
+#include "core/i18n.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -25,25 +26,25 @@ static const StonesParams P_TINY = {8, 6, 4, 4, {{0, 0}, {7, 0}, {0, 5}, {7, 5}}
 #define AIDS {[AID_HINT] = {-1, 0, 0}, [AID_UNDO] = {-1, 0, 0}, [AID_SHUFFLE] = {0, 0, 0}}
 
 static const RulesVariant variants[] = {
-    {.id = "stones", .name = "MahJongg Stones", .aid = AIDS, .redo = true, .saves = true, .clock = true,
+    {.id = "stones", .name = N_("MahJongg Stones"), .aid = AIDS, .redo = true, .saves = true, .clock = true,
      .params = &P_STONES},
-    {.id = "free", .name = "Free Stones", .aid = AIDS, .redo = true, .saves = true, .clock = true,
+    {.id = "free", .name = N_("Free Stones"), .aid = AIDS, .redo = true, .saves = true, .clock = true,
      .params = &P_FREE},
-    {.id = "loose", .name = "Loose Stones", .aid = AIDS, .redo = true, .saves = true, .clock = true,
+    {.id = "loose", .name = N_("Loose Stones"), .aid = AIDS, .redo = true, .saves = true, .clock = true,
      .params = &P_LOOSE},
-    {.id = "throwing", .name = "Throwing Stones", .aid = AIDS, .redo = true, .saves = true, .clock = true,
+    {.id = "throwing", .name = N_("Throwing Stones"), .aid = AIDS, .redo = true, .saves = true, .clock = true,
      .params = &P_THROWING},
-    {.id = "small", .name = "Small Stones", .aid = AIDS, .redo = true, .saves = true, .clock = true,
+    {.id = "small", .name = N_("Small Stones"), .aid = AIDS, .redo = true, .saves = true, .clock = true,
      .params = &P_SMALL},
-    {.id = "tiny", .name = "Tiny Pebbles", .aid = AIDS, .redo = true, .saves = true, .clock = true,
+    {.id = "tiny", .name = N_("Tiny Pebbles"), .aid = AIDS, .redo = true, .saves = true, .clock = true,
      .params = &P_TINY},
 };
 
 #define N_VARIANTS ((int)(sizeof variants / sizeof variants[0]))
 
 static const HelpPage help[] = {
-    {"How to play MahJongg Stones",
-     "Every tile has a colour and a symbol. The tile shown beside the grid is the\n"
+    {N_("How to play MahJongg Stones"),
+     N_("Every tile has a colour and a symbol. The tile shown beside the grid is the\n"
      "next one from the stock: click an empty cell to put it there.\n"
      "A tile must touch at least one tile above, below, left or right (corners\n"
      "do not count), and it must agree with the tiles it touches:\n"
@@ -52,17 +53,17 @@ static const HelpPage help[] = {
      "  three: all of them, at least one by colour and another by symbol;\n"
      "  four: two of them by colour and the other two by symbol.\n"
      "Place every tile of the stock to win; the game is lost when the tile\n"
-     "shown fits nowhere. A cell that will not take the tile says why."},
-    {"Stones: the grid and the keys",
-     "MahJongg Stones: 12 by 8 cells, six colours and six symbols, each\n"
+     "shown fits nowhere. A cell that will not take the tile says why.")},
+    {N_("Stones: the grid and the keys"),
+     N_("MahJongg Stones: 12 by 8 cells, six colours and six symbols, each\n"
      "combination twice (72 tiles). Six start on the grid: one in each corner\n"
      "and two in the middle, together showing every colour and every symbol.\n"
      "Right click (or L, or the pad's right stick) shows every cell that takes\n"
      "the tile. Arrows or the pad move the cursor over the cells; Enter or A\n"
      "places. Hint shows the cell that finishes most often (see Hints and\n"
-     "chances); undo and redo as far as you like."},
-    {"Stones: hints and chances",
-     "The stock lies face down: you know which tiles are left, not their order,\n"
+     "chances); undo and redo as far as you like.")},
+    {N_("Stones: hints and chances"),
+     N_("The stock lies face down: you know which tiles are left, not their order,\n"
      "and Pagoda's help knows no more than you. Hint tries many orders that\n"
      "agree with what you see and shows the cell (in Throwing Stones perhaps\n"
      "the throw) after which the most of them can still be played out.\n"
@@ -74,9 +75,9 @@ static const HelpPage help[] = {
      "its Settings leave out \"Deal only winnable games\". \"Proved lost\" warns\n"
      "when no order of the tiles left can be finished; an undo to the last\n"
      "winnable position is offered only near the end, where the tiles left can\n"
-     "come in one order only and it is sure to finish."},
-    {"Stones: the variants",
-     "Free Stones: a tile may also go where nothing touches it.\n"
+     "come in one order only and it is sure to finish.")},
+    {N_("Stones: the variants"),
+     N_("Free Stones: a tile may also go where nothing touches it.\n"
      "Loose Stones: a tile needs a neighbour, but matching any one of its\n"
      "neighbours by colour or symbol is enough.\n"
      "Throwing Stones: three times a game you may throw the tile shown away\n"
@@ -85,14 +86,14 @@ static const HelpPage help[] = {
      "Small Stones: 10 by 7 cells, five colours and symbols, 50 tiles, five\n"
      "to start (corners and middle).\n"
      "Tiny Pebbles: 8 by 6 cells, four colours and symbols, 32 tiles, four\n"
-     "to start in the corners."},
-    {"Stones: scoring",
-     "A tile scores 1, 2, 4 or 8 points for one, two, three or four\n"
+     "to start in the corners.")},
+    {N_("Stones: scoring"),
+     N_("A tile scores 1, 2, 4 or 8 points for one, two, three or four\n"
      "neighbours (Free Stones: nothing for a tile alone).\n"
      "Every placement with four neighbours also earns the next bonus of:\n"
      "25, 50, 100, 200, 400, 600, 800, 1000, 5000, 10000, 25000, 50000.\n"
      "At the end: 1000 more for an empty stock, 500 when one tile is left,\n"
-     "100 when two are. High scores are kept for each variant."},
+     "100 when two are. High scores are kept for each variant.")},
 };
 
 const StonesParams *stones_params(const RulesVariant *v)
@@ -158,9 +159,9 @@ static void why_refused(const void *st, int selected, int piece, char *buf, size
         return;
     if (piece == ST_STOCK_PIECE(s->w, s->h)) {
         if (s->throw_limit == 0)
-            snprintf(buf, cap, "Only Throwing Stones throws tiles away.");
+            snprintf(buf, cap, "%s", _("Only Throwing Stones throws tiles away."));
         else if (s->throws_used >= s->throw_limit)
-            snprintf(buf, cap, "No throw is left in this game.");
+            snprintf(buf, cap, "%s", _("No throw is left in this game."));
         return;
     }
     st_why_not(s, piece, st_current(s), buf, cap);
@@ -231,15 +232,15 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
     const char *val;
     size_t vn;
     if (!textreader_key(r, "grid", &val, &vn) || !text_parse_hex(val, vn, s->cell, cells))
-        return textreader_fail(r, "bad grid line");
+        return textreader_fail(r, _("bad grid line"));
     if (!textreader_key(r, "stock", &val, &vn) || vn % 2 != 0 || vn / 2 > (size_t)full ||
         !text_parse_hex(val, vn, s->stock, (int)(vn / 2)))
-        return textreader_fail(r, "bad stock line");
+        return textreader_fail(r, _("bad stock line"));
     s->n_stock = (uint8_t)(vn / 2);
     int count[ST_SYMBOL_BASE * ST_MAX_KINDS] = {0}, on_grid = 0;
     for (int c = 0; c < cells; c++) {
         if (!tile_ok(s, s->cell[c]))
-            return textreader_fail(r, "a cell holds no tile of this game");
+            return textreader_fail(r, _("a cell holds no tile of this game"));
         if (s->cell[c] != ST_EMPTY) {
             count[s->cell[c]]++;
             on_grid++;
@@ -247,14 +248,14 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
     }
     for (int i = 0; i < s->n_stock; i++) {
         if (s->stock[i] == ST_EMPTY || !tile_ok(s, s->stock[i]))
-            return textreader_fail(r, "the stock holds no tile of this game");
+            return textreader_fail(r, _("the stock holds no tile of this game"));
         count[s->stock[i]]++;
     }
     for (int t = 0; t < (int)(sizeof count / sizeof count[0]); t++)
         if (count[t] > ST_COPIES)
-            return textreader_fail(r, "a tile is there more than twice");
+            return textreader_fail(r, _("a tile is there more than twice"));
     if (on_grid == 0)
-        return textreader_fail(r, "the grid is empty");
+        return textreader_fail(r, _("the grid is empty"));
     st_settle(s);
     return true;
 }
@@ -393,7 +394,7 @@ static const RulesSolver solver = {scratch_new, scratch_free, suggest};
 
 const RulesModule stones_rules = {
     .id = "stones",
-    .name = "MahJongg Stones",
+    .name = N_("MahJongg Stones"),
     .variants = variants,
     .n_variants = N_VARIANTS,
     .help = help,

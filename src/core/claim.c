@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/i18n.h"
 #include "platform/platform.h"
 
 #define CLAIM_PATH 4096
@@ -45,7 +46,8 @@ static void read_holder(const char *lock, char *out, size_t cap)
     size_t len = strlen(buf);
     while (len > 0 && buf[len - 1] == ' ')
         buf[--len] = '\0';
-    snprintf(out, cap, "%s", buf[0] ? buf : "another window");
+    /* TRANSLATORS: who holds a file open, when it does not say (a message reads "... is open in %s") */
+    snprintf(out, cap, "%s", buf[0] ? buf : _("another window"));
 }
 
 ClaimResult file_claim(const char *path, FileClaim **out, char *holder, size_t cap)
@@ -60,11 +62,11 @@ ClaimResult file_claim(const char *path, FileClaim **out, char *holder, size_t c
     char lock[CLAIM_PATH];
     int k = snprintf(lock, sizeof lock, "%s.lock", path);
     if (k < 0 || (size_t)k >= sizeof lock) {
-        snprintf(holder, cap, "path too long");
+        snprintf(holder, cap, "%s", _("path too long"));
         return CLAIM_FAILED;
     }
     if (held_here(path)) {
-        snprintf(holder, cap, "this window");
+        snprintf(holder, cap, "%s", _("this window"));
         return CLAIM_BUSY;
     }
     int slot = 0;
@@ -72,7 +74,7 @@ ClaimResult file_claim(const char *path, FileClaim **out, char *holder, size_t c
         slot++;
     FileClaim *c = slot < CLAIMS_MAX ? calloc(1, sizeof *c) : NULL;
     if (!c) {
-        snprintf(holder, cap, "too many claims");
+        snprintf(holder, cap, "%s", _("too many claims"));
         return CLAIM_FAILED;
     }
     bool busy = false;

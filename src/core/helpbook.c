@@ -262,9 +262,9 @@ static void put_row(Out *o, const Ctx *c, uint32_t set, bool all, const char *wh
                 /* TRANSLATORS: between the variants' names in a list of the help's Controls table */
                 sep = _(", ");
             }
+        out_put(o, "\n");
         /* TRANSLATORS: a row of the help's Controls table that only some variants have: %1$s what the
          * player does ("Flip"), %2$s the variants, a list ("Challenge", "training, competition") */
-        out_put(o, "\n");
         out_put(o, _("%s in %s"), what, names);
     }
     out_put(o, "\t%s\t%s", keys, pad);

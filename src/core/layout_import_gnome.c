@@ -299,18 +299,18 @@ static bool xml_tag(Xml *x, Tag *t)
 static bool xml_skip_special(Xml *x)
 {
     int line = x->line;
-    const char *what, *close;
+    const char *what, *close; /* what: the message when it does not end, whole (one per kind) */
     size_t skip;
     if (starts(x, "<!--")) {
-        what = "comment";
+        what = N_("%s:%d: unterminated comment");
         close = "-->";
         skip = 4;
     } else if (starts(x, "<![CDATA[")) {
-        what = "CDATA section";
+        what = N_("%s:%d: unterminated CDATA section");
         close = "]]>";
         skip = 9;
     } else if (starts(x, "<?")) {
-        what = "'<?'";
+        what = N_("%s:%d: unterminated '<?'");
         close = "?>";
         skip = 2;
     } else {
@@ -330,7 +330,7 @@ static bool xml_skip_special(Xml *x)
     }
     const char *e = xml_find(x, x->p + skip, close);
     if (!e)
-        return error_set(x->err, _("%s:%d: unterminated %s"), x->src, line, what);
+        return error_set(x->err, _(what), x->src, line);
     xml_move(x, e + strlen(close));
     return true;
 }
@@ -434,8 +434,8 @@ static bool attr_coord(Gnome *g, const char *name, bool required, bool layer, in
                          clip(t->name_len), t->name, name, MSG_NAME_MAX, a->value);
     case NUM_FRACTION:
         return error_set(x->err,
-                         layer ? "%s:%d: <%.*s> %s=\"%.*s\" is not a whole layer"
-                               : "%s:%d: <%.*s> %s=\"%.*s\" is not on a half-tile step",
+                         layer ? _("%s:%d: <%.*s> %s=\"%.*s\" is not a whole layer")
+                               : _("%s:%d: <%.*s> %s=\"%.*s\" is not on a half-tile step"),
                          x->src, t->line, clip(t->name_len), t->name, name, MSG_NAME_MAX,
                          a->value);
     default:
@@ -525,7 +525,8 @@ static bool gnome_map_end(Gnome *g)
 {
     g->in_map = g->in_layer = false;
     char what[sizeof g->map_name + 16];
-    snprintf(what, sizeof what, "map '%s': ", g->map_name);
+    /* TRANSLATORS: put before a message about one map of a GNOME Mahjongg file: "map 'Easy': no tiles" */
+    snprintf(what, sizeof what, _("map '%s': "), g->map_name);
     if (!import_raw_check(&g->raw, g->x.src, g->map_line, what, g->x.err))
         return false;
     if (g->n_maps >= g->max_maps)

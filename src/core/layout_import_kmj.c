@@ -145,9 +145,9 @@ static bool kmj_scan(const char *g, int w, int h, int d, const Grid *gl, Raw *ra
         }
         if (c2 != '2' || c4 != '4' || c3 != '3')
             import_warn(warn,
-                        "%s:%d: column %d: tile drawn '1%c' over '%c%c' instead of '12' over "
-                        "'43' (cell x %d, y %d, layer %d); taken where its '1' is, as KMahjongg "
-                        "does",
+                        _("%s:%d: column %d: tile drawn '1%c' over '%c%c' instead of '12' over "
+                          "'43' (cell x %d, y %d, layer %d); taken where its '1' is, as KMahjongg "
+                          "does"),
                         src, line, col, shown(c2), shown(c4), shown(c3), x, y, z);
         if (!import_raw_add(raw, x, y, z, line, src, err)) {
             free(owned);
@@ -161,8 +161,8 @@ static bool kmj_scan(const char *g, int w, int h, int d, const Grid *gl, Raw *ra
         const GridLine *l = grid_line_of(gl, k);
         int x = (int)(k % (size_t)w), y = (int)(k / (size_t)w % (size_t)h);
         import_warn(warn,
-                    "%s:%d: column %d: '%c' that belongs to no tile's '1' (cell x %d, y %d, "
-                    "layer %d); ignored, as KMahjongg does",
+                    _("%s:%d: column %d: '%c' that belongs to no tile's '1' (cell x %d, y %d, "
+                      "layer %d); ignored, as KMahjongg does"),
                     src, l->line, (int)(k - l->cell) + 1, c, x, y, (int)(k / plane));
     }
     free(owned);

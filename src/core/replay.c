@@ -428,7 +428,8 @@ int replay_verify_file(const char *path, const ReplayRules *rules, FILE *out, FI
     Error err = {{0}};
     ReplayResult r;
     if (!replay_verify_path(path, rules, &r, &err)) {
-        fprintf(errs, "pagoda: rejected: %s\n", err.msg);
+        /* TRANSLATORS: %s why a replay was rejected, with its path */
+        fprintf(errs, _("pagoda: rejected: %s\n"), err.msg);
         return 1;
     }
     static const char *const ends[] = {"", ", the clock ran out", ", ended by the player", ", no aid could help"};

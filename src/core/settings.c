@@ -10,6 +10,8 @@
  */
 #include "core/settings.h"
 
+#include "core/i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -161,7 +163,7 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
     if (!text)
         len = 0;
     if (memchr(text ? text : "", '\0', len))
-        return fail(s, err, src, 1, "not a Pagoda settings file");
+        return fail(s, err, src, 1, _("not a Pagoda settings file"));
 
     size_t pos = 0;
     int line = 0;
@@ -176,13 +178,13 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
             n--;
         if (!line_is_text(p, n)) {
             if (line == 1)
-                return fail(s, err, src, 1, "not a Pagoda settings file");
-            bad_line(&first, src, line, "invalid character");
+                return fail(s, err, src, 1, _("not a Pagoda settings file"));
+            bad_line(&first, src, line, _("invalid character"));
             continue;
         }
         if (line == 1) {
             if (!eq(p, n, SETTINGS_MAGIC))
-                return fail(s, err, src, 1, "not a Pagoda settings file");
+                return fail(s, err, src, 1, _("not a Pagoda settings file"));
             continue;
         }
         while (n > 0 && is_space(*p))
@@ -191,7 +193,8 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
             continue;
         const char *eqs = memchr(p, '=', n);
         if (!eqs) {
-            bad_line(&first, src, line, "expected 'key = value'");
+            /* TRANSLATORS: the form of a line of settings.txt: "key" and "value" may be translated, "=" stays */
+            bad_line(&first, src, line, _("expected 'key = value'"));
             continue;
         }
         size_t kn = (size_t)(eqs - p);
@@ -223,12 +226,13 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
         }
         if (!ok) {
             char what[96];
-            snprintf(what, sizeof what, "bad value for '%s'", k->name);
+            /* TRANSLATORS: %s a key of settings.txt, left as it is ("tileset", "music") */
+            snprintf(what, sizeof what, _("bad value for '%s'"), k->name);
             bad_line(&first, src, line, what);
         }
     }
     if (line == 0)
-        return fail(s, err, src, 1, "not a Pagoda settings file");
+        return fail(s, err, src, 1, _("not a Pagoda settings file"));
     *s = tmp;
     if (first.msg[0]) {
         if (err)

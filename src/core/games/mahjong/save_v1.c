@@ -42,7 +42,8 @@ bool mj_read_layout_block(TextReader *r, Mahjong *t)
     }
     size_t lend = r->pos - 11;
     char lsrc[300];
-    snprintf(lsrc, sizeof lsrc, "%s (layout from line %d)", r->src, lline + 1);
+    /* TRANSLATORS: where an error was found: %s a save file's path, %d a line of it */
+    snprintf(lsrc, sizeof lsrc, _("%s (layout from line %d)"), r->src, lline + 1);
     if (!layout_parse(&t->layout, r->text + lstart, lend - lstart, lsrc, r->err))
         return false;
     if (!mj_layout_valid(&t->layout))

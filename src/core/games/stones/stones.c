@@ -1,6 +1,8 @@
 /* MahJongg Stones: the placement rule, scoring and dealing (see stones.h). */
 #include "core/games/stones/stones.h"
 
+#include "core/i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -8,8 +10,10 @@ const int32_t ST_PLACE_POINTS[5] = {0, 1, 2, 4, 8};
 const int32_t ST_FOURWAY_BONUS[ST_FOURWAY_BONUSES] = {25,  50,   100,  200,   400,   600,
                                                      800, 1000, 5000, 10000, 25000, 50000};
 
-static const char *const SIDE_NAME[4] = {"the tile above", "the tile below", "the tile to the left",
-                                         "the tile to the right"};
+/* TRANSLATORS: MahJongg Stones: the neighbours of a cell, listed after "with" in "Needs a colour
+ * match with the tile above or the tile to the left." */
+static const char *const SIDE_NAME[4] = {N_("the tile above"), N_("the tile below"), N_("the tile to the left"),
+                                         N_("the tile to the right")};
 
 void st_init(Stones *s, const StonesParams *p)
 {
@@ -165,8 +169,10 @@ static void list_sides(unsigned bits, char *buf, size_t cap)
     for (int i = 0; i < 4 && used < cap; i++) {
         if (!(bits & (1u << i)))
             continue;
-        const char *sep = k == 0 ? "" : k == n - 1 ? " or " : ", ";
-        used += (size_t)snprintf(buf + used, cap - used, "%s%s", sep, SIDE_NAME[i]);
+        /* TRANSLATORS: MahJongg Stones: between the neighbours of a list ("the tile above, the tile
+         * below or the tile to the left"): the last two, then the others */
+        const char *sep = k == 0 ? "" : k == n - 1 ? _(" or ") : _(", ");
+        used += (size_t)snprintf(buf + used, cap - used, "%s%s", sep, _(SIDE_NAME[i]));
         k++;
     }
 }
@@ -177,7 +183,7 @@ void st_why_not(const Stones *s, int cell, uint8_t t, char *buf, size_t cap)
     if (cap == 0 || t == ST_EMPTY || cell < 0 || cell >= s->w * s->h || st_cell_legal(s, cell, t))
         return;
     if (s->cell[cell] != ST_EMPTY) {
-        snprintf(buf, cap, "That cell is taken.");
+        snprintf(buf, cap, "%s", _("That cell is taken."));
         return;
     }
     uint8_t side[4];
@@ -187,16 +193,17 @@ void st_why_not(const Stones *s, int cell, uint8_t t, char *buf, size_t cap)
     int n = side_matches(side, t, &bc, &bs, &un);
     char names[160];
     if (n == 0) {
-        snprintf(buf, cap, "A tile needs a neighbour above, below, left or right.");
+        snprintf(buf, cap, "%s", _("A tile needs a neighbour above, below, left or right."));
         return;
     }
     if (s->match == ST_MATCH_LOOSE) {
-        snprintf(buf, cap, "Needs a colour or symbol match with a tile next to it.");
+        snprintf(buf, cap, "%s", _("Needs a colour or symbol match with a tile next to it."));
         return;
     }
     if (un) {
         list_sides(un, names, sizeof names);
-        snprintf(buf, cap, "Needs a colour or symbol match with %s.", names);
+        /* TRANSLATORS: %s the neighbours that do not match, a list ("the tile above or the tile below") */
+        snprintf(buf, cap, _("Needs a colour or symbol match with %s."), names);
         return;
     }
     /* every neighbour matches by something; one kind is short */
@@ -208,8 +215,15 @@ void st_why_not(const Stones *s, int cell, uint8_t t, char *buf, size_t cap)
             lacking |= 1u << i;
     int missing = NEED[n][colour_short ? 0 : 1] - (colour_short ? bc : bs);
     list_sides(lacking, names, sizeof names);
-    snprintf(buf, cap, "Needs %s %s match%s with %s.", missing > 1 ? "two" : "a",
-             colour_short ? "colour" : "symbol", missing > 1 ? "es" : "", names);
+    /* one sentence each, never glued from "a"/"two" and "colour"/"symbol"; %s the neighbours, a list */
+    const char *fmt;
+    if (colour_short)
+        /* TRANSLATORS: %s the neighbours that lack it, a list ("the tile above or the tile below") */
+        fmt = missing > 1 ? _("Needs two colour matches with %s.") : _("Needs a colour match with %s.");
+    else
+        /* TRANSLATORS: %s the neighbours that lack it, a list ("the tile above or the tile below") */
+        fmt = missing > 1 ? _("Needs two symbol matches with %s.") : _("Needs a symbol match with %s.");
+    snprintf(buf, cap, fmt, names);
 }
 
 int st_legal_cells(const Stones *s, int16_t *out)

@@ -86,7 +86,11 @@ bool file_read_all(const char *path, size_t max_bytes, char **out, size_t *len, 
     platform_close(fd);
     if (n > max_bytes) {
         free(buf);
-        return error_set(err, _("%s: file too large (more than %zu bytes)"), path, max_bytes);
+        return error_set(err,
+                         P_("%s: file too large (more than %zu byte)", "%s: file too large (more than %zu bytes)",
+                            max_bytes),
+                         path,
+                         max_bytes);
     }
     buf[n] = '\0';
     *out = buf;

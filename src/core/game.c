@@ -119,7 +119,9 @@ static bool ended(const Game *g, Error *why)
 static bool reserve(Game *g, Error *why)
 {
     if (g->pos >= GAME_MAX_MOVES)
-        return error_set(why, _("This game has reached %d moves: start a new one."), GAME_MAX_MOVES);
+        return error_set(why, P_("This game has reached %d move: start a new one.",
+                                  "This game has reached %d moves: start a new one.", GAME_MAX_MOVES),
+                         GAME_MAX_MOVES);
     if (g->pos < g->cap)
         return true;
     int cap = g->cap ? g->cap * 2 : 64;

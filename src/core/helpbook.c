@@ -135,8 +135,10 @@ static const Row game_rows[] = {
     /* TRANSLATORS: the Controls table of the help: what the player does, then the keys and mouse that do
      * it, then the gamepad's buttons ("(A)", "(RB)" are buttons, left as they are; "D-pad" the cross);
      * "menu": it is done from the game menu. A "piece" is a tile or a card. */
-    {N_("Pick a piece"), N_("Click; or arrows, then Enter or Space"), N_("D-pad, then (A)"), has_select, NULL, NULL, NULL, NULL, NULL},
-    {N_("Place the piece"), N_("Click a place; or arrows, then Enter or Space"), N_("D-pad, then (A)"), has_place, NULL, NULL, NULL, NULL, NULL},
+    {N_("Pick a piece"), N_("Click; or arrows, then Enter or Space"), N_("D-pad, then (A)"), has_select, NULL, NULL,
+     NULL, NULL, NULL},
+    {N_("Place the piece"), N_("Click a place; or arrows, then Enter or Space"), N_("D-pad, then (A)"), has_place, NULL,
+     NULL, NULL, NULL, NULL},
     {N_("Drag a piece"), N_("Drag it onto its place"), "", has_drag, NULL, NULL, NULL, NULL, NULL},
     /* TRANSLATORS: a card to its suit stack, by itself */
     {N_("Send it home"), N_("Double-click it"), "", has_quick, NULL, NULL, NULL, NULL, NULL},

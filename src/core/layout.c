@@ -144,7 +144,8 @@ static bool add_place(RawPlaces *r, int x, int y, int z, int line, const char *s
         return error_set(err, _("%s:%d: coordinate out of range (layer %d, allowed 0..%d)"), src,
                          line, z, LAYOUT_MAX_Z - 1);
     if (r->n >= LAYOUT_MAX_TILES)
-        return error_set(err, _("%s:%d: more than %d tiles"), src, line, LAYOUT_MAX_TILES);
+        return error_set(err, P_("%s:%d: more than %d tile", "%s:%d: more than %d tiles", LAYOUT_MAX_TILES), src, line,
+                         LAYOUT_MAX_TILES);
     r->x[r->n] = x;
     r->y[r->n] = y;
     r->z[r->n] = z;
@@ -201,16 +202,22 @@ static bool parse_line(Layout *out, RawPlaces *raw, const char *s, size_t n, int
         size_t vn = (size_t)(c.end - c.p);
         if (word_is(w, wn, "name:")) {
             if (!set_field(out->name, sizeof out->name, v, vn))
-                return error_set(err, _("%s:%d: name too long (at most %zu bytes)"), src, line,
-                                 sizeof out->name - 1);
+                return error_set(err,
+                                 P_("%s:%d: name too long (at most %zu byte)", "%s:%d: name too long (at most %zu bytes)",
+                                    sizeof out->name - 1),
+                                 src, line, sizeof out->name - 1);
         } else if (word_is(w, wn, "author:")) {
             if (!set_field(out->author, sizeof out->author, v, vn))
-                return error_set(err, _("%s:%d: author too long (at most %zu bytes)"), src, line,
-                                 sizeof out->author - 1);
+                return error_set(err,
+                                 P_("%s:%d: author too long (at most %zu byte)",
+                                    "%s:%d: author too long (at most %zu bytes)",
+                                    sizeof out->author - 1),
+                                 src, line, sizeof out->author - 1);
         } else if (word_is(w, wn, "description:")) {
             if (!set_field(out->description, sizeof out->description, v, vn))
-                return error_set(err, _("%s:%d: description too long (at most %zu bytes)"), src,
-                                 line, sizeof out->description - 1);
+                return error_set(err, P_("%s:%d: description too long (at most %zu byte)",
+                                    "%s:%d: description too long (at most %zu bytes)", sizeof out->description - 1),
+                                 src, line, sizeof out->description - 1);
         } else if (word_is(w, wn, "rule:")) {
             if (word_is(v, vn, "pagoda"))
                 out->rule = LAYOUT_RULE_PAGODA;
@@ -283,7 +290,8 @@ static bool finish(Layout *out, const RawPlaces *raw, const char *src, Error *er
                 n++;
         }
         if (n > LAYOUT_MAX_ABOVE)
-            return error_set(err, _("%s: the tile at (%d,%d,%d) is covered by %d tiles (at most %d)"),
+            return error_set(err, P_("%s: the tile at (%d,%d,%d) is covered by %d tile (at most %d)",
+                                "%s: the tile at (%d,%d,%d) is covered by %d tiles (at most %d)", n),
                              src, a->x, a->y, a->z, n, LAYOUT_MAX_ABOVE);
     }
     return true;

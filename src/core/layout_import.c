@@ -35,7 +35,8 @@ bool import_raw_add(Raw *r, int x, int y, int z, int line, const char *src, Erro
         return error_set(err, _("%s:%d: layer %d out of range (Pagoda has layers 0..%d)"), src, line,
                          z, LAYOUT_MAX_Z - 1);
     if (r->n >= LAYOUT_MAX_TILES)
-        return error_set(err, _("%s:%d: more than %d tiles"), src, line, LAYOUT_MAX_TILES);
+        return error_set(err, P_("%s:%d: more than %d tile", "%s:%d: more than %d tiles", LAYOUT_MAX_TILES), src, line,
+                         LAYOUT_MAX_TILES);
     r->x[r->n] = x;
     r->y[r->n] = y;
     r->z[r->n] = z;
@@ -52,6 +53,7 @@ bool import_raw_check(const Raw *r, const char *src, int line, const char *what,
     if (line > 0)
         snprintf(at, sizeof at, ":%d", line);
     if (r->n == 0)
+        /* TRANSLATORS: %1$s a file's path, %2$s ":LINE" or nothing, %3$s "map 'X': " or nothing */
         return error_set(err, _("%s%s: %sno tiles"), src, at, what);
     if (r->n % 2 != 0)
         return error_set(err, _("%s%s: %sodd tile count (%d)"), src, at, what, r->n);
@@ -64,11 +66,16 @@ bool import_raw_check(const Raw *r, const char *src, int line, const char *what,
     }
     for (int i = 0; i < r->n; i++) {
         if (r->x[i] - minx + 2 > LAYOUT_MAX_W)
-            return error_set(err, _("%s:%d: %slayout wider than %d tiles"), src, r->line[i], what,
-                             LAYOUT_MAX_W / 2);
+            /* TRANSLATORS: %1$s a file's path, %2$d a line, %3$s "map 'X': " or nothing */
+            return error_set(err,
+                             P_("%s:%d: %slayout wider than %d tile", "%s:%d: %slayout wider than %d tiles",
+                                LAYOUT_MAX_W / 2),
+                             src, r->line[i], what, LAYOUT_MAX_W / 2);
         if (r->y[i] - miny + 2 > LAYOUT_MAX_H)
-            return error_set(err, _("%s:%d: %slayout taller than %d tiles"), src, r->line[i], what,
-                             LAYOUT_MAX_H / 2);
+            return error_set(err,
+                             P_("%s:%d: %slayout taller than %d tile", "%s:%d: %slayout taller than %d tiles",
+                                LAYOUT_MAX_H / 2),
+                             src, r->line[i], what, LAYOUT_MAX_H / 2);
     }
     for (int i = 0; i < r->n; i++)
         for (int j = i + 1; j < r->n; j++)
@@ -247,7 +254,11 @@ int layout_import(const char *text, size_t len, const char *source, Layout *out,
         return -1;
     }
     if (len > LAYOUT_IMPORT_MAX_BYTES) {
-        error_set(err, _("%s: too large for a layout (%zu bytes, at most %u)"), src, len,
+        error_set(err,
+                  P_("%s: too large for a layout (%zu byte, at most %u)",
+                     "%s: too large for a layout (%zu bytes, at most %u)",
+                     len),
+                  src, len,
                   LAYOUT_IMPORT_MAX_BYTES);
         return -1;
     }

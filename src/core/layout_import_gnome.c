@@ -530,7 +530,9 @@ static bool gnome_map_end(Gnome *g)
     if (!import_raw_check(&g->raw, g->x.src, g->map_line, what, g->x.err))
         return false;
     if (g->n_maps >= g->max_maps)
-        return error_set(g->x.err, _("%s:%d: more than %d maps in one file"), g->x.src, g->map_line,
+        return error_set(g->x.err,
+                         P_("%s:%d: more than %d map in one file", "%s:%d: more than %d maps in one file", g->max_maps),
+                         g->x.src, g->map_line,
                          g->max_maps);
     if (g->n_maps == g->cap_maps) {
         int cap = g->cap_maps ? g->cap_maps * 2 : 4;

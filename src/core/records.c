@@ -53,7 +53,8 @@ static bool record_row(void *ctx, const char *line)
 bool records_parse(Records *r, const char *text, size_t len, const char *source, Error *err)
 {
     records_init(r);
-    if (tablefile_rows(text, len, source, MAGIC, N_("Pagoda records"), N_("expected 'ID SECONDS WINS'"), record_row, r, err))
+    if (tablefile_rows(text, len, source, MAGIC, N_("Pagoda records"), N_("expected 'ID SECONDS WINS'"), record_row, r,
+                       err))
         return true;
     records_init(r);
     return false;

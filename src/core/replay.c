@@ -191,7 +191,8 @@ static bool read_tags(TextReader *r, const ReplayRules *rules, uint64_t seed, Re
         } else if (k == 1) {
             uint64_t ante;
             if (!text_parse_u64(v, vn, REPLAY_ANTE_MAX, &ante))
-                return at(r, _("not an ante (0 to %d chips)"), REPLAY_ANTE_MAX);
+                return at(r, P_("not an ante (0 to %d chip)", "not an ante (0 to %d chips)", REPLAY_ANTE_MAX),
+                          REPLAY_ANTE_MAX);
             tags->ante = (int64_t)ante;
         } else {
             uint64_t want = 0;
@@ -226,7 +227,8 @@ static bool same_setup(TextReader *r, const RulesModule *m, const RulesVariant *
         if (!textreader_line(r, &s, &n))
             ok = error_set(r->err, _("%s: damaged: file is truncated"), r->src);
         else if (n != en || memcmp(s, b.p + i, n) != 0)
-            ok = at(r, _("not deal %llu of %s as the rules deal it: this line should read '%.*s%s'"), (unsigned long long)seed, var->id,
+            ok = at(r, _("not deal %llu of %s as the rules deal it: this line should read '%.*s%s'"),
+                    (unsigned long long)seed, var->id,
                     (int)(en < 40 ? en : 40), b.p + i, en > 40 ? "..." : "");
         i += en + 1;
     }

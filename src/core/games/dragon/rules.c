@@ -252,9 +252,11 @@ static int actions(const void *st, RulesAction *out, int cap)
     const char *no_done = dg_must_discard(g) ? _("Done needs five tiles or fewer: no pair to take, so discard one.")
                                              : _("Done needs five tiles or fewer: take a pair first.");
     /* TRANSLATORS: a button of Dragon's Eye: the Slayer draws tiles from the wall (key D) */
-    out[0] = (RulesAction){C_("action", "Draw"), 'd', dg_may_draw(g), {.kind = DG_MOVE_DRAW, .player = DG_SLAYER}, no_draw};
+    out[0] = (RulesAction){C_("action", "Draw"), 'd', dg_may_draw(g), {.kind = DG_MOVE_DRAW, .player = DG_SLAYER},
+                           no_draw};
     /* TRANSLATORS: a button of Dragon's Eye: the Slayer ends her turn (key E) */
-    out[1] = (RulesAction){C_("action", "Done"), 'e', dg_may_done(g), {.kind = DG_MOVE_DONE, .player = DG_SLAYER}, no_done};
+    out[1] = (RulesAction){C_("action", "Done"), 'e', dg_may_done(g), {.kind = DG_MOVE_DONE, .player = DG_SLAYER},
+                           no_done};
     return 2;
 }
 

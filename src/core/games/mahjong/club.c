@@ -220,11 +220,14 @@ int mj_club_parse_names(const char *list, char names[][MJ_CLUB_NAME], int cap, E
             if (strcmp(names[i], name) == 0)
                 return error_set(err, _("%s is named twice."), name), -1;
         if (n >= cap)
-            return error_set(err, _("At most %d players share a pot."), cap), -1;
+            return error_set(err, P_("At most %d player shares a pot.", "At most %d players share a pot.", cap), cap),
+                   -1;
         copy_name(names[n++], name);
     }
     if (n < MJ_CLUB_MIN_SEATS)
-        return error_set(err, _("A pot needs %d to %d players, separated by commas."), MJ_CLUB_MIN_SEATS, cap), -1;
+        return error_set(err, P_("A pot needs %d to %d player, separated by commas.",
+                                   "A pot needs %d to %d players, separated by commas.", cap),
+                         MJ_CLUB_MIN_SEATS, cap), -1;
     return n;
 }
 

@@ -208,15 +208,23 @@ static SolveResult geo_solve(Geo *g, int *min_left)
 static void set_cannot_clear(const Layout *l, int min_left, Error *err)
 {
     if (min_left > 0)
+        /* TRANSLATORS: %1$s a layout's name, %2$d tiles that stay of its %3$d */
         error_set(err,
-                  _("layout '%s' cannot be cleared: whatever the faces and the order of play, at "
-                  "least %d of its %d tiles always stay (tiles stacked so that they can never "
-                  "be free in pairs)"),
+                  P_("layout '%s' cannot be cleared: whatever the faces and the order of play, at "
+                     "least %d of its %d tile always stay (tiles stacked so that they can never "
+                     "be free in pairs)",
+                     "layout '%s' cannot be cleared: whatever the faces and the order of play, at "
+                     "least %d of its %d tiles always stay (tiles stacked so that they can never "
+                     "be free in pairs)",
+                     l->count),
                   l->name, min_left, l->count);
     else
         error_set(err,
-                  _("layout '%s' cannot be cleared: no order of play takes all its %d tiles, "
-                  "whatever the faces"),
+                  P_("layout '%s' cannot be cleared: no order of play takes all its %d tile, "
+                     "whatever the faces",
+                     "layout '%s' cannot be cleared: no order of play takes all its %d tiles, "
+                     "whatever the faces",
+                     l->count),
                   l->name, l->count);
 }
 

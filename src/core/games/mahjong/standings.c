@@ -23,7 +23,9 @@ static bool same_game(const ReplayResult *a, const ReplayResult *b)
 int mj_standings(const char *const *paths, int n, const ReplayRules *rules, FILE *out, FILE *errs)
 {
     if (n < MJ_CLUB_MIN_SEATS) {
-        fprintf(errs, _("pagoda: --standings needs the replays of %d to %d players\n"), MJ_CLUB_MIN_SEATS, MJ_CLUB_SEATS);
+        fprintf(errs, P_("pagoda: --standings needs the replays of %d to %d player\n",
+                         "pagoda: --standings needs the replays of %d to %d players\n", MJ_CLUB_SEATS),
+                MJ_CLUB_MIN_SEATS, MJ_CLUB_SEATS);
         return 2;
     }
     Entry *e = calloc((size_t)n, sizeof *e);
@@ -87,7 +89,9 @@ int mj_standings(const char *const *paths, int n, const ReplayRules *rules, FILE
                 /* TRANSLATORS: %1$s a player's name, %2$s the path of the replay they played */
                 snprintf(buf, sizeof buf, _("%s played already (%s)"), a->tags.player, e[seats[k]].path), why = buf;
         if (!why && ns >= MJ_CLUB_SEATS)
-            snprintf(buf, sizeof buf, _("at most %d players share a pot"), MJ_CLUB_SEATS), why = buf;
+            snprintf(buf, sizeof buf,
+                     P_("at most %d player shares a pot", "at most %d players share a pot", MJ_CLUB_SEATS),
+                     MJ_CLUB_SEATS), why = buf;
         if (why) {
             fprintf(errs, _("pagoda: refused: %s: %s\n"), e[i].path, why);
             e[i].ok = false;

@@ -87,7 +87,8 @@ bool sh_deal_seed(Shamrocks *g, uint64_t seed, const ShDealOptions *o, int *atte
     }
     sh_solver_free(s);
     if (!found)
-        return error_set(err, _("No winnable Shamrocks deal was found for seed %llu in %d tries."),
+        return error_set(err, P_("No winnable Shamrocks deal was found for seed %llu in %d try.",
+                            "No winnable Shamrocks deal was found for seed %llu in %d tries.", max),
                          (unsigned long long)seed, max);
     return true;
 }

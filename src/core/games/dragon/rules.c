@@ -12,6 +12,9 @@
 #include <string.h>
 
 static const RulesVariant variants[] = {
+    /* TRANSLATORS: a variant's name (menus, top bar, help). Where it starts with the game's name, keep the
+     * translated game's name at its start: the help's Controls table shortens "Dragon's Eye (Challenge)"
+     * to "Challenge" after it. */
     {.id = "slayer", .name = N_("Dragon's Eye (you slay)"), .saves = true,
      .seat = {SEAT_HUMAN, SEAT_COMPUTER}},
     {.id = "master", .name = N_("Dragon's Eye (you build)"), .saves = true,
@@ -23,6 +26,8 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
+    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help does not
+     * wrap lines: keep each line (ended by \n) about as long as the English one, and as many lines. */
     {N_("Dragon's Eye: the two sides"),
      N_("A game for two with the 144 Mahjong tiles. The Dragon Master builds a\n"
      "dragon of tiles on the board; the Dragon Slayer takes it apart in pairs.\n"

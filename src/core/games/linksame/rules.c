@@ -15,6 +15,9 @@
 static const LsMode timed = LS_TIMED, practice = LS_PRACTICE;
 
 static const RulesVariant variants[] = {
+    /* TRANSLATORS: a variant's name (menus, top bar, help). Where it starts with the game's name, keep the
+     * translated game's name at its start: the help's Controls table shortens "Dragon's Eye (Challenge)"
+     * to "Challenge" after it. */
     {
         .id = "timed",
         .name = N_("LinkSame"),
@@ -34,6 +37,8 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
+    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help does not
+     * wrap lines: keep each line (ended by \n) about as long as the English one, and as many lines. */
     {N_("How to play LinkSame"),
      N_("Remove the tiles in pairs of identical tiles.\n"
      "Two tiles can be removed when a path of at most three straight lines\n"

@@ -21,6 +21,9 @@
 bool mj_read_layout_block(TextReader *r, Mahjong *t); /* save_v1.c */
 
 static const RulesVariant variants[] = {
+    /* TRANSLATORS: a variant's name (menus, top bar, help). Where it starts with the game's name, keep the
+     * translated game's name at its start: the help's Controls table shortens "Dragon's Eye (Challenge)"
+     * to "Challenge" after it. */
     {
         .id = "classic",
         .name = N_("Mahjong Solitaire"),
@@ -63,6 +66,8 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
+    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help does not
+     * wrap lines: keep each line (ended by \n) about as long as the English one, and as many lines. */
     {N_("How to play Mahjong Solitaire"),
      N_("Clear the board by removing tiles in matching pairs.\n"
      "Only free tiles can be taken: nothing may lie on any part of a tile,\n"

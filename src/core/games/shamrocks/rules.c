@@ -10,6 +10,9 @@
 #include "core/i18n.h"
 
 static const RulesVariant variants[] = {
+    /* TRANSLATORS: a variant's name (menus, top bar, help). Where it starts with the game's name, keep the
+     * translated game's name at its start: the help's Controls table shortens "Dragon's Eye (Challenge)"
+     * to "Challenge" after it. */
     {
         .id = "classic",
         .name = N_("Shamrocks"),
@@ -21,6 +24,8 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
+    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help does not
+     * wrap lines: keep each line (ended by \n) about as long as the English one, and as many lines. */
     {N_("How to play Shamrocks"),
      N_("Put all 52 cards on the four suit stacks in the left column,\n"
      "each built up in one suit from the ace to the king.\n"

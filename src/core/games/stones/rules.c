@@ -26,6 +26,9 @@ static const StonesParams P_TINY = {8, 6, 4, 4, {{0, 0}, {7, 0}, {0, 5}, {7, 5}}
 #define AIDS {[AID_HINT] = {-1, 0, 0}, [AID_UNDO] = {-1, 0, 0}, [AID_SHUFFLE] = {0, 0, 0}}
 
 static const RulesVariant variants[] = {
+    /* TRANSLATORS: a variant's name (menus, top bar, help). Where it starts with the game's name, keep the
+     * translated game's name at its start: the help's Controls table shortens "Dragon's Eye (Challenge)"
+     * to "Challenge" after it. */
     {.id = "stones", .name = N_("MahJongg Stones"), .aid = AIDS, .redo = true, .saves = true, .clock = true,
      .params = &P_STONES},
     {.id = "free", .name = N_("Free Stones"), .aid = AIDS, .redo = true, .saves = true, .clock = true,
@@ -43,6 +46,8 @@ static const RulesVariant variants[] = {
 #define N_VARIANTS ((int)(sizeof variants / sizeof variants[0]))
 
 static const HelpPage help[] = {
+    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help does not
+     * wrap lines: keep each line (ended by \n) about as long as the English one, and as many lines. */
     {N_("How to play MahJongg Stones"),
      N_("Every tile has a colour and a symbol. The tile shown beside the grid is the\n"
      "next one from the stock: click an empty cell to put it there.\n"

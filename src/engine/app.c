@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/assets.h"
 #include "engine/audio.h"
 #include "engine/gfx.h"
@@ -67,7 +68,7 @@ void app_toggle_fullscreen(App *app)
 {
     bool on = !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
     if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
-        log_message(app, "Full screen is not available: %s", SDL_GetError());
+        log_message(app, _("Full screen is not available: %s"), SDL_GetError());
         return;
     }
     app->settings.fullscreen = on;
@@ -83,25 +84,40 @@ static void settings_fix_names(App *app)
     Settings def;
     settings_defaults(&def);
     Settings *s = &app->settings;
-    char what[160] = "";
+    char bad_bg[sizeof s->background] = "", bad_music[sizeof s->music_track] = "";
     if (gfx_background_find(s->background) < 0) {
-        snprintf(what, sizeof what, "no background \"%s\"", s->background);
+        SDL_strlcpy(bad_bg, s->background, sizeof bad_bg);
         SDL_strlcpy(s->background, def.background, sizeof s->background);
         gfx_set_background(s->background);
     }
     char rel[96], path[1024];
     snprintf(rel, sizeof rel, "music/%s.ogg", s->music_track);
     if (strcmp(s->music_track, "rotate") != 0 && !assets_path(rel, path, sizeof path)) {
-        size_t n = strlen(what);
-        snprintf(what + n, sizeof what - n, "%sno music track \"%s\"", n ? " and " : "", s->music_track);
+        SDL_strlcpy(bad_music, s->music_track, sizeof bad_music);
         SDL_strlcpy(s->music_track, def.music_track, sizeof s->music_track);
     }
-    if (!what[0])
+    if (!bad_bg[0] && !bad_music[0])
         return;
+    char what[sizeof app->status_msg];
+    if (bad_bg[0] && bad_music[0])
+        /* TRANSLATORS: %s is a background's id, %s a music track's file name (from settings.txt) */
+        snprintf(what, sizeof what,
+                 _("Settings: no background \"%s\" and no music track \"%s\" here; using the default"), bad_bg,
+                 bad_music);
+    else if (bad_bg[0])
+        /* TRANSLATORS: %s is a background's id (from settings.txt) */
+        snprintf(what, sizeof what, _("Settings: no background \"%s\" here; using the default"), bad_bg);
+    else
+        /* TRANSLATORS: %s is a music track's file name (from settings.txt) */
+        snprintf(what, sizeof what, _("Settings: no music track \"%s\" here; using the default"), bad_music);
     char before[sizeof app->status_msg] = ""; /* the tileset's message, if any, stays */
     if (app->status_ticks > 0)
         SDL_strlcpy(before, app->status_msg, sizeof before);
-    log_message(app, "%s%sSettings: %s here; using the default", before, before[0] ? ". " : "", what);
+    if (before[0])
+        /* TRANSLATORS: two status messages shown one after the other */
+        log_message(app, _("%s. %s"), before, what);
+    else
+        log_message(app, "%s", what);
 }
 
 static void render(App *app)
@@ -299,7 +315,7 @@ static bool create_window(App *app)
         flags |= SDL_WINDOW_HIDDEN;
     app->window = SDL_CreateWindow("Pagoda", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!app->window) {
-        fprintf(stderr, "pagoda: cannot open a window: %s\n", SDL_GetError());
+        fprintf(stderr, _("pagoda: cannot open a window: %s\n"), SDL_GetError());
         return false;
     }
     SDL_SetWindowMinimumSize(app->window, 640, 400);
@@ -310,7 +326,7 @@ static bool create_window(App *app)
     if (!app->renderer && !c->headless)
         app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
     if (!app->renderer) {
-        fprintf(stderr, "pagoda: cannot create a renderer: %s\n", SDL_GetError());
+        fprintf(stderr, _("pagoda: cannot create a renderer: %s\n"), SDL_GetError());
         return false;
     }
     SDL_RendererInfo info;
@@ -697,7 +713,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     }
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
-        fprintf(stderr, "pagoda: cannot start SDL: %s\n", SDL_GetError());
+        fprintf(stderr, _("pagoda: cannot start SDL: %s\n"), SDL_GetError());
         return 1;
     }
     int status = 1;
@@ -712,7 +728,8 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
     log_trace("window and renderer");
     SDL_StopTextInput();
     if (!text_init(app)) {
-        fprintf(stderr, "pagoda: cannot load the font from %s\n", assets_root());
+        /* TRANSLATORS: %s is the data folder */
+        fprintf(stderr, _("pagoda: cannot load the font from %s\n"), assets_root());
         goto out;
     }
     if (cfg->script) {
@@ -733,7 +750,8 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
                 status = 2;
                 goto out;
             }
-            log_message(app, "%s; using Classic Mahjong", err.msg);
+            /* TRANSLATORS: %s says why the chosen tileset could not be read */
+            log_message(app, _("%s; using Classic Mahjong"), err.msg);
             SDL_strlcpy(app->settings.tileset, "classic", sizeof app->settings.tileset);
             if (!tiles_load(app, "classic", &err)) {
                 fprintf(stderr, "pagoda: %s\n", err.msg);

@@ -115,8 +115,9 @@ typedef struct GameView {
     /* draw() marks marks->legal (right click, L, the pad's right stick): the
      * help's controls list it only then. */
     bool shows_legal;
-    /* Optional: what one piece is called in the player's words ("card"); the
-     * end dialog adds an "s" for more. NULL: "tile". */
+    /* Optional: what one piece is called ("card"), an id, never shown: the
+     * sentences that name the pieces are whole sentences for each word, in the
+     * player's language. NULL: "tile". */
     const char *piece_word;
     /* No "Guide to these tiles" in the game menu: the pieces are not tiles
      * (Shamrocks' cards), and the game has no guide of its own. */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/app_state.h"
 #include "engine/log.h"
 #include "engine/assets.h"
@@ -26,12 +27,13 @@ typedef struct Backdrop {
 } Backdrop;
 
 static const Backdrop backdrops[GFX_BACKGROUNDS] = {
-    {"jade", "Jade", {0, 0, 0}, {0, 0, 0}, 0.45f},
-    {"cloth", "Green cloth", {10, 52, 36}, {52, 128, 88}, 0.42f},
-    {"wood", "Wood", {52, 28, 14}, {164, 104, 58}, 0.48f},
-    {"stone", "Slate", {34, 37, 42}, {104, 108, 110}, 0.48f},
-    {"lacquer", "Red lacquer", {34, 4, 8}, {150, 28, 34}, 0.52f},
-    {"night", "Night", {6, 8, 16}, {42, 48, 68}, 0.40f},
+    /* TRANSLATORS: the table's backgrounds, named in Settings */
+    {"jade", NC_("background", "Jade"), {0, 0, 0}, {0, 0, 0}, 0.45f},
+    {"cloth", NC_("background", "Green cloth"), {10, 52, 36}, {52, 128, 88}, 0.42f},
+    {"wood", NC_("background", "Wood"), {52, 28, 14}, {164, 104, 58}, 0.48f},
+    {"stone", NC_("background", "Slate"), {34, 37, 42}, {104, 108, 110}, 0.48f},
+    {"lacquer", NC_("background", "Red lacquer"), {34, 4, 8}, {150, 28, 34}, 0.52f},
+    {"night", NC_("background", "Night"), {6, 8, 16}, {42, 48, 68}, 0.40f},
 };
 
 /* The table being drawn on a helper thread into a locked streaming texture. */
@@ -67,7 +69,7 @@ const char *gfx_background_id(int i)
 
 const char *gfx_background_name(int i)
 {
-    return backdrops[i >= 0 && i < GFX_BACKGROUNDS ? i : 0].name;
+    return C_("background", backdrops[i >= 0 && i < GFX_BACKGROUNDS ? i : 0].name);
 }
 
 void gfx_set_background(const char *id)

@@ -33,7 +33,7 @@ void gfx_prepare(struct App *app);
 #define GFX_BACKGROUNDS 6
 int gfx_background_find(const char *id); /* index, or -1 */
 const char *gfx_background_id(int i);
-const char *gfx_background_name(int i);
+const char *gfx_background_name(int i); /* in the player's language */
 /* Chooses the table drawn from now on; an unknown id means "jade". */
 void gfx_set_background(const char *id);
 void gfx_fill(struct App *app, SDL_Rect r, SDL_Color c);

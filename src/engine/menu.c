@@ -1,6 +1,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/savetext.h"
 #include "engine/gfx.h"
 #include "engine/place.h"
@@ -168,10 +169,12 @@ static void menu_draw(Scene *s, App *app)
         int row = th * 3 / 2;
         const SDL_Rect *first = &m->item[m->top].rect;
         char more[48];
-        snprintf(more, sizeof more, m->top > 0 ? "%d more above" : " ", m->top);
+        /* TRANSLATORS: a scrolled list: how many rows are out of view above it */
+        snprintf(more, sizeof more, m->top > 0 ? P_("%d more above", "%d more above", m->top) : " ", m->top);
         text_draw(app, FONT_BODY, more, panel.x + panel.w / 2, first->y - row + (row - th) / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
         int below = m->n - m->top - m->shown;
-        snprintf(more, sizeof more, below > 0 ? "%d more below" : " ", below);
+        /* TRANSLATORS: a scrolled list: how many rows are out of view below it */
+        snprintf(more, sizeof more, below > 0 ? P_("%d more below", "%d more below", below) : " ", below);
         text_draw(app, FONT_BODY, more, panel.x + panel.w / 2, first->y + m->shown * row + (row - th) / 2, COLOR_TEXT_DIM,
                   ALIGN_CENTER);
     }
@@ -630,10 +633,12 @@ static void columns_draw(Menu *m, App *app)
                 below += m->item[i].line >= m->top + m->shown;
             }
         char more[48];
-        snprintf(more, sizeof more, above > 0 ? "%d more above" : " ", above);
+        /* TRANSLATORS: a scrolled list: how many rows are out of view above it */
+        snprintf(more, sizeof more, above > 0 ? P_("%d more above", "%d more above", above) : " ", above);
         text_draw(app, m->font, more, app->w / 2, m->list_y - m->row + (m->row - th) / 2, COLOR_TEXT_DIM,
                   ALIGN_CENTER);
-        snprintf(more, sizeof more, below > 0 ? "%d more below" : " ", below);
+        /* TRANSLATORS: a scrolled list: how many rows are out of view below it */
+        snprintf(more, sizeof more, below > 0 ? P_("%d more below", "%d more below", below) : " ", below);
         text_draw(app, m->font, more, app->w / 2, m->list_y + m->shown * m->row + (m->row - th) / 2,
                   COLOR_TEXT_DIM, ALIGN_CENTER);
     }

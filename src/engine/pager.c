@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/ui.h"
@@ -165,7 +166,8 @@ static void help_draw(Scene *s, App *app)
         pic(app, h->picture_arg[h->page], &box);
     }
     char foot[96];
-    snprintf(foot, sizeof foot, "Page %d of %d  -  Left/Right: page   Esc / B: close", h->page + 1,
+    /* TRANSLATORS: the help's foot: this page's number, the number of pages, and the keys */
+    snprintf(foot, sizeof foot, _("Page %d of %d  -  Left/Right: page   Esc / B: close"), h->page + 1,
              h->n);
     text_draw(app, FONT_SMALL, foot, app->w / 2, panel.y + panel.h - th * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
 }

@@ -7,6 +7,7 @@
 
 #include "core/fileio.h"
 #include "core/filename.h"
+#include "core/i18n.h"
 #include "core/tablefile.h"
 #include "engine/app_state.h"
 #include "engine/log.h"
@@ -59,7 +60,8 @@ bool prefs_init(App *app)
     Error err = {{0}};
     if (!file_read_all(path, SETTINGS_MAX_BYTES, &text, &len, &err)) {
         data.keep_file = true;
-        log_message(app, "Settings could not be read (%s); they will not be saved until Pagoda restarts",
+        /* TRANSLATORS: %s says why (a system error, with the file's name) */
+        log_message(app, _("Settings could not be read (%s); they will not be saved until Pagoda restarts"),
                     err.msg);
         return true;
     }
@@ -69,9 +71,11 @@ bool prefs_init(App *app)
         char bad[1100];
         Error copy = {{0}};
         if (tablefile_keep_bad(path, text, len, bad, sizeof bad, &copy))
-            log_message(app, "Settings: %s; the rest is kept (the file as it was is in %s)", err.msg, bad);
+            /* TRANSLATORS: the bad line's problem, then the file that keeps the settings as they were */
+            log_message(app, _("Settings: %s; the rest is kept (the file as it was is in %s)"), err.msg, bad);
         else
-            log_message(app, "Settings: %s; the rest is kept (%s)", err.msg, copy.msg);
+            /* TRANSLATORS: the bad line's problem, then why no copy of the file could be made */
+            log_message(app, _("Settings: %s; the rest is kept (%s)"), err.msg, copy.msg);
         free(text);
         return false;
     }
@@ -97,7 +101,7 @@ bool prefs_save_settings(App *app)
     Error err = {{0}};
     struct PlatformFile *lock = tablefile_lock(path, &err);
     if (!lock) {
-        log_message(app, "Settings not saved: %s", err.msg);
+        log_message(app, _("Settings not saved: %s"), err.msg);
         return false;
     }
     /* the file as it is now: its comments, unknown keys and the keys another
@@ -105,7 +109,7 @@ bool prefs_save_settings(App *app)
     char *old = NULL;
     size_t old_len = 0;
     if (file_exists(path) && !file_read_all(path, SETTINGS_MAX_BYTES, &old, &old_len, &err)) {
-        log_message(app, "Settings not saved: %s", err.msg);
+        log_message(app, _("Settings not saved: %s"), err.msg);
         tablefile_unlock(lock);
         return false;
     }
@@ -117,7 +121,7 @@ bool prefs_save_settings(App *app)
         bool fits = n < cap && n <= SETTINGS_MAX_BYTES; /* what is written must read back */
         ok = fits && file_write_atomic(path, buf, n, &err);
         if (fits && !ok)
-            log_message(app, "Could not save settings: %s", err.msg);
+            log_message(app, _("Could not save settings: %s"), err.msg);
     }
     free(buf);
     free(old);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/ui.h"
@@ -14,7 +15,8 @@
 
 /* the keyboard's last row */
 enum { SP_LEFT, SP_RIGHT, SP_ERASE, SP_OK, SP_COUNT };
-static const char *const special_label[SP_COUNT] = {"<", ">", "Erase", "OK"};
+/* TRANSLATORS: the on-screen keyboard's keys: "Erase" deletes a letter, "OK" accepts the text (short: a key's width) */
+static const char *const special_label[SP_COUNT] = {"<", ">", NC_("keyboard", "Erase"), NC_("keyboard", "OK")};
 
 typedef struct TextInput {
     char title[64];
@@ -155,7 +157,8 @@ static void ti_draw(Scene *s, App *app)
     text_draw(app, FONT_BODY, t->buf, x, ty, COLOR_TEXT, ALIGN_LEFT);
     if ((app->tick / 30) % 2 == 0 || app->cfg.headless)
         gfx_fill(app, (SDL_Rect){x + prefix_width(t, t->caret), ty, SDL_max(2, th / 10), th}, COLOR_ACCENT);
-    text_draw(app, FONT_SMALL, "Left/Right, Home/End move   Shift selects   Backspace/Delete erase",
+    /* TRANSLATORS: the keys of a text field; the spaces part three hints */
+    text_draw(app, FONT_SMALL, _("Left/Right, Home/End move   Shift selects   Backspace/Delete erase"),
               app->w / 2, field.y + field.h + th / 3, COLOR_TEXT_DIM, ALIGN_CENTER);
     for (int r = 0; r <= t->rows; r++) {
         int n = r < t->rows ? SDL_min(t->cols, t->n_keys - r * t->cols) : SP_COUNT;
@@ -165,19 +168,28 @@ static void ti_draw(Scene *s, App *app)
             gfx_fill(app, k, cur ? (SDL_Color){96, 78, 36, 255} : (SDL_Color){22, 48, 44, 255});
             gfx_frame(app, k, cur ? 2 : 1, cur ? COLOR_ACCENT : COLOR_TEXT_DIM);
             char label[8] = {0};
+            const char *shown = label;
             if (r < t->rows) {
                 char ch = t->charset[r * t->cols + c];
-                SDL_strlcpy(label, ch == ' ' ? "sp" : (char[2]){ch, 0}, sizeof label);
+                if (ch == ' ')
+                    /* TRANSLATORS: the on-screen keyboard's space bar, as short as a letter's key */
+                    shown = C_("keyboard", "sp");
+                else
+                    label[0] = ch;
+            } else {
+                shown = c >= SP_ERASE ? C_("keyboard", special_label[c]) : special_label[c];
             }
-            text_draw(app, FONT_BODY, r < t->rows ? label : special_label[c], k.x + k.w / 2, k.y + (k.h - th) / 2,
+            text_draw(app, FONT_BODY, shown, k.x + k.w / 2, k.y + (k.h - th) / 2,
                       cur ? COLOR_ACCENT : COLOR_TEXT, ALIGN_CENTER);
         }
     }
     gfx_frame(app, t->ok, 2, COLOR_ACCENT);
-    text_draw(app, FONT_BODY, "OK (Enter / Start)", t->ok.x + t->ok.w / 2, t->ok.y + th / 4, COLOR_TEXT,
+    /* TRANSLATORS: a button a third of the panel wide: the key and the gamepad's button that press it */
+    text_draw(app, FONT_BODY, _("OK (Enter / Start)"), t->ok.x + t->ok.w / 2, t->ok.y + th / 4, COLOR_TEXT,
               ALIGN_CENTER);
     gfx_frame(app, t->cancel, 2, COLOR_TEXT_DIM);
-    text_draw(app, FONT_BODY, "Cancel (Esc / B)", t->cancel.x + t->cancel.w / 2, t->cancel.y + th / 4,
+    /* TRANSLATORS: a button a third of the panel wide: the key and the gamepad's button that press it */
+    text_draw(app, FONT_BODY, _("Cancel (Esc / B)"), t->cancel.x + t->cancel.w / 2, t->cancel.y + th / 4,
               COLOR_TEXT, ALIGN_CENTER);
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/atlas_cache.h"
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "core/tileset_manifest.h"
 #include "engine/app_state.h"
 #include "engine/log.h"
@@ -150,7 +151,8 @@ bool tiles_load(App *app, const char *name, Error *err)
     int found = 0, lost = 0;
     char first_lost[sizeof path + 64] = "";
     if (!name[0] || strchr(name, '/') || strchr(name, '\\') || strstr(name, ".."))
-        return error_set(err, "tileset '%s': not a tileset's name (a folder of %s/assets/tilesets)", name,
+        /* TRANSLATORS: %s is the name asked for (from settings.txt or --tileset), %s the data folder */
+        return error_set(err, _("tileset '%s': not a tileset's name (a folder of %s/assets/tilesets)"), name,
                          assets_root()); /* a name from the settings file never reaches outside */
     for (int i = 0; i < TILES_FACES; i++) {
         snprintf(rel, sizeof rel, "assets/tilesets/%s/%02d.svg", name, i);
@@ -163,7 +165,8 @@ bool tiles_load(App *app, const char *name, Error *err)
             SDL_strlcpy(first_lost, ferr.msg, sizeof first_lost);
     }
     if (found == 0)
-        return error_set(err, "tileset '%s': missing %s (data in %s)", name, rel, assets_root());
+        /* TRANSLATORS: %s is a tileset's folder name, %s a file in it, %s the data folder */
+        return error_set(err, _("tileset '%s': missing %s (data in %s)"), name, rel, assets_root());
     if (lost == 1)
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "tileset '%s': %s; that face is drawn as a plain label", name, first_lost);
     else if (lost > 1)
@@ -180,11 +183,13 @@ bool tiles_load(App *app, const char *name, Error *err)
     SDL_strlcpy(data.display, name, sizeof data.display);
     data.bleed = false;
     for (int i = 0; i < TILES_FACES; i++) {
-        snprintf(data.face_name[i], sizeof data.face_name[i], "face %d", i);
+        /* TRANSLATORS: a tile's name when its tileset names none; %d is its number */
+        snprintf(data.face_name[i], sizeof data.face_name[i], _("face %d"), i);
         data.face_index[i][0] = 0;
     }
-    SDL_strlcpy(data.group_name[0], "group 1", sizeof data.group_name[0]);
-    SDL_strlcpy(data.group_name[1], "group 2", sizeof data.group_name[1]);
+    /* TRANSLATORS: the names of a tileset's two groups of tiles that match within the group, when it names none */
+    SDL_strlcpy(data.group_name[0], _("group 1"), sizeof data.group_name[0]);
+    SDL_strlcpy(data.group_name[1], _("group 2"), sizeof data.group_name[1]);
     snprintf(rel, sizeof rel, "assets/tilesets/%s/tileset.txt", name);
     char *manifest = NULL;
     size_t mlen = 0;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/tiles.h"
@@ -96,8 +97,9 @@ static void guide_draw(Scene *s, App *app)
      * one above the other: 9 across, its names were cut to "Ba..." */
     bool tall = app->h > app->w;
     int cols = tall ? 5 : GUIDE_COLS;
-    char title[96];
-    snprintf(title, sizeof title, "Guide to these tiles: %s", tiles_name());
+    char title[160];
+    /* TRANSLATORS: the tile guide's title; %s is the tileset's name (Classic Mahjong...) */
+    snprintf(title, sizeof title, _("Guide to these tiles: %s"), _(tiles_name()));
     text_draw_fit(app, FONT_TITLE, title, app->w / 2, th / 3, COLOR_ACCENT, ALIGN_CENTER, app->w - th);
     int top = text_height(FONT_TITLE) + th / 2;
     /* the rows of singles, then the groups (one row, or two when tall); each
@@ -115,14 +117,14 @@ static void guide_draw(Scene *s, App *app)
     int cell_h = tiles_face_h() + tiles_depth() + small * 2;
     int left = (app->w - cell_w * cols) / 2;
     SDL_Color white = {255, 255, 255, 255};
-    text_draw_fit(app, FONT_SMALL, "Each of these appears four times and matches only its own kind:", SDL_max(th / 2, left),
+    text_draw_fit(app, FONT_SMALL, _("Each of these appears four times and matches only its own kind:"), SDL_max(th / 2, left),
                   top, COLOR_TEXT_DIM, ALIGN_LEFT, app->w - 2 * SDL_max(th / 2, left));
     top += small + small / 2;
     for (int f = 0; f < GUIDE_SINGLES; f++) {
         int x = left + (f % cols) * cell_w + (cell_w - tiles_face_w()) / 2;
         int y = top + (f / cols) * cell_h;
         tiles_draw(app, f, x, y, white, 255, 1.0f);
-        draw_name(app, tiles_face_name(f), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
+        draw_name(app, _(tiles_face_name(f)), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
     }
     int gy = top + ((GUIDE_SINGLES + cols - 1) / cols) * cell_h + small / 2;
     int box_w = cell_w * 4 + th / 2, glx = tall ? (app->w - box_w) / 2 : left;
@@ -131,18 +133,20 @@ static void guide_draw(Scene *s, App *app)
         int y0 = tall ? gy + g * (cell_h + small * 2 + small / 2) : gy;
         SDL_Rect box = {gx, y0, box_w, cell_h + small * 2};
         gfx_frame(app, box, 2, COLOR_ACCENT);
-        char label[80];
-        snprintf(label, sizeof label, "%s: any one matches any other", tiles_group_name(g));
+        char label[160];
+        /* TRANSLATORS: a box of four tiles; %s is their group's name (Flowers, Seasons) */
+        snprintf(label, sizeof label, _("%s: any one matches any other"), _(tiles_group_name(g)));
         text_draw_fit(app, FONT_SMALL, label, box.x + th / 2, box.y + small / 4, COLOR_ACCENT, ALIGN_LEFT, box.w - th);
         for (int k = 0; k < 4; k++) {
             int f = GUIDE_SINGLES + g * 4 + k;
             int x = gx + th / 4 + k * cell_w + (cell_w - tiles_face_w()) / 2;
             int y = y0 + small * 3 / 2;
             tiles_draw(app, f, x, y, white, 255, 1.0f);
-            draw_name(app, tiles_face_name(f), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
+            draw_name(app, _(tiles_face_name(f)), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
         }
     }
-    text_draw(app, FONT_SMALL, "Esc / B: close", app->w / 2, app->h - small * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+    /* TRANSLATORS: the keys (keyboard / gamepad) that close this screen */
+    text_draw(app, FONT_SMALL, _("Esc / B: close"), app->w / 2, app->h - small * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
 }
 
 static void guide_action(Scene *s, App *app, const Action *a)

@@ -5,15 +5,18 @@
 #include <stdlib.h>
 
 #include "core/helpbook.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "games/registry.h"
 #include "scenes/scenes.h"
 
+/* the title is the program's name; the text is shown through _() */
 static const HelpPage overview = {
     "Pagoda",
-    "Tile and card solitaire games. Pick a game on the title screen;\n"
-    "inside a game, F1 (or Back on a gamepad) shows the rules of that game.\n"
-    "The pages that follow explain each game and its controls."};
+    /* TRANSLATORS: the first page of the help; F1 and Back are keys (Back: the gamepad's) */
+    N_("Tile and card solitaire games. Pick a game on the title screen;\n"
+       "inside a game, F1 (or Back on a gamepad) shows the rules of that game.\n"
+       "The pages that follow explain each game and its controls.")};
 
 #define CONTROLS_MAX 4096
 
@@ -26,9 +29,14 @@ static void controls_page(const RulesModule *m, const RulesVariant *v, HelpPage 
     if (!helpbook_controls(m, v, hv, buf, CONTROLS_MAX))
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "help: the controls of %s were cut short", m ? m->id : "all");
     if (!m)
-        snprintf(title, title_cap, "Controls in every game");
+        /* TRANSLATORS: the title of the help's last page: the keys, mouse and gamepad of every game */
+        snprintf(title, title_cap, "%s", _("Controls in every game"));
+    else if (several)
+        /* TRANSLATORS: the title of a help page: the keys, mouse and gamepad of the game %s */
+        snprintf(title, title_cap, _("Controls: %s"), _(m->name));
     else
-        snprintf(title, title_cap, several ? "Controls: %s" : "Controls", m->name);
+        /* TRANSLATORS: the title of a help page: the keys, mouse and gamepad of the game in play */
+        snprintf(title, title_cap, "%s", _("Controls"));
     *page = (HelpPage){title, buf};
 }
 
@@ -37,9 +45,9 @@ static Scene *help_new(App *app, const RulesModule *game, const RulesVariant *va
     int n = helpbook_pages(game, NULL, 0);
     HelpBookPage *book = calloc((size_t)n, sizeof *book);
     const HelpPage **pages = calloc((size_t)n, sizeof *pages);
-    HelpPage *controls = calloc((size_t)n, sizeof *controls);
+    HelpPage *controls = calloc((size_t)n, sizeof *controls); /* and every page as shown, in the player's words */
     char *text = calloc((size_t)n, CONTROLS_MAX);
-    char(*titles)[64] = calloc((size_t)n, sizeof *titles);
+    char(*titles)[96] = calloc((size_t)n, sizeof *titles);
     Scene *pager = NULL;
     if (!book || !pages || !controls || !text || !titles)
         goto done;
@@ -47,9 +55,12 @@ static Scene *help_new(App *app, const RulesModule *game, const RulesVariant *va
     for (int i = 0; i < n; i++) {
         const HelpBookPage *b = &book[i];
         if (b->kind == HELPBOOK_OVERVIEW) {
-            pages[i] = &overview;
+            controls[i] = (HelpPage){overview.title, _(overview.lines)};
+            pages[i] = &controls[i];
         } else if (b->kind == HELPBOOK_RULES) {
-            pages[i] = &b->game->help[b->index];
+            const HelpPage *h = &b->game->help[b->index];
+            controls[i] = (HelpPage){_(h->title), _(h->lines)};
+            pages[i] = &controls[i];
         } else {
             controls_page(b->game, variant, &controls[i], text + (size_t)i * CONTROLS_MAX, titles[i],
                           sizeof titles[i], !game);

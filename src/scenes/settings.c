@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/audio.h"
 #include "engine/catalog.h"
 #include "engine/gfx.h"
@@ -38,15 +39,17 @@ typedef struct SettingsData {
 
 static const char *on_off(bool b)
 {
-    return b ? "On" : "Off";
+    /* TRANSLATORS: a setting's value: switched on, switched off */
+    return b ? C_("setting", "On") : C_("setting", "Off");
 }
 
 static const char *entry_name(const CatalogEntry *e, int n, const char *id)
 {
     int i = catalog_find(e, n, id);
     if (i < 0 && strcmp(id, "random") == 0)
-        return "Random";
-    return i >= 0 ? e[i].name : id;
+        /* TRANSLATORS: the Layout setting's value: each new game on a layout picked at random */
+        return C_("layout", "Random");
+    return i >= 0 ? _(e[i].name) : id; /* a tileset's or a layout's name, from its data file */
 }
 
 /* The next entry after id (delta +1) or before it (-1), wrapping. */
@@ -65,7 +68,8 @@ static const char *track_label(const char *id)
 {
     static char label[48];
     if (strcmp(id, "rotate") == 0)
-        return "All, in turn";
+        /* TRANSLATORS: the Music track setting's value: every track, one after the other */
+        return _("All, in turn");
     const char *p = strchr(id, '-');
     SDL_strlcpy(label, p ? p + 1 : id, sizeof label);
     bool start = true;
@@ -187,8 +191,9 @@ Scene *settings_scene_new(App *app)
     d->n_layout = catalog_layouts(app, d->layout, CATALOG_MAX);
     MenuSpec spec = {
         .name = "settings",
-        .title = "Settings",
-        .message = "Left/Right or A changes a value. Layout applies to the next game.",
+        .title = _("Settings"),
+        /* TRANSLATORS: A is the gamepad's button; Layout is the setting below */
+        .message = _("Left/Right or A changes a value. Layout applies to the next game."),
         .overlay = scene_top(app) != NULL,
         .on_select = select_item,
         .on_adjust = adjust,
@@ -200,29 +205,33 @@ Scene *settings_scene_new(App *app)
         free(d);
         return NULL;
     }
-    menu_add(m, SET_MUSIC, "Music", "");
-    menu_add(m, SET_MUSIC_TRACK, "Music track", "");
-    menu_add(m, SET_MUSIC_VOLUME, "Music volume", "");
-    menu_add(m, SET_SOUND, "Sound effects", "");
-    menu_add(m, SET_SOUND_VOLUME, "Effects volume", "");
-    menu_add(m, SET_ANIMATIONS, "Tile animations", "");
-    menu_add(m, SET_LOOK_FOR_MOVES, "Warn when the deal is lost", "");
+    menu_add(m, SET_MUSIC, _("Music"), "");
+    menu_add(m, SET_MUSIC_TRACK, _("Music track"), "");
+    menu_add(m, SET_MUSIC_VOLUME, _("Music volume"), "");
+    menu_add(m, SET_SOUND, _("Sound effects"), "");
+    menu_add(m, SET_SOUND_VOLUME, _("Effects volume"), "");
+    menu_add(m, SET_ANIMATIONS, _("Tile animations"), "");
+    menu_add(m, SET_LOOK_FOR_MOVES, _("Warn when the deal is lost"), "");
     /* Over a game with hidden pieces (MahJongg Stones: the stock face down) no
      * deal is winnable from where the player sits, and the top bar shows a
      * chance to finish, not a verdict (issue 34; the game's help says why) */
     const Game *g = play_scene_game(scene_find_game(app));
     bool chance = g && g->rules->chance;
     if (!chance)
-        menu_add(m, SET_WINNABLE_ONLY, "Deal only winnable games", "");
-    menu_add(m, SET_SHOW_WINNABLE, chance ? "Show the chance to finish in the top bar" : "Show \"winnable\" in the top bar",
-             "");
-    menu_add(m, SET_SHOW_MOVES, "Count the moves available", "");
-    menu_add(m, SET_FULLSCREEN, "Full screen", "");
-    menu_add(m, SET_TILESET, "Tileset", "");
-    menu_add(m, SET_INDICES, "Corner indices (3B)", "");
-    menu_add(m, SET_BACKGROUND, "Table", "");
-    menu_add(m, SET_LAYOUT, "Layout", "");
-    menu_add(m, SET_BACK, "Back", NULL);
+        menu_add(m, SET_WINNABLE_ONLY, _("Deal only winnable games"), "");
+    /* TRANSLATORS: "winnable" is the word the top bar shows ("Winnable") */
+    menu_add(m, SET_SHOW_WINNABLE,
+             chance ? _("Show the chance to finish in the top bar") : _("Show \"winnable\" in the top bar"), "");
+    menu_add(m, SET_SHOW_MOVES, _("Count the moves available"), "");
+    menu_add(m, SET_FULLSCREEN, _("Full screen"), "");
+    menu_add(m, SET_TILESET, _("Tileset"), "");
+    /* TRANSLATORS: small marks in a tile's corner, like "3B" for three of bamboo */
+    menu_add(m, SET_INDICES, _("Corner indices (3B)"), "");
+    /* TRANSLATORS: the setting of the table's background (Jade, Wood...) */
+    menu_add(m, SET_BACKGROUND, C_("setting", "Table"), "");
+    /* TRANSLATORS: the setting of Mahjong's arrangement of tiles (Turtle...) */
+    menu_add(m, SET_LAYOUT, C_("setting", "Layout"), "");
+    menu_add(m, SET_BACK, C_("menu", "Back"), NULL);
     refresh(m, app, d);
     return m;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
@@ -41,7 +42,8 @@ enum {
 #define TITLE_GAMES 16
 #define TITLE_CARDS (TITLE_GAMES + 1) /* the games' and Tournament's */
 #define TITLE_BUTTONS (TITLE_GAMES * 2 + 12)
-#define TOURNAMENT_NAME "Tournament" /* Mahjong's, as its subtitle says */
+/* TRANSLATORS: Tournament Mahjong's card on the title screen (a game's name) */
+#define TOURNAMENT_NAME N_("Tournament") /* Mahjong's, as its subtitle says; shown through _() */
 #define TOURNAMENT_ID "tournament" /* its name in traces */
 
 typedef struct TitleButton {
@@ -113,7 +115,7 @@ static bool hidden(const TitleButton *b)
 
 static const char *card_name(const Title *t, int i)
 {
-    return i == t->n_games ? TOURNAMENT_NAME : views_at(i)->rules->name;
+    return i == t->n_games ? _(TOURNAMENT_NAME) : _(views_at(i)->rules->name);
 }
 
 /* Whether two of the labels fit side by side on a card w wide. */
@@ -128,14 +130,14 @@ static bool labels_fit(int w, const char *const *labels, size_t n)
 /* Whether Continue and New game fit side by side on a card w wide. */
 static bool buttons_fit(int w)
 {
-    static const char *const labels[] = {"Continue", "New game"};
+    const char *const labels[] = {_("Continue"), _("New game")};
     return labels_fit(w, labels, SDL_arraysize(labels));
 }
 
 /* Whether Tournament's buttons fit two by two. */
 static bool tournament_fits(int w)
 {
-    static const char *const labels[] = {"Continue", "Training", "Competition", "Daily deal"};
+    const char *const labels[] = {_("Continue"), _("Training"), _("Competition"), _("Daily deal")};
     return labels_fit(w, labels, SDL_arraysize(labels));
 }
 
@@ -353,10 +355,11 @@ static void title_draw(Scene *s, App *app)
         int y = c.y + c.h - card_buttons_h(card_rows(t, i)) - th / 2 - th / 4 - text_height(FONT_SMALL) - name_h;
         text_draw(app, t->name_font, card_name(t, i), c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
         y += name_h;
-        const char *line = t->kept[i] ? (v ? "A game is kept: Continue" : "A competition is kept: Continue")
-                           : t->last[i][0] ? t->last[i] : "Not played yet";
+        /* TRANSLATORS: a game's card on the title screen: a game was left unfinished; Continue is its button */
+        const char *line = t->kept[i] ? (v ? _("A game is kept: Continue") : _("A competition is kept: Continue"))
+                           : t->last[i][0] ? t->last[i] : _("Not played yet");
         if (t->kept[i] && text_width(FONT_SMALL, line) > c.w - th / 2)
-            line = v ? "A game is kept" : "A competition is kept";
+            line = v ? _("A game is kept") : _("A competition is kept");
         text_draw(app, FONT_SMALL, line, c.x + c.w / 2, y, t->kept[i] ? COLOR_GOOD : COLOR_TEXT_DIM, ALIGN_CENTER);
         SDL_RenderSetClipRect(app->renderer, NULL);
     }
@@ -399,13 +402,15 @@ static void tournament_select(App *app, Scene *menu, int id, void *ctx)
 /* Tournament's card on a small window: its three ways in a menu. */
 static void tournament_menu(App *app)
 {
-    MenuSpec spec = {.name = "tournament", .title = TOURNAMENT_NAME, .overlay = true, .on_select = tournament_select};
+    MenuSpec spec = {.name = "tournament", .title = _(TOURNAMENT_NAME), .overlay = true, .on_select = tournament_select};
     Scene *m = menu_scene_new(&spec);
     if (!m)
         return;
-    menu_add(m, TB_T_TRAINING, "Training", NULL);
-    menu_add(m, TB_T_POT, "Competition for the pot\u2026", NULL);
-    menu_add(m, TB_T_DAILY, "Daily deal", NULL);
+    /* TRANSLATORS: Tournament Mahjong's ways to play: a practice game, a game for a pot between players, the
+       deal of the day */
+    menu_add(m, TB_T_TRAINING, _("Training"), NULL);
+    menu_add(m, TB_T_POT, _("Competition for the pot\u2026"), NULL);
+    menu_add(m, TB_T_DAILY, _("Daily deal"), NULL);
     scene_push(app, m);
 }
 
@@ -524,6 +529,27 @@ static void title_action(Scene *s, App *app, const Action *a)
     }
 }
 
+/* The last result as the play scene writes it (in English, a file's words:
+ * "Last: won, 120 points, 3:02", "Last: won in 3:02, 70 moves", "Last: 12
+ * left, no move") in the player's words; anything else as it is. */
+static void last_in_words(char *line, size_t cap)
+{
+    char t[32], out[128];
+    int a = 0, end = 0;
+    if (sscanf(line, "Last: won, %d points, %31s%n", &a, t, &end) == 2 && !line[end])
+        /* TRANSLATORS: a game's card on the title screen: its last game; %s is the time taken, "3:02" */
+        snprintf(out, sizeof out, P_("Last: won, %d point, %s", "Last: won, %d points, %s", SDL_abs(a)), a, t);
+    else if (sscanf(line, "Last: won in %31[^,], %d moves%n", t, &a, &end) == 2 && !line[end])
+        /* TRANSLATORS: a game's card on the title screen: its last game; %s is the time taken, "3:02" */
+        snprintf(out, sizeof out, P_("Last: won in %s, %d move", "Last: won in %s, %d moves", a), t, a);
+    else if (sscanf(line, "Last: %d left, no move%n", &a, &end) == 1 && end && !line[end])
+        /* TRANSLATORS: a game's card on the title screen: its last game ended with %d pieces left */
+        snprintf(out, sizeof out, P_("Last: %d left, no move", "Last: %d left, no move", a), a);
+    else
+        return;
+    SDL_strlcpy(line, out, cap);
+}
+
 static void read_last(App *app, const char *id, char *out, size_t cap)
 {
     char rel[96], path[1024];
@@ -541,6 +567,7 @@ static void read_last(App *app, const char *id, char *out, size_t cap)
     memcpy(out, text, n);
     out[n] = 0;
     free(text);
+    last_in_words(out, cap);
 }
 
 /* Rebuilt on every return to the title: Continue appears once a game was kept. */
@@ -558,30 +585,34 @@ static void title_enter(Scene *s, App *app)
         if (t->kept[i]) {
             if (first_kept < 0)
                 first_kept = t->n;
-            add(t, TB_CONTINUE, i, "Continue");
+            add(t, TB_CONTINUE, i, _("Continue"));
         }
-        add(t, TB_NEW, i, "New game");
+        add(t, TB_NEW, i, _("New game"));
     }
     /* Tournament Mahjong's card */
     int competition = -1;
     t->n_cards = t->n_games + 1;
     t->kept[t->n_games] = mj_tourn_kept(app);
-    snprintf(t->last[t->n_games], sizeof t->last[t->n_games], "Play for a pot on one deal");
+    /* TRANSLATORS: Tournament Mahjong's card on the title screen: what the game is */
+    snprintf(t->last[t->n_games], sizeof t->last[t->n_games], "%s", _("Play for a pot on one deal"));
     if (t->kept[t->n_games]) {
         competition = t->n;
-        add(t, TB_COMPETITION, t->n_games, "Continue");
+        add(t, TB_COMPETITION, t->n_games, _("Continue"));
     }
-    add(t, TB_T_TRAINING, t->n_games, "Training");
-    add(t, TB_T_POT, t->n_games, "Competition");
-    add(t, TB_T_DAILY, t->n_games, "Daily deal");
-    add(t, TB_T_MENU, t->n_games, "New game");
-    add(t, TB_LAYOUT, -1, "Choose a layout");
-    add(t, TB_EDITOR, -1, "Layout editor");
-    add(t, TB_OPEN, -1, "Open");
-    add(t, TB_SETTINGS, -1, "Settings");
-    add(t, TB_HELP, -1, "Help");
-    add(t, TB_GUIDE, -1, "Tile guide");
-    add(t, TB_QUIT, -1, "Quit");
+    /* TRANSLATORS: the buttons of Tournament Mahjong's card, two by two on a card (short) */
+    add(t, TB_T_TRAINING, t->n_games, _("Training"));
+    add(t, TB_T_POT, t->n_games, _("Competition"));
+    add(t, TB_T_DAILY, t->n_games, _("Daily deal"));
+    add(t, TB_T_MENU, t->n_games, _("New game"));
+    /* TRANSLATORS: the title screen's row of buttons at the bottom */
+    add(t, TB_LAYOUT, -1, _("Choose a layout"));
+    add(t, TB_EDITOR, -1, _("Layout editor"));
+    /* TRANSLATORS: a button: open a saved game */
+    add(t, TB_OPEN, -1, C_("button", "Open"));
+    add(t, TB_SETTINGS, -1, _("Settings"));
+    add(t, TB_HELP, -1, _("Help"));
+    add(t, TB_GUIDE, -1, _("Tile guide"));
+    add(t, TB_QUIT, -1, C_("menu", "Quit"));
     t->cur = competition >= 0 ? competition : first_kept >= 0 ? first_kept : 0;
     for (int i = 0; i < t->n && old_kind >= 0; i++) /* back where the player was */
         if (t->b[i].kind == old_kind && t->b[i].game == old_game)
@@ -709,14 +740,16 @@ bool scenes_start(App *app, Error *err)
             for (int i = 0; i < views_count(); i++)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
                          views_at(i)->rules->id);
-            return error_set(err, "unknown game '%s' (available: %s)", c->game, list);
+            /* TRANSLATORS: --game's value, then the games' ids (not translated) */
+            return error_set(err, _("unknown game '%s' (available: %s)"), c->game, list);
         }
     } else if (c->layout || c->has_seed) {
         view = &mahjong_view;
     }
     const RulesVariant *variant = view && c->variant ? rules_variant(view->rules, c->variant) : NULL;
     if (view && c->variant && !variant)
-        return error_set(err, "unknown variant '%s' of %s", c->variant, view->rules->id);
+        /* TRANSLATORS: --variant's value, then the game's id (not translated) */
+        return error_set(err, _("unknown variant '%s' of %s"), c->variant, view->rules->id);
     if (view) {
         Scene *g = play_scene_new(app, view, variant, view == &mahjong_view ? c->layout : NULL, c->seed,
                                   c->has_seed, err);

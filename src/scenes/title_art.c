@@ -2,6 +2,7 @@
  * drawn pagoda, and the card pictures of games without a thumbnail. */
 #include "scenes/title_art.h"
 
+#include "core/i18n.h"
 #include "core/rng.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
@@ -56,7 +57,8 @@ void title_art_logo(App *app)
     draw_emblem(app, x + emblem / 2, y + big, emblem);
     text_draw(app, FONT_HUGE, name, x + emblem + th + 3, y + 3, (SDL_Color){0, 0, 0, 160}, ALIGN_LEFT);
     text_draw(app, FONT_HUGE, name, x + emblem + th, y, COLOR_ACCENT, ALIGN_LEFT);
-    text_draw(app, FONT_BODY, "Tile and card solitaire", app->w / 2, y + big + th / 4, COLOR_TEXT, ALIGN_CENTER);
+    /* TRANSLATORS: the line under the program's name on the title screen */
+    text_draw(app, FONT_BODY, _("Tile and card solitaire"), app->w / 2, y + big + th / 4, COLOR_TEXT, ALIGN_CENTER);
 }
 
 /* A fan of three tiles (faces), the middle one raised, centred with their edges. */

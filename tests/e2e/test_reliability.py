@@ -151,6 +151,10 @@ state, shot, p = t.run(["--frames", "3"])
 after = read(settings).decode()
 t.check("background = jade" in after and "music_track = rotate" in after, f"defaults written back: {after!r}")
 t.check('no background "purple"' in p.stderr and 'no music track "999"' in p.stderr, f"named: {p.stderr!r}")
+# one whole sentence for both names, after the bad line's message (issue 40: no glued pieces)
+t.check('.bad-' in p.stderr and
+        '). Settings: no background "purple" and no music track "999" here; using the default\n' in p.stderr,
+        f"one sentence after the bad line's: {p.stderr!r}")
 w, h, ch, rows = png_pixels(shot)
 light = lambda r, x: min(r[x * ch:x * ch + 3]) > 180  # the message's lettering
 edge = [(x, y) for y in range(h * 3 // 4, h) for x in list(range(0, 12)) + list(range(w - 12, w)) if light(rows[y], x)]

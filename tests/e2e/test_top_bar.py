@@ -47,4 +47,11 @@ for size in ("1280x800", "1280x720", "1024x768"):
         r = x["rect"]
         top = min(b[1] for b in st["screen"]["board"])
         t.check(r[1] + r[3] <= top, f"Tournament at {size}: the line {r} above the board (from y {top})")
+
+# a count of one reads in the singular (issue 40: counts go through P_): four of the five hints used
+st, _, _ = t.run(["--game", "mahjong", "--variant", "tournament", "--seed", "12"],
+                 "wait 2\n" + "key h\nwait 30\n" * 4, size="1920x1080")
+lines, _ = hud_line(st)
+t.check(len(lines) == 1 and (SEP + "1 hint" + SEP) in lines[0]["text"],
+        f"Tournament with one hint left: \"1 hint\": {[x['text'] for x in lines]}")
 t.done()

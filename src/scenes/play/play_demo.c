@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/i18n.h"
 #include "engine/log.h"
 
 #include "scenes/play.h"
@@ -86,7 +87,7 @@ void play_demo_step(Scene *s, App *app)
 Scene *play_scene_demo(App *app, const DemoGame *games, int n, int first, Error *err)
 {
     if (!games || n < 1 || n > DEMO_GAMES_MAX || first < 0 || first >= n) {
-        error_set(err, "no game to show");
+        error_set(err, "%s", _("no game to show"));
         return NULL;
     }
     Scene *s = play_scene_new(app, games[first].view, games[first].variant, NULL, 0, false, err);

@@ -11,6 +11,7 @@
 #include "core/claim.h"
 #include "core/fileio.h"
 #include "core/filename.h"
+#include "core/i18n.h"
 #include "platform/platform.h"
 #include "engine/prefs.h"
 #include "scenes/play.h"
@@ -28,7 +29,7 @@ static bool write_save(Play *p, App *app, const char *path)
     char *text = game_save_text(&p->game, &len, &err);
     bool ok = text && file_write_atomic(path, text, len, &err);
     if (!ok)
-        log_message(app, "Could not save: %s", err.msg);
+        log_message(app, _("Could not save: %s"), err.msg);
     free(text);
     return ok;
 }
@@ -54,21 +55,23 @@ static void save_named(Scene *s, App *app, const char *name, bool replace)
     Play *p = s->data;
     char rel[128], path[1024];
     if (!prefs_valid_save_name(name)) {
-        log_message(app, "A name is 1 to 40 letters, digits, spaces, - or _.");
+        log_message(app, "%s", _("A name is 1 to 40 letters, digits, spaces, - or _."));
         return;
     }
     snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
     if (!prefs_path(app, rel, path, sizeof path)) {
-        log_message(app, "There is no per-user folder to save in.");
+        log_message(app, "%s", _("There is no per-user folder to save in."));
         return;
     }
     if (!replace && strcmp(name, p->save_name) != 0 && file_exists(path)) {
         save_as_named(s, app, name); /* the field again, under the question */
         SDL_strlcpy(p->replace_name, name, sizeof p->replace_name);
-        char title[96];
-        snprintf(title, sizeof title, "Replace the saved game \"%s\"?", name);
-        Scene *c = confirm_scene_new(title, "The game saved under this name will be gone for good.",
-                                     "Replace", "Choose another name", replace_yes, s);
+        char title[160];
+        /* TRANSLATORS: %s is the name of a saved game */
+        snprintf(title, sizeof title, _("Replace the saved game \"%s\"?"), name);
+        /* TRANSLATORS: the answers: "Replace" (a verb) writes over the saved game */
+        Scene *c = confirm_scene_new(title, _("The game saved under this name will be gone for good."),
+                                     C_("answer", "Replace"), _("Choose another name"), replace_yes, s);
         if (c)
             scene_push(app, c);
         return;
@@ -76,7 +79,8 @@ static void save_named(Scene *s, App *app, const char *name, bool replace)
     play_clock_sync(s, app, false);
     if (write_save(p, app, path)) {
         SDL_strlcpy(p->save_name, name, sizeof p->save_name);
-        log_message(app, "Saved \"%s\".", name);
+        /* TRANSLATORS: %s is the name of a saved game */
+        log_message(app, _("Saved \"%s\"."), name);
     }
 }
 
@@ -103,7 +107,8 @@ static void save_as_done(App *app, const char *text, void *ctx)
 /* The Save as field, holding `name` (selected: typing replaces it). */
 static void save_as_named(Scene *s, App *app, const char *name)
 {
-    scene_push(app, textinput_scene_new("Save as", "Name of the saved game", name,
+    /* TRANSLATORS: the title and the field's label of the box where a saved game is named */
+    scene_push(app, textinput_scene_new(C_("title", "Save as"), _("Name of the saved game"), name,
                                         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_",
                                         40, save_as_done, s));
 }
@@ -112,7 +117,8 @@ void play_files_save_as(Scene *s, App *app)
 {
     Play *p = s->data;
     if (!p->game.variant->saves) {
-        log_message(app, "%s games cannot be saved.", p->game.variant->name);
+        /* TRANSLATORS: %s is a variant of a game ("Competition") */
+        log_message(app, _("%s games cannot be saved."), _(p->game.variant->name));
         return;
     }
     char def[64];
@@ -190,7 +196,7 @@ static void open_select(App *app, Scene *menu, int id, void *ctx)
     Error err = {{0}};
     Scene *fresh = play_scene_open(app, path, &err);
     if (!fresh) {
-        log_message(app, "Could not open: %s", err.msg); /* the game in progress is untouched */
+        log_message(app, _("Could not open: %s"), err.msg); /* the game in progress is untouched */
         return;
     }
     Play *p = fresh->data;
@@ -203,7 +209,8 @@ static void open_select(App *app, Scene *menu, int id, void *ctx)
         scene_pop(app);
         scene_push(app, fresh);
     }
-    log_message(app, "Opened \"%s\".", list->names[id]);
+    /* TRANSLATORS: %s is the name of a saved game */
+    log_message(app, _("Opened \"%s\"."), list->names[id]);
 }
 
 /* The player said yes: the save goes, the list is read again. The game in play
@@ -217,13 +224,14 @@ static void open_delete_yes(App *app, void *ctx)
     SDL_strlcpy(name, list->names[list->doomed], sizeof name);
     snprintf(rel, sizeof rel, "saves/%s%s", name, PREFS_SAVE_EXT);
     if (!prefs_path(app, rel, path, sizeof path) || !platform_remove(path)) {
-        log_message(app, "Could not delete \"%s\": %s", name, platform_error());
+        /* TRANSLATORS: the name of a saved game, then the system's reason */
+        log_message(app, _("Could not delete \"%s\": %s"), name, platform_error());
         return;
     }
     int at = list->doomed;
     open_list_fill(list, app);
     menu_select_id(list->menu, list->n ? SDL_min(at, list->n - 1) : -1);
-    log_message(app, "Deleted \"%s\".", name);
+    log_message(app, _("Deleted \"%s\"."), name);
 }
 
 static void open_delete(App *app, Scene *menu, int id, void *ctx)
@@ -234,8 +242,11 @@ static void open_delete(App *app, Scene *menu, int id, void *ctx)
         return;
     list->doomed = id;
     char msg[160];
-    snprintf(msg, sizeof msg, "\"%s\" will be gone for good.", list->names[id]);
-    Scene *c = confirm_scene_new("Delete this saved game?", msg, "Delete", "Keep it", open_delete_yes, list);
+    /* TRANSLATORS: %s is the name of a saved game */
+    snprintf(msg, sizeof msg, _("\"%s\" will be gone for good."), list->names[id]);
+    /* TRANSLATORS: the answers: "Delete" (a verb) deletes the saved game, "Keep it" keeps it */
+    Scene *c = confirm_scene_new(_("Delete this saved game?"), msg, C_("answer", "Delete"), _("Keep it"),
+                                 open_delete_yes, list);
     if (c)
         scene_push(app, c);
 }
@@ -249,9 +260,11 @@ static void open_list_fill(OpenList *list, App *app)
     menu_clear(list->menu);
     for (int i = 0; i < list->n; i++)
         menu_add(list->menu, i, list->names[i], NULL);
-    menu_add(list->menu, -1, "Back", NULL);
-    menu_set_message(list->menu, list->n ? "Delete, X on a gamepad or a right click deletes a saved game."
-                                         : "There are no saved games yet.");
+    /* TRANSLATORS: a menu item that goes back to the screen before */
+    menu_add(list->menu, -1, C_("menu", "Back"), NULL);
+    /* TRANSLATORS: Delete is the keyboard's key */
+    menu_set_message(list->menu, list->n ? _("Delete, X on a gamepad or a right click deletes a saved game.")
+                                         : _("There are no saved games yet."));
 }
 
 void play_push_open_dialog(App *app)
@@ -261,7 +274,7 @@ void play_push_open_dialog(App *app)
         return;
     MenuSpec spec = {
         .name = "open",
-        .title = "Open a saved game",
+        .title = _("Open a saved game"),
         .message = "",
         .overlay = scene_top(app) != NULL,
         .on_select = open_select,
@@ -354,11 +367,13 @@ static bool set_aside_damaged(App *app, const char *path, const Error *why)
     if (moved) {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s); it is set aside as %s",
                     why->msg, dest);
-        log_message(app, "The kept game could not be read: it is now %s.", base_of(dest)); /* one line at 640 */
+        /* TRANSLATORS: a game kept on quitting; %s is the file it was renamed to */
+        log_message(app, _("The kept game could not be read: it is now %s."), base_of(dest)); /* one line at 640 */
     } else {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "the kept game cannot be read (%s) nor set aside: %s", why->msg,
                     platform_error());
-        log_message(app, "The kept game %s could not be read.", base_of(path));
+        /* TRANSLATORS: a game kept on quitting; %s is its file */
+        log_message(app, _("The kept game %s could not be read."), base_of(path));
     }
     return moved;
 }
@@ -367,10 +382,12 @@ static bool set_aside_damaged(App *app, const char *path, const Error *why)
 static void say_left(App *app, const char *path, KeptState st, const Error *why)
 {
     if (st == KEPT_NEWER)
-        say_once(app, path, "The kept game %s was saved by a newer Pagoda: it is left as it is for that one.",
+        /* TRANSLATORS: a game kept on quitting; %s is its file */
+        say_once(app, path, _("The kept game %s was saved by a newer Pagoda: it is left as it is for that one."),
                  base_of(path));
     else
-        say_once(app, path, "The kept game %s cannot be read (%s): it is left as it is, and offered again once it can.",
+        /* TRANSLATORS: a game kept on quitting; its file, then the system's reason */
+        say_once(app, path, _("The kept game %s cannot be read (%s): it is left as it is, and offered again once it can."),
                  base_of(path), strstr(why->msg, ": ") ? strstr(why->msg, ": ") + 2 : why->msg);
 }
 
@@ -395,11 +412,14 @@ bool play_check_kept(App *app, const GameView *view)
         PlatformStat ps;
         time_t when = platform_stat(path, &ps) ? (time_t)(ps.mtime_ns / 1000000000) : time(NULL);
         if (move_to_saves(app, path, &g, when, name))
-            log_message(app, "%s held a %s game, not a %s one: it is now the saved game \"%s\".", base_of(path),
-                        g.rules->name, view->rules->name, name);
+            /* TRANSLATORS: a file, the game (Shamrocks, LinkSame...) it held, the game it was meant for, and the
+               name it now has among the saved games */
+            log_message(app, _("%s held a %s game, not a %s one: it is now the saved game \"%s\"."), base_of(path),
+                        _(g.rules->name), _(view->rules->name), name);
         else
-            say_once(app, path, "%s holds a %s game, not a %s one, and could not be moved to the saved games: %s",
-                     base_of(path), g.rules->name, view->rules->name, platform_error());
+            /* TRANSLATORS: a file, the game it holds, the game it was meant for, then the system's reason */
+            say_once(app, path, _("%s holds a %s game, not a %s one, and could not be moved to the saved games: %s"),
+                     base_of(path), _(g.rules->name), _(view->rules->name), platform_error());
     } else if (st == KEPT_DAMAGED) {
         set_aside_damaged(app, path, &err);
     } else if (st == KEPT_UNREADABLE || st == KEPT_NEWER) {
@@ -417,7 +437,7 @@ Scene *play_scene_resume(App *app, const GameView *view, Error *err)
 {
     char path[1024];
     if (!view->autosave || !prefs_path(app, view->autosave, path, sizeof path))
-        return error_set(err, "there is no per-user folder"), NULL;
+        return error_set(err, "%s", _("there is no per-user folder")), NULL;
     Scene *s = play_scene_open(app, path, err);
     if (!s)
         return NULL;
@@ -427,7 +447,8 @@ Scene *play_scene_resume(App *app, const GameView *view, Error *err)
     char holder[200];
     ClaimResult r = file_claim(path, &p->kept_claim, holder, sizeof holder);
     if (r == CLAIM_BUSY)
-        log_message(app, "This game is open in another window (%s): this is a copy, kept in the saved games when you leave.",
+        /* TRANSLATORS: %s says which window (its process) */
+        log_message(app, _("This game is open in another window (%s): this is a copy, kept in the saved games when you leave."),
                     holder);
     else
         p->kept = true; /* claimed, or no lock could be made here (a read-only folder): as before */
@@ -528,9 +549,13 @@ static void keep_among_saves(Play *p, App *app, const char *tmp, const char *why
 {
     PrefsSaveName name;
     if (move_to_saves(app, tmp, &p->game, time(NULL), name)) {
-        log_message(app, "%s: this game is the saved game \"%s\".", why, name);
+        /* TRANSLATORS: %s is a whole clause that says why ("The kept game X is left as it is"), then the name of
+           a saved game */
+        log_message(app, _("%s: this game is the saved game \"%s\"."), why, name);
     } else {
-        log_message(app, "%s, and this game could not be saved: %s", why, platform_error());
+        /* TRANSLATORS: %s is a whole clause that says why ("The kept game X is left as it is"), then the system's
+           reason */
+        log_message(app, _("%s, and this game could not be saved: %s"), why, platform_error());
         file_discard(tmp);
     }
 }
@@ -548,13 +573,15 @@ static void write_kept(Play *p, App *app, const char *path)
     size_t len = 0;
     char *text = game_save_text(&p->game, &len, &err), tmp[1200];
     if (!text || !file_stage(path, text, len, tmp, sizeof tmp, &err)) {
-        log_message(app, "This game could not be kept: %s", err.msg);
+        log_message(app, _("This game could not be kept: %s"), err.msg);
         free(text);
         return;
     }
     char holder[200], why[400];
     if (!p->kept_claim && file_claim(path, &p->kept_claim, holder, sizeof holder) == CLAIM_BUSY) {
-        snprintf(why, sizeof why, "The kept %.40s game is open in another window (%.160s)", p->game.rules->name, holder);
+        /* TRANSLATORS: a clause (no full stop): the game's name, then which window (its process) */
+        snprintf(why, sizeof why, _("The kept %.40s game is open in another window (%.160s)"), _(p->game.rules->name),
+                 holder);
         keep_among_saves(p, app, tmp, why);
         free(text);
         return;
@@ -569,13 +596,15 @@ static void write_kept(Play *p, App *app, const char *path)
         bool room = true;
         if (st == KEPT_UNREADABLE || st == KEPT_NEWER) {
             say_left(app, path, st, &oerr);
-            snprintf(why, sizeof why, "The kept game %.60s is left as it is", base_of(path));
+            /* TRANSLATORS: a clause (no full stop); %s is the file of the game kept on quitting */
+            snprintf(why, sizeof why, _("The kept game %.60s is left as it is"), base_of(path));
             keep_among_saves(p, app, tmp, why);
             room = false;
         } else if (st == KEPT_DAMAGED) {
             room = set_aside_damaged(app, path, &oerr);
             if (!room)
-                keep_among_saves(p, app, tmp, "The damaged kept game could not be set aside");
+                /* TRANSLATORS: a clause (no full stop) */
+                keep_among_saves(p, app, tmp, _("The damaged kept game could not be set aside"));
         } else if (st == KEPT_GAME) {
             PrefsSaveName name;
             PlatformStat ps;
@@ -586,13 +615,16 @@ static void write_kept(Play *p, App *app, const char *path)
                     SDL_Log("the earlier kept game is already the saved game \"%s\"", name);
             } else if ((room = move_to_saves(app, path, &old, when, name))) {
                 if (old.rules != p->game.rules)
-                    log_message(app, "%s held a %s game: it is now the saved game \"%s\".", base_of(path),
-                                old.rules->name, name);
+                    /* TRANSLATORS: a file, the game (Shamrocks, LinkSame...) it held, and the name it now has
+                       among the saved games */
+                    log_message(app, _("%s held a %s game: it is now the saved game \"%s\"."), base_of(path),
+                                _(old.rules->name), name);
                 else
                     SDL_Log("the earlier kept game is now the saved game \"%s\"", name);
             }
             if (!room)
-                keep_among_saves(p, app, tmp, "The kept game could not be moved aside");
+                /* TRANSLATORS: a clause (no full stop) */
+                keep_among_saves(p, app, tmp, _("The kept game could not be moved aside"));
         }
         free(otext);
         game_free(&old);
@@ -604,7 +636,7 @@ static void write_kept(Play *p, App *app, const char *path)
     if (file_commit(tmp, path, &err))
         p->kept = true;
     else
-        log_message(app, "This game could not be kept: %s", err.msg);
+        log_message(app, _("This game could not be kept: %s"), err.msg);
     free(text);
 }
 

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/place.h"
 #include "engine/text.h"
@@ -34,12 +35,14 @@ typedef struct HudDef {
 static int hud_defs(const Game *g, HudDef *out)
 {
     const HudDef defs[] = {
-        {ACT_MENU, "Menu", true, true},
-        {PLAY_ACT_END_GAME, "End game", g->variant->end_game && !g->variant->redo, game_can_end(g)},
-        {ACT_SHUFFLE, "Shuffle", g->variant->aid[AID_SHUFFLE].limit != 0, game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
-        {ACT_HINT, "Hint", g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
-        {ACT_REDO, "Redo", g->variant->redo, game_can_redo(g)},
-        {ACT_UNDO, "Undo", g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
+        /* TRANSLATORS: the top bar's buttons (keep them short: they share one row with the score) */
+        {ACT_MENU, C_("button", "Menu"), true, true},
+        {PLAY_ACT_END_GAME, C_("button", "End game"), g->variant->end_game && !g->variant->redo, game_can_end(g)},
+        {ACT_SHUFFLE, C_("button", "Shuffle"), g->variant->aid[AID_SHUFFLE].limit != 0,
+         game_aid_left(g, AID_SHUFFLE) != 0 && !g->end},
+        {ACT_HINT, C_("button", "Hint"), g->variant->aid[AID_HINT].limit != 0, game_aid_left(g, AID_HINT) != 0 && !g->end},
+        {ACT_REDO, C_("button", "Redo"), g->variant->redo, game_can_redo(g)},
+        {ACT_UNDO, C_("button", "Undo"), g->variant->aid[AID_UNDO].limit != 0, game_can_undo(g)},
     };
     int n = 0;
     for (size_t i = 0; i < SDL_arraysize(defs); i++)
@@ -63,10 +66,15 @@ static const char *hud_label(const Game *g, const GameStatus *st)
 {
     static char sides[96];
     if (g->rules->players == 2 && g->rules->player_name[0] && g->rules->player_name[1]) {
-        snprintf(sides, sizeof sides, "%s : %s", g->rules->player_name[0], g->rules->player_name[1]);
+        /* TRANSLATORS: the two players' names, in the order of their scores shown as "12 : 30" */
+        snprintf(sides, sizeof sides, _("%s : %s"), _(g->rules->player_name[0]), _(g->rules->player_name[1]));
         return sides;
     }
-    return st->scored ? "points" : "left";
+    if (st->scored)
+        /* TRANSLATORS: the word after the score, drawn big to its left (the number is not in the text) */
+        return P_("point", "points", SDL_abs((int)st->score));
+    /* TRANSLATORS: the word after the number of pieces left, drawn big to its left (the number is not in the text) */
+    return P_("left", "left", st->left);
 }
 
 /* Where the buttons start (their left edge), and whether the big number and
@@ -99,17 +107,36 @@ static void hud_line(Play *p, const App *app, char *buf, size_t cap)
     p->view->describe(p->vd, g, what, sizeof what);
     play_clock_text(g, t, sizeof t);
     size_t used = (size_t)snprintf(buf, cap, "%s", what);
-    if (g->variant->clock && used < cap)
-        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%s %.12s", g->time_limit_ms ? "Time left" : "Time", t);
-    if (used < cap)
-        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "Moves %d", game_moves(g));
-    if (app->settings.show_moves && used < cap)
-        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%d available", moves_available(p));
+    char part[96];
+    t[12] = '\0';
+    if (g->variant->clock && used < cap) {
+        /* TRANSLATORS: a part of the top bar; %s is a clock, "1:02" or "1:02:03" */
+        snprintf(part, sizeof part, g->time_limit_ms ? _("Time left %s") : _("Time %s"), t);
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%s", part);
+    }
+    if (used < cap) {
+        /* TRANSLATORS: a part of the top bar: the number of moves made so far */
+        snprintf(part, sizeof part, _("Moves %d"), game_moves(g));
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%s", part);
+    }
+    if (app->settings.show_moves && used < cap) {
+        int n = moves_available(p);
+        /* TRANSLATORS: a part of the top bar: how many moves can be made now */
+        snprintf(part, sizeof part, P_("%d available", "%d available", n), n);
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%s", part);
+    }
     for (int a = 0; a < AID_COUNT && used < cap; a++) {
-        static const char *const names[AID_COUNT] = {"hints", "undos", "shuffles"};
         int left = game_aid_left(g, (AidKind)a);
-        if (left >= 0 && g->variant->aid[a].limit > 0)
-            used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%d %s", left, names[a]);
+        if (left < 0 || g->variant->aid[a].limit <= 0)
+            continue;
+        if (a == AID_HINT)
+            /* TRANSLATORS: a part of the top bar: how many more times this aid may be used in this game */
+            snprintf(part, sizeof part, P_("%d hint", "%d hints", left), left);
+        else if (a == AID_UNDO)
+            snprintf(part, sizeof part, P_("%d undo", "%d undos", left), left);
+        else
+            snprintf(part, sizeof part, P_("%d shuffle", "%d shuffles", left), left);
+        used += (size_t)snprintf(buf + used, cap - used, GAMEVIEW_SEP "%s", part);
     }
 }
 
@@ -290,25 +317,30 @@ void play_hud_draw(Scene *s, App *app)
         p->view->hud_extra(p->vd, app, g, (SDL_Rect){ex, pad / 4, SDL_max(0, bx - ex - th / 2), play_hud_height(p, app) - pad / 2});
     }
     if (app->settings.show_winnable && g->rules->solver && play_is_playing(p) && !play_clock_board_hidden(s, app)) {
-        const char *label = "Checking\u2026";
+        /* TRANSLATORS: under the score: the computer is still working out whether this game can be won */
+        const char *label = _("Checking\u2026");
         char chance[48];
         SDL_Color c = COLOR_TEXT_DIM;
         if (p->known && p->answer.chance >= 0 && p->answer.result != SUGGEST_LOST) {
             /* a game with hidden pieces: what the player can expect, not a verdict */
-            snprintf(chance, sizeof chance, "Chance to finish %d%%", (p->answer.chance + 5) / 10);
+            /* TRANSLATORS: under the score: %d%% is a percentage, "Chance to finish 40%" */
+            snprintf(chance, sizeof chance, _("Chance to finish %d%%"), (p->answer.chance + 5) / 10);
             label = chance;
             c = COLOR_TEXT;
         } else if (p->known && p->answer.chance >= 0) {
-            label = "Proved lost";
+            /* TRANSLATORS: under the score: the game can no longer be won, whatever the hidden pieces are */
+            label = _("Proved lost");
             c = COLOR_WARN;
         } else if (p->known && p->answer.result == SUGGEST_WINNING) {
-            label = "Winnable";
+            /* TRANSLATORS: under the score: this game can still be won */
+            label = _("Winnable");
             c = COLOR_GOOD;
         } else if (p->known && p->answer.result == SUGGEST_LOST) {
-            label = "No longer winnable";
+            label = _("No longer winnable");
             c = COLOR_WARN;
         } else if (p->known) {
-            label = "Too hard to tell";
+            /* TRANSLATORS: under the score: the computer gave up working out whether the game can be won */
+            label = _("Too hard to tell");
         }
         text_draw(app, FONT_BODY, label, x, next_line, c, ALIGN_LEFT);
     }
@@ -403,20 +435,24 @@ static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
 {
     int back = p->game.pos - p->last_winnable_pos;
     if (p->game.rules->chance) /* hidden pieces: proved lost for every arrangement the player cannot tell apart */
-        snprintf(msg, cap, "Proved lost: no order of the tiles left can be finished from here.");
+        SDL_strlcpy(msg, _("Proved lost: no order of the tiles left can be finished from here."), cap);
     else if (p->last_winnable_pos < 0) /* lost from the deal on ("Deal only winnable games" off) */
-        snprintf(msg, cap, "This deal cannot be cleared, whatever is played: New game deals another.");
+        /* TRANSLATORS: "New game" is the menu's item that deals another game */
+        SDL_strlcpy(msg, _("This deal cannot be cleared, whatever is played: New game deals another."), cap);
     else
-        snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
-                 back == 1 ? "" : "s");
-    *btn = game_aid_left(&p->game, AID_UNDO) != 0 && p->last_winnable_pos >= 0 ? "Undo to winnable" : "";
+        snprintf(msg, cap,
+                 P_("This deal can no longer be cleared: the last winnable position is %d move back.",
+                    "This deal can no longer be cleared: the last winnable position is %d moves back.", back),
+                 back);
+    /* TRANSLATORS: a button on the banner that says the game can no longer be won: undo back to where it could */
+    *btn = game_aid_left(&p->game, AID_UNDO) != 0 && p->last_winnable_pos >= 0 ? _("Undo to winnable") : "";
 }
 
 void play_hud_draw_banner(Scene *s, App *app)
 {
     Play *p = s->data;
     if (p->demo) {
-        const char *label = "Demo: the computer plays. Press any key to return.";
+        const char *label = _("Demo: the computer plays. Press any key to return.");
         int th = text_height(FONT_BODY), w = text_width(FONT_BODY, label) + 2 * th;
         SDL_Rect r = {(app->w - w) / 2, app->h - th * 3, w, th * 2};
         gfx_fill(app, r, (SDL_Color){8, 24, 20, 230});
@@ -425,7 +461,7 @@ void play_hud_draw_banner(Scene *s, App *app)
     }
     if (!play_hud_banner_shown(p))
         return;
-    char msg[128], lines[BANNER_LINES];
+    char msg[256], lines[BANNER_LINES];
     const char *btn;
     banner_text(p, msg, sizeof msg, &btn);
     banner_layout(p, app, msg, btn, lines, sizeof lines);

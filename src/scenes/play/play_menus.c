@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "engine/audio.h"
 #include "engine/prefs.h"
 #include "scenes/play.h"
@@ -26,7 +27,7 @@ static void seed_done(App *app, const char *text, void *ctx)
     char *end;
     unsigned long long seed = strtoull(text, &end, 10);
     if (!*text || *end) {
-        log_message(app, "A deal number is made of digits.");
+        log_message(app, "%s", _("A deal number is made of digits."));
         return;
     }
     play_new_game(s, app, NULL, seed, true);
@@ -73,7 +74,8 @@ void play_menus_select(App *app, Scene *menu, int id, void *ctx)
         play_new_game(g, app, NULL, 0, false);
         break;
     case MENU_SEED:
-        scene_push(app, textinput_scene_new("New game with seed", "Deal number", "", "0123456789", 19,
+        /* TRANSLATORS: the title and the field's label of the box where the player types a deal's number */
+        scene_push(app, textinput_scene_new(_("New game with seed"), _("Deal number"), "", "0123456789", 19,
                                             seed_done, g));
         break;
     case MENU_SAVE: play_files_save(g, app); break;
@@ -115,11 +117,14 @@ static void add_aid_item(Scene *m, const Play *p, int id, AidKind aid, const cha
     int32_t cost = game_aid_cost(&p->game, aid);
     int left = game_aid_left(&p->game, aid);
     if (cost && left >= 0)
-        snprintf(buf, sizeof buf, "%s (-%d, %d left)", label, (int)cost, left);
+        /* TRANSLATORS: a menu item: an aid (Hint, Undo, Shuffle), what it costs in points, how many are left */
+        snprintf(buf, sizeof buf, P_("%s (-%d, %d left)", "%s (-%d, %d left)", left), label, (int)cost, left);
     else if (cost)
-        snprintf(buf, sizeof buf, "%s (-%d)", label, (int)cost);
+        /* TRANSLATORS: a menu item: an aid (Hint, Undo, Shuffle) and what it costs in points */
+        snprintf(buf, sizeof buf, _("%s (-%d)"), label, (int)cost);
     else if (left >= 0)
-        snprintf(buf, sizeof buf, "%s (%d left)", label, left);
+        /* TRANSLATORS: a menu item: an aid (Hint, Undo, Shuffle) and how many are left */
+        snprintf(buf, sizeof buf, P_("%s (%d left)", "%s (%d left)", left), label, left);
     else
         snprintf(buf, sizeof buf, "%s", label);
     menu_add(m, id, buf, NULL);
@@ -130,7 +135,7 @@ static void add_contest_items(Scene *m, const Play *p)
 {
     if (!p->game.variant->end_game)
         return;
-    menu_add(m, MENU_END_GAME, "End game", NULL);
+    menu_add(m, MENU_END_GAME, _("End game"), NULL);
     menu_set_enabled(m, MENU_END_GAME, game_can_end(&p->game));
 }
 
@@ -140,57 +145,64 @@ void play_menus_open(App *app)
     if (!g)
         return;
     Play *p = g->data;
-    char title[64];
-    snprintf(title, sizeof title, "%s - paused", p->game.variant->name);
+    char title[96];
+    /* TRANSLATORS: the game menu's title; %s is the game's variant (Turtle, Timed...) */
+    snprintf(title, sizeof title, _("%s - paused"), _(p->game.variant->name));
     MenuSpec spec = {.name = "game-menu", .title = title, .overlay = true,
                      .on_select = play_menus_select, .on_adjust = game_menu_adjust};
     Scene *m = menu_scene_new(&spec);
     if (!m)
         return;
     const RulesModule *r = p->game.rules;
-    menu_add_header(m, "Play");
-    menu_add(m, MENU_RESUME, "Resume", NULL);
+    /* TRANSLATORS: the game menu's first column (a header): what is done in the game in play */
+    menu_add_header(m, C_("menu", "Play"));
+    menu_add(m, MENU_RESUME, _("Resume"), NULL);
     if (play_hud_banner_shown(p) && p->last_winnable_pos >= 0 && game_aid_left(&p->game, AID_UNDO) != 0)
-        menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
+        menu_add(m, MENU_UNDO_WINNABLE, _("Undo to the last winnable position"), NULL);
     play_seats_menu_items(p, m);
-    add_aid_item(m, p, MENU_HINT, AID_HINT, "Hint");
+    /* TRANSLATORS: a menu item: show a move that can be made */
+    add_aid_item(m, p, MENU_HINT, AID_HINT, C_("menu", "Hint"));
     if (r->variants && p->game.variant->aid[AID_UNDO].limit != 0) {
-        add_aid_item(m, p, MENU_UNDO, AID_UNDO, "Undo");
+        add_aid_item(m, p, MENU_UNDO, AID_UNDO, C_("menu", "Undo"));
         menu_set_enabled(m, MENU_UNDO, game_can_undo(&p->game));
         if (p->game.variant->redo) {
-            menu_add(m, MENU_REDO, "Redo", NULL);
+            menu_add(m, MENU_REDO, C_("menu", "Redo"), NULL);
             menu_set_enabled(m, MENU_REDO, game_can_redo(&p->game));
         }
     }
-    add_aid_item(m, p, MENU_SHUFFLE, AID_SHUFFLE, "Shuffle");
+    add_aid_item(m, p, MENU_SHUFFLE, AID_SHUFFLE, C_("menu", "Shuffle"));
     add_contest_items(m, p);
     if (!p->game.variant->no_restart)
-        menu_add(m, MENU_RESTART, "Restart this deal", NULL);
-    menu_add_header(m, "Game");
-    menu_add(m, MENU_NEW, "New game", NULL);
+        menu_add(m, MENU_RESTART, _("Restart this deal"), NULL);
+    /* TRANSLATORS: the game menu's second column (a header): new games, files, leaving */
+    menu_add_header(m, C_("menu", "Game"));
+    menu_add(m, MENU_NEW, _("New game"), NULL);
     for (int i = 0; r->n_variants > 1 && i < r->n_variants; i++) {
         if (r->variants[i].no_menu_row)
             continue;
         char buf[80];
-        snprintf(buf, sizeof buf, "New game: %s", r->variants[i].name);
+        /* TRANSLATORS: a menu item; %s is a variant of the game (Timed, Practice...) */
+        snprintf(buf, sizeof buf, _("New game: %s"), _(r->variants[i].name));
         menu_add(m, MENU_VARIANT + i, buf, NULL);
     }
-    menu_add(m, MENU_SEED, "New game with seed\u2026", NULL);
+    menu_add(m, MENU_SEED, _("New game with seed\u2026"), NULL);
     if (p->view->menu_items)
         p->view->menu_items(p->vd, app, m);
     if (p->game.variant->saves) {
-        menu_add(m, MENU_SAVE, "Save", NULL);
-        menu_add(m, MENU_SAVE_AS, "Save as\u2026", NULL);
+        /* TRANSLATORS: a menu item: save the game in play */
+        menu_add(m, MENU_SAVE, C_("menu", "Save"), NULL);
+        menu_add(m, MENU_SAVE_AS, _("Save as\u2026"), NULL);
     }
-    menu_add(m, MENU_OPEN, "Open\u2026", NULL);
-    menu_add(m, MENU_TITLE, "Main menu", NULL);
-    menu_add(m, MENU_QUIT, "Quit", NULL);
-    menu_add_header(m, "View and help");
-    menu_add(m, MENU_SETTINGS, "Settings", NULL);
-    menu_add(m, MENU_FULLSCREEN, "Full screen", NULL);
-    menu_add(m, MENU_HELP, "Help", NULL);
+    menu_add(m, MENU_OPEN, _("Open\u2026"), NULL);
+    menu_add(m, MENU_TITLE, _("Main menu"), NULL);
+    menu_add(m, MENU_QUIT, C_("menu", "Quit"), NULL);
+    /* TRANSLATORS: the game menu's third column (a header) */
+    menu_add_header(m, _("View and help"));
+    menu_add(m, MENU_SETTINGS, _("Settings"), NULL);
+    menu_add(m, MENU_FULLSCREEN, _("Full screen"), NULL);
+    menu_add(m, MENU_HELP, _("Help"), NULL);
     if (!p->view->no_tile_guide)
-        menu_add(m, MENU_GUIDE, "Guide to these tiles", NULL);
+        menu_add(m, MENU_GUIDE, _("Guide to these tiles"), NULL);
     static const struct { int id; const char *keys; } shortcut[] = {
         {MENU_RESUME, "Esc  B"}, {MENU_HINT, "H  X"}, {MENU_UNDO, "U  Y"}, {MENU_REDO, "R"},
         {MENU_SHUFFLE, "S"}, {MENU_RESTART, "Ctrl+R"}, {MENU_NEW, "N"}, {MENU_SAVE, "Ctrl+S"},
@@ -205,9 +217,9 @@ void play_menus_open(App *app)
 static const char *end_reason_text(const Game *g)
 {
     switch (game_end_reason(g)) {
-    case GAME_END_CLOCK: return "Time is up.";
-    case GAME_END_PLAYER: return "You ended the game.";
-    case GAME_END_HELPLESS: return "No pair can be removed, and no aid left could help.";
+    case GAME_END_CLOCK: return _("Time is up.");
+    case GAME_END_PLAYER: return _("You ended the game.");
+    case GAME_END_HELPLESS: return _("No pair can be removed, and no aid left could help.");
     default: return "";
     }
 }
@@ -253,54 +265,69 @@ void play_menus_end_dialog(App *app)
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
+        char head[256];
         if (st.scored) /* the deal, not the top bar's line: "0 tiles" said nothing */
-            snprintf(msg, sizeof msg, "%s, deal %llu\nScore %d    Time %s%s%s%s%s", p->game.variant->name,
-                     (unsigned long long)p->game.seed, (int)st.score, t, rec[0] ? "\n" : "", rec, done[0] ? "\n" : "",
-                     done);
+            /* TRANSLATORS: a won game: the variant's name and the deal's number, then (a line of its own) the
+               score and the time taken */
+            snprintf(head, sizeof head, _("%s, deal %llu\nScore %d    Time %s"), _(p->game.variant->name),
+                     (unsigned long long)p->game.seed, (int)st.score, t);
         else
-            snprintf(msg, sizeof msg, "%s cleared!\nTime %s    Moves %d%s%s", what, t, game_moves(&p->game),
-                     rec[0] ? "\n" : "", rec);
+            /* TRANSLATORS: a won game: %s is the top bar's line about the deal ("Turtle   -   Deal 42"), then
+               (a line of its own) the time taken and the number of moves */
+            snprintf(head, sizeof head, _("%s cleared!\nTime %s    Moves %d"), what, t, game_moves(&p->game));
+        snprintf(msg, sizeof msg, "%s%s%s%s%s", head, rec[0] ? "\n" : "", rec, st.scored && done[0] ? "\n" : "",
+                 st.scored ? done : "");
         spec.name = "win";
-        spec.title = "Well played";
+        /* TRANSLATORS: the title of the dialog of a won game */
+        spec.title = _("Well played");
         spec.message = msg;
         Scene *m = menu_scene_new(&spec);
         if (!m)
             return;
-        menu_add(m, MENU_NEW, "New game", NULL);
+        menu_add(m, MENU_NEW, _("New game"), NULL);
         if (!p->game.variant->no_restart)
-            menu_add(m, MENU_RESTART, "Play this deal again", NULL);
+            menu_add(m, MENU_RESTART, _("Play this deal again"), NULL);
         if (p->view->win_items)
             p->view->win_items(p->vd, app, m);
-        menu_add(m, MENU_TITLE, "Main menu", NULL);
+        menu_add(m, MENU_TITLE, _("Main menu"), NULL);
         win_celebrate(m, app);
         scene_push(app, m);
         char path[1024];
         if (p->view->autosave && prefs_path(app, p->view->autosave, path, sizeof path) && p->game.variant->saves)
             play_files_forget_kept(p, path);
     } else {
-        const char *piece = p->view->piece_word ? p->view->piece_word : "tile";
-        if (end_reason_text(&p->game)[0])
-            snprintf(msg, sizeof msg, "%s\nScore %d    %d %s%s left    Time %s%s%s", end_reason_text(&p->game),
-                     (int)st.score, st.left, piece, st.left == 1 ? "" : "s", t, done[0] ? "\n" : "", done);
-        else
-            snprintf(msg, sizeof msg, "No move is left.\n%d %s%s left.", st.left, piece,
-                     st.left == 1 ? " is" : "s are");
+        bool cards = play_pieces_are_cards(p);
+        if (end_reason_text(&p->game)[0]) {
+            char line[160];
+            /* TRANSLATORS: a game that ended: the score, the number of pieces left, the time taken */
+            snprintf(line, sizeof line,
+                     cards ? P_("Score %d    %d card left    Time %s", "Score %d    %d cards left    Time %s", st.left)
+                           : P_("Score %d    %d tile left    Time %s", "Score %d    %d tiles left    Time %s", st.left),
+                     (int)st.score, st.left, t);
+            snprintf(msg, sizeof msg, "%s\n%s%s%s", end_reason_text(&p->game), line, done[0] ? "\n" : "", done);
+        } else {
+            snprintf(msg, sizeof msg,
+                     cards ? P_("No move is left.\n%d card is left.", "No move is left.\n%d cards are left.", st.left)
+                           : P_("No move is left.\n%d tile is left.", "No move is left.\n%d tiles are left.", st.left),
+                     st.left);
+        }
         spec.name = "no-moves";
-        spec.title = st.outcome == OUTCOME_LOST ? "Game over" : "No more moves";
+        /* TRANSLATORS: the titles of the dialog of a game that cannot go on */
+        spec.title = st.outcome == OUTCOME_LOST ? _("Game over") : _("No more moves");
         spec.message = msg;
         SDL_Log("%s: %s", spec.title, msg);
         Scene *m = menu_scene_new(&spec);
         if (!m)
             return;
         if (p->last_winnable_pos >= 0 && p->last_winnable_pos < p->game.pos - 1 && game_aid_left(&p->game, AID_UNDO) != 0)
-            menu_add(m, MENU_UNDO_WINNABLE, "Undo to the last winnable position", NULL);
+            menu_add(m, MENU_UNDO_WINNABLE, _("Undo to the last winnable position"), NULL);
         if (game_can_undo(&p->game))
-            menu_add(m, MENU_UNDO, "Undo", NULL);
+            menu_add(m, MENU_UNDO, C_("menu", "Undo"), NULL);
         if (game_aid_left(&p->game, AID_SHUFFLE) != 0 && st.outcome == OUTCOME_STUCK)
-            menu_add(m, MENU_SHUFFLE, "Shuffle", NULL);
+            menu_add(m, MENU_SHUFFLE, C_("menu", "Shuffle"), NULL);
         if (!p->game.variant->no_restart)
-            menu_add(m, MENU_RESTART, "Restart this deal", NULL);
-        menu_add(m, MENU_NEW, "New game", NULL);
+            menu_add(m, MENU_RESTART, _("Restart this deal"), NULL);
+        menu_add(m, MENU_NEW, _("New game"), NULL);
         scene_push(app, m);
         audio_play(app, SFX_NOMOVES);
     }
@@ -334,8 +361,9 @@ static bool ask_leave(Scene *g, App *app, int id)
     if (p->quit_asked && scene_top(app) == p->quit_asked)
         return true; /* asked already (Ctrl+Q twice) */
     p->confirm_id = id;
-    scene_push(app, confirm_scene_new("Leave the competition?", msg, id == MENU_QUIT ? "Quit" : "Main menu",
-                                      "Keep playing", confirm_yes, g));
+    scene_push(app, confirm_scene_new(_("Leave the competition?"), msg,
+                                      id == MENU_QUIT ? C_("menu", "Quit") : _("Main menu"), _("Keep playing"),
+                                      confirm_yes, g));
     p->quit_asked = scene_top(app);
     return true;
 }
@@ -359,28 +387,38 @@ static bool ask_first(Scene *g, App *app, int id)
         return ask_leave(g, app, id);
     const char *title = NULL, *yes = NULL;
     if (id == MENU_NEW || id == MENU_NEW_SETTINGS || (id >= MENU_VARIANT && id < MENU_SEATS)) {
-        title = "Start a new game?";
-        yes = "New game";
+        title = _("Start a new game?");
+        yes = _("New game");
     } else if (id == MENU_SEED) {
-        title = "Deal a numbered game?";
-        yes = "Choose a deal number";
+        title = _("Deal a numbered game?");
+        yes = _("Choose a deal number");
     } else if (id == MENU_OPEN) {
-        title = "Open another game?";
-        yes = "Open a saved game";
+        title = _("Open another game?");
+        yes = _("Open a saved game");
     } else if (id == MENU_RESTART) {
-        title = "Restart this deal?";
-        yes = "Restart";
+        title = _("Restart this deal?");
+        /* TRANSLATORS: the answer (a verb) to "Restart this deal?" */
+        yes = C_("answer", "Restart");
     }
     if (!title || confirmed || !in_progress(p))
         return false;
-    char msg[160];
+    char msg[256];
     int n = game_moves(&p->game);
     if (id == MENU_RESTART)
-        snprintf(msg, sizeof msg, "The %d move%s of this game will be taken back.", n, n == 1 ? "" : "s");
+        snprintf(msg, sizeof msg,
+                 P_("The %d move of this game will be taken back.", "The %d moves of this game will be taken back.", n),
+                 n);
+    else if (p->game.variant->saves)
+        snprintf(msg, sizeof msg,
+                 P_("The game in progress (%d move) will be lost unless you save it first.",
+                    "The game in progress (%d moves) will be lost unless you save it first.", n),
+                 n);
     else
-        snprintf(msg, sizeof msg, "The game in progress (%d move%s) will be lost%s.", n, n == 1 ? "" : "s",
-                 p->game.variant->saves ? " unless you save it first" : "");
+        snprintf(msg, sizeof msg,
+                 P_("The game in progress (%d move) will be lost.", "The game in progress (%d moves) will be lost.", n),
+                 n);
     p->confirm_id = id;
-    scene_push(app, confirm_scene_new(title, msg, yes, "Keep playing", confirm_yes, g));
+    /* TRANSLATORS: the answer that keeps the game in play (Esc) */
+    scene_push(app, confirm_scene_new(title, msg, yes, _("Keep playing"), confirm_yes, g));
     return true;
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/i18n.h"
 #include "engine/audio.h"
 #include "scenes/play/play_clock.h"
 #include "scenes/play/play_focus.h"
@@ -14,6 +15,11 @@
 /* The worker's solver budget: interactive help uses wall time so that it never drags (the
  * move it picks is recorded, so replays need no solver). */
 #define WORKER_BUDGET_MS 2000.0
+
+bool play_pieces_are_cards(const Play *p)
+{
+    return p->view->piece_word && strcmp(p->view->piece_word, "card") == 0;
+}
 
 /* A new deal's number: from the clock, except in headless runs, where the deals
  * follow one fixed sequence (like their cosmetic RNG) so scripts are exact. */
@@ -164,9 +170,11 @@ void play_move(Scene *s, App *app, const Move *m)
     GameStatus st = game_status(&p->game);
     audio_play(app, st.outcome == OUTCOME_WON ? SFX_WIN : SFX_MATCH);
     if (ev.flags & EVENT_RESHUFFLED)
-        log_message(app, "No move was left: the %ss were reshuffled.", p->view->piece_word ? p->view->piece_word : "tile");
+        log_message(app, "%s", play_pieces_are_cards(p) ? _("No move was left: the cards were reshuffled.")
+                                                        : _("No move was left: the tiles were reshuffled."));
     if ((ev.flags & EVENT_STAGE_CLEARED) && st.outcome == OUTCOME_PLAYING)
-        log_message(app, "Stage cleared! Stage %d of %d.", st.stage, st.stages);
+        /* TRANSLATORS: the stage now begun and the number of stages */
+        log_message(app, _("Stage cleared! Stage %d of %d."), st.stage, st.stages);
     play_check_end(s, app);
 }
 
@@ -178,7 +186,7 @@ void play_show_legal(Scene *s, App *app)
     Move one[1];
     p->show_legal = !p->show_legal && play_is_playing(p);
     if (p->show_legal && p->game.rules->list_moves(p->game.state, one, 1) == 0)
-        log_message(app, "No legal move.");
+        log_message(app, "%s", _("No legal move."));
     app->dirty = true;
 }
 
@@ -252,7 +260,7 @@ void play_redo(Scene *s, App *app)
         audio_play(app, SFX_MATCH);
         play_check_end(s, app);
     } else {
-        log_message(app, "Nothing to redo.");
+        log_message(app, "%s", _("Nothing to redo."));
     }
 }
 

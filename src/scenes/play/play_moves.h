@@ -14,6 +14,9 @@
 /* At most this many pieces are marked by Show moves. */
 #define LEGAL_MAX 1024
 
+/* The pieces are cards (the view's piece_word "card"), not tiles: sentences
+ * that name them are whole sentences for each word. */
+bool play_pieces_are_cards(const Play *p);
 /* A new deal's number: from the clock, except headless, where deals follow one
  * fixed sequence so scripts are exact. */
 uint64_t play_fresh_seed(const App *app);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "engine/audio.h"
 #include "engine/gfx.h"
@@ -280,7 +281,8 @@ static void play_draw(Scene *s, App *app)
         p->traced_view = 0;
         play_hud_draw(s, app);
         p->traced_hud = p->traced_play = text_trace_count();
-        text_draw(app, FONT_HUGE, "Paused", app->w / 2, app->h / 2 - text_height(FONT_HUGE) / 2,
+        /* TRANSLATORS: over the hidden board while the clock is stopped */
+        text_draw(app, FONT_HUGE, _("Paused"), app->w / 2, app->h / 2 - text_height(FONT_HUGE) / 2,
                   COLOR_TEXT_DIM, ALIGN_CENTER);
         return;
     }
@@ -432,7 +434,7 @@ Scene *play_scene_new(App *app, const GameView *view, const RulesVariant *varian
 {
     Scene *s = play_alloc(app, view);
     if (!s) {
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
         return NULL;
     }
     if (!play_deal_into(s->data, app, variant, arg, has_seed ? seed : play_fresh_seed(app), err)) {
@@ -452,7 +454,8 @@ Scene *play_scene_open(App *app, const char *path, Error *err)
     Scene *s = view ? play_alloc(app, view) : NULL;
     if (!s) {
         game_free(&g);
-        error_set(err, "%s: this game cannot be shown", path);
+        /* TRANSLATORS: %s is a saved game's file */
+        error_set(err, _("%s: this game cannot be shown"), path);
         return NULL;
     }
     Play *p = s->data;
@@ -472,7 +475,7 @@ void play_game(App *app, Game *gm)
     Scene *fresh = view ? play_alloc(app, view) : NULL;
     if (!fresh) {
         game_free(gm);
-        log_message(app, "This game cannot be shown.");
+        log_message(app, "%s", _("This game cannot be shown."));
         return;
     }
     Play *p = fresh->data;

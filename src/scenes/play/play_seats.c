@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/i18n.h"
 #include "engine/audio.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
@@ -59,11 +60,12 @@ bool play_seats_may_pick(Scene *s, App *app)
         return true;
     int seat = seat_to_move(p);
     if (seat == SEAT_COMPUTER) {
-        log_message(app, "The computer is to move.");
+        log_message(app, "%s", _("The computer is to move."));
         return false;
     }
     if (seat == SEAT_HOT && p->seats.flipped != game_status(&p->game).to_move) {
-        log_message(app, "Press Flip (F) first, while the other player looks away.");
+        /* TRANSLATORS: Flip is the button that turns a hand face up; (F) its key */
+        log_message(app, "%s", _("Press Flip (F) first, while the other player looks away."));
         return false;
     }
     return true;
@@ -77,7 +79,8 @@ static int seats_actions(const Play *p, RulesAction *out)
         return 0;
     int to_move = game_status(&p->game).to_move;
     if (seat_to_move(p) == SEAT_HOT)
-        out[n++] = (RulesAction){"Flip", 'f', p->seats.flipped != to_move, {0}, NULL};
+        /* TRANSLATORS: a button (key F) that turns the hand of the player to move face up, in a game for two at one screen */
+        out[n++] = (RulesAction){N_("Flip"), 'f', p->seats.flipped != to_move, {0}, NULL};
     if (p->game.rules->actions && seat_to_move(p) != SEAT_COMPUTER)
         n += p->game.rules->actions(p->game.state, out + n, SEAT_BUTTONS - n);
     return SDL_min(n, SEAT_BUTTONS);
@@ -182,11 +185,11 @@ void play_seats_draw(Scene *s, App *app)
     int x = pad, y = app->h - bh - pad;
     for (int i = 0; i < st->n_buttons; i++) {
         char label[40];
-        snprintf(label, sizeof label, "%s (%c)", st->action[i].label, st->action[i].key - 'a' + 'A');
+        snprintf(label, sizeof label, "%s (%c)", _(st->action[i].label), st->action[i].key - 'a' + 'A');
         int bw = text_width(FONT_BODY, label) + th;
         SDL_Rect r = {x, y, bw, bh};
         bool on = st->action[i].enabled;
-        st->button[i] = (HudButton){r, ACT_NONE, st->action[i].label, on};
+        st->button[i] = (HudButton){r, ACT_NONE, _(st->action[i].label), on};
         SDL_Color grey = {120, 128, 124, 255}; /* greyed as in the menu: not now */
         gfx_fill(app, r, on ? (SDL_Color){8, 24, 20, 170} : (SDL_Color){8, 24, 20, 70});
         gfx_frame(app, r, 1, on ? COLOR_ACCENT : (SDL_Color){90, 100, 96, 255});
@@ -196,14 +199,23 @@ void play_seats_draw(Scene *s, App *app)
     if (two_players(p) && play_is_playing(p)) {
         int to_move = game_status(&p->game).to_move;
         const char *who = p->game.rules->player_name[to_move & 1];
-        char msg[96];
-        if (seat_to_move(p) == SEAT_COMPUTER)
-            snprintf(msg, sizeof msg, "The computer plays the %s (level %d)\u2026", who ? who : "side",
-                     computer_level(p));
+        char msg[160];
+        if (seat_to_move(p) == SEAT_COMPUTER && who)
+            /* TRANSLATORS: %s is a side's name (Slayer, Master), %d the computer's level */
+            snprintf(msg, sizeof msg, _("The computer plays the %s (level %d)\u2026"), _(who), computer_level(p));
+        else if (seat_to_move(p) == SEAT_COMPUTER)
+            /* TRANSLATORS: %d is the computer's level */
+            snprintf(msg, sizeof msg, _("The computer plays the side (level %d)\u2026"), computer_level(p));
+        else if (seat_to_move(p) == SEAT_HOT && st->flipped != to_move && who)
+            /* TRANSLATORS: %s is a side's name (Slayer, Master); Flip is a button */
+            snprintf(msg, sizeof msg, _("%s to play: press Flip while the other looks away."), _(who));
         else if (seat_to_move(p) == SEAT_HOT && st->flipped != to_move)
-            snprintf(msg, sizeof msg, "%s to play: press Flip while the other looks away.", who ? who : "Next");
+            snprintf(msg, sizeof msg, "%s", _("Next to play: press Flip while the other looks away."));
+        else if (who)
+            /* TRANSLATORS: %s is a side's name (Slayer, Master) */
+            snprintf(msg, sizeof msg, _("Your turn, %s."), _(who));
         else
-            snprintf(msg, sizeof msg, "Your turn, %s.", who ? who : "player");
+            snprintf(msg, sizeof msg, "%s", _("Your turn, player."));
         text_draw(app, FONT_SMALL, msg, x + pad, y + (bh - text_height(FONT_SMALL)) / 2, COLOR_TEXT, ALIGN_LEFT);
     }
 }
@@ -217,13 +229,14 @@ void play_seats_menu_items(Play *p, Scene *m)
     RulesAction a[SEAT_BUTTONS];
     int n = seats_actions(p, a);
     for (int i = 0; i < n; i++) {
-        menu_add(m, SEATS_ACTION + i, a[i].label, NULL);
+        menu_add(m, SEATS_ACTION + i, _(a[i].label), NULL);
         menu_set_enabled(m, SEATS_ACTION + i, a[i].enabled);
     }
     if (p->game.rules->computer) {
         char v[32];
-        snprintf(v, sizeof v, "%d of %d", computer_level(p), p->game.rules->computer_levels);
-        menu_add(m, SEATS_LEVEL, "Computer level", v);
+        /* TRANSLATORS: the computer's level, "2 of 3" */
+        snprintf(v, sizeof v, _("%d of %d"), computer_level(p), p->game.rules->computer_levels);
+        menu_add(m, SEATS_LEVEL, _("Computer level"), v);
     }
 }
 
@@ -243,7 +256,7 @@ void play_seats_menu_adjust(Play *p, Scene *m, int id, int delta)
     int top = SDL_max(1, p->game.rules->computer_levels);
     p->seats.level = (computer_level(p) - 1 + delta + top) % top + 1;
     char v[32];
-    snprintf(v, sizeof v, "%d of %d", p->seats.level, top);
+    snprintf(v, sizeof v, _("%d of %d"), p->seats.level, top);
     menu_set_value(m, SEATS_LEVEL, v);
     p->seats.asked_pos = -1; /* ask again at the new level */
 }
@@ -261,22 +274,32 @@ bool play_seats_end_dialog(App *app, Play *p, MenuSpec *spec)
     int w = st.winner;
     bool one_human = (seat[0] == SEAT_COMPUTER) != (seat[1] == SEAT_COMPUTER);
     if (w < 0)
-        snprintf(title, sizeof title, "A tie");
+        /* TRANSLATORS: the title of the end of a game for two: both scored the same */
+        snprintf(title, sizeof title, "%s", _("A tie"));
     else if (one_human)
-        snprintf(title, sizeof title, "%s", seat[w] == SEAT_COMPUTER ? "The computer wins" : "You win!");
+        snprintf(title, sizeof title, "%s", seat[w] == SEAT_COMPUTER ? _("The computer wins") : _("You win!"));
+    else if (name[w])
+        /* TRANSLATORS: %s is the winning side's name (Slayer, Master) */
+        snprintf(title, sizeof title, _("The %s wins"), _(name[w]));
     else
-        snprintf(title, sizeof title, "The %s wins", name[w] ? name[w] : "player");
-    snprintf(msg, sizeof msg, "%s\n%s %d  -  %s %d    Moves %d", what, name[0] ? name[0] : "First",
-             (int)st.side_score[0], name[1] ? name[1] : "Second", (int)st.side_score[1], game_moves(&p->game));
+        snprintf(title, sizeof title, "%s", _("The player wins"));
+    /* TRANSLATORS: who played the first side of a game for two, when the game does not name it */
+    const char *first = name[0] ? _(name[0]) : _("First");
+    /* TRANSLATORS: who played the second side of a game for two, when the game does not name it */
+    const char *second = name[1] ? _(name[1]) : _("Second");
+    /* TRANSLATORS: the end of a game for two: the deal (a line of its own), then each side's name and score, and
+       the number of moves made */
+    snprintf(msg, sizeof msg, _("%s\n%s %d  -  %s %d    Moves %d"), what, first, (int)st.side_score[0], second,
+             (int)st.side_score[1], game_moves(&p->game));
     spec->name = "win";
     spec->title = title;
     spec->message = msg;
     Scene *m = menu_scene_new(spec);
     if (!m)
         return true;
-    menu_add(m, MENU_NEW, "New game", NULL);
-    menu_add(m, MENU_RESTART, "Play this deal again", NULL);
-    menu_add(m, MENU_TITLE, "Main menu", NULL);
+    menu_add(m, MENU_NEW, _("New game"), NULL);
+    menu_add(m, MENU_RESTART, _("Play this deal again"), NULL);
+    menu_add(m, MENU_TITLE, _("Main menu"), NULL);
     scene_push(app, m);
     audio_play(app, w >= 0 && seat[w] != SEAT_COMPUTER ? SFX_WIN : SFX_NOMOVES);
     char path[1024];

@@ -70,97 +70,6 @@ static const Mahjong *mj(const Game *g)
     return g->state;
 }
 
-/* ---------- layouts ---------- */
-
-/* A layout argument is a file if it names one; otherwise a layout of that id,
- * built in or the player's own. */
-static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
-{
-    if ((strchr(arg, '/') || strstr(arg, ".layout") || strstr(arg, ".map")) && file_exists(arg)) {
-        CatalogEntry file = {.user = true, .index = 0};
-        SDL_strlcpy(file.path, arg, sizeof file.path);
-        return catalog_load_layout(&file, out, err); /* the first layout of the file */
-    }
-    CatalogEntry *all = malloc(sizeof *all * CATALOG_MAX);
-    if (!all)
-        return error_set(err, "out of memory");
-    int n = catalog_layouts(app, all, CATALOG_MAX);
-    int i = catalog_find(all, n, arg);
-    if (strcmp(arg, MAHJONG_RANDOM_LAYOUT) == 0 && n > 0)
-        i = (int)rng_below(&app->cosmetic, (uint32_t)n); /* a different one each game */
-    for (int k = 0; i < 0 && k < n; k++)
-        if (SDL_strcasecmp(all[k].id, arg) == 0 || SDL_strcasecmp(all[k].name, arg) == 0)
-            i = k;
-    bool ok = i >= 0 ? catalog_load_layout(&all[i], out, err)
-                     : error_set(err, "unknown layout '%s' (not a file, nor one of the %d layouts)", arg, n);
-    free(all);
-    return ok;
-}
-
-typedef struct DealArgs {
-    MjDealOptions o;
-    Layout layout;
-    Layout turtle; /* what the Tournament rows deal */
-} DealArgs;
-
-/* The Tournament rows always deal the Turtle, whatever layout is in play. */
-static void add_turtle(App *app, DealArgs *d)
-{
-    Error err = {{0}};
-    if (load_layout(app, "turtle", &d->turtle, &err))
-        d->o.turtle = &d->turtle;
-}
-
-static void *deal_options(App *app, const char *arg, Error *err)
-{
-    DealArgs *d = calloc(1, sizeof *d);
-    if (!d) {
-        error_set(err, "out of memory");
-        return NULL;
-    }
-    if (!load_layout(app, arg ? arg : app->settings.layout, &d->layout, err)) {
-        if (arg) {
-            free(d);
-            return NULL;
-        }
-        /* the layout in the settings is gone: Turtle from now on, and say so */
-        log_message(app, "%s; playing Turtle", err->msg);
-        SDL_strlcpy(app->settings.layout, "turtle", sizeof app->settings.layout);
-        if (!load_layout(app, "turtle", &d->layout, err)) {
-            free(d);
-            return NULL;
-        }
-    }
-    d->o.layout = &d->layout;
-    d->o.winnable = app->settings.winnable_only;
-    add_turtle(app, d);
-    int hanging = layout_count_hanging(&d->layout);
-    if (hanging > 0)
-        log_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,
-                    hanging == 1 ? "" : "s", hanging == 1 ? "s" : "");
-    return d;
-}
-
-/* New game keeps the layout in play; "random" in the settings still picks one
- * per game. */
-static void *repeat_options(void *vd, App *app, const Game *g, Error *err)
-{
-    (void)vd;
-    if (strcmp(app->settings.layout, MAHJONG_RANDOM_LAYOUT) == 0)
-        return deal_options(app, NULL, err);
-    DealArgs *d = calloc(1, sizeof *d);
-    if (!d) {
-        error_set(err, "out of memory");
-        return NULL;
-    }
-    d->layout = mj(g)->layout;
-    d->o.layout = &d->layout;
-    d->o.winnable = app->settings.winnable_only;
-    add_turtle(app, d);
-    return d;
-}
-
-/* ---------- geometry ---------- */
 
 static const Layout *sort_layout;
 
@@ -769,7 +678,7 @@ void mahjong_start_layout(App *app, const char *id)
 const GameView mahjong_view = {
     .rules = &mahjong_rules,
     .autosave = MAHJONG_AUTOSAVE,
-    .deal_options = deal_options,
+    .deal_options = mahjong_deal_options,
     .create = create,
     .destroy = destroy,
     .reset = reset,
@@ -788,7 +697,7 @@ const GameView mahjong_view = {
     .menu_items = menu_items,
     .menu_select = menu_select,
     .win_items = win_items,
-    .repeat_options = repeat_options,
+    .repeat_options = mahjong_repeat_options,
     .finished = finished,
     .leave_question = leave_question,
     .leaving = leaving,

@@ -46,7 +46,7 @@ static const char *entry_name(const CatalogEntry *e, int n, const char *id)
     int i = catalog_find(e, n, id);
     if (i < 0 && strcmp(id, "random") == 0)
         return "Random";
-    return i >= 0 ? e[i].name : id;
+    return i >= 0 ? (e[i].user ? e[i].name : catalog_layout_name(e[i].name)) : id; /* a tileset's name too */
 }
 
 /* The next entry after id (delta +1) or before it (-1), wrapping. */

@@ -7,6 +7,7 @@
 #include "core/fileio.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/rules.h"
+#include "core/i18n.h"
 #include "engine/catalog.h"
 #include "engine/ui.h"
 #include "games/mahjong/layouts.h"
@@ -23,7 +24,7 @@ static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
     }
     CatalogEntry *all = malloc(sizeof *all * CATALOG_MAX);
     if (!all)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     int n = catalog_layouts(app, all, CATALOG_MAX);
     int i = catalog_find(all, n, arg);
     if (strcmp(arg, MAHJONG_RANDOM_LAYOUT) == 0 && n > 0)
@@ -32,7 +33,9 @@ static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
         if (SDL_strcasecmp(all[k].id, arg) == 0 || SDL_strcasecmp(all[k].name, arg) == 0)
             i = k;
     bool ok = i >= 0 ? catalog_load_layout(&all[i], out, err)
-                     : error_set(err, "unknown layout '%s' (not a file, nor one of the %d layouts)", arg, n);
+                     /* TRANSLATORS: %s is what the player asked for (--layout), %d how many layouts there are */
+                     : error_set(err, P_("unknown layout '%s' (not a file, nor one of the %d layout)",
+                                         "unknown layout '%s' (not a file, nor one of the %d layouts)", n), arg, n);
     free(all);
     return ok;
 }
@@ -55,7 +58,7 @@ void *mahjong_deal_options(App *app, const char *arg, Error *err)
 {
     DealArgs *d = calloc(1, sizeof *d);
     if (!d) {
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
         return NULL;
     }
     if (!load_layout(app, arg ? arg : app->settings.layout, &d->layout, err)) {
@@ -64,7 +67,8 @@ void *mahjong_deal_options(App *app, const char *arg, Error *err)
             return NULL;
         }
         /* the layout in the settings is gone: Turtle from now on, and say so */
-        log_message(app, "%s; playing Turtle", err->msg);
+        /* TRANSLATORS: %s says why the chosen layout cannot be played; Turtle is the layout dealt instead */
+        log_message(app, _("%s; playing Turtle"), err->msg);
         SDL_strlcpy(app->settings.layout, "turtle", sizeof app->settings.layout);
         if (!load_layout(app, "turtle", &d->layout, err)) {
             free(d);
@@ -76,8 +80,10 @@ void *mahjong_deal_options(App *app, const char *arg, Error *err)
     add_turtle(app, d);
     int hanging = layout_count_hanging(&d->layout);
     if (hanging > 0)
-        log_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,
-                    hanging == 1 ? "" : "s", hanging == 1 ? "s" : "");
+        /* TRANSLATORS: %s is a layout's name; %d counts its tiles with nothing beneath them */
+        log_message(app, P_("%s was built with gravity off: %d tile hangs in the air.",
+                            "%s was built with gravity off: %d tiles hang in the air.", hanging),
+                    catalog_layout_name(d->layout.name), hanging);
     return d;
 }
 
@@ -90,7 +96,7 @@ void *mahjong_repeat_options(void *vd, App *app, const Game *g, Error *err)
         return mahjong_deal_options(app, NULL, err);
     DealArgs *d = calloc(1, sizeof *d);
     if (!d) {
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
         return NULL;
     }
     d->layout = ((const Mahjong *)g->state)->layout;

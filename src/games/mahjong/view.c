@@ -14,6 +14,7 @@
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/rules.h"
 #include "core/games/mahjong/scores.h"
+#include "core/i18n.h"
 #include "core/records.h"
 #include "engine/audio.h"
 #include "engine/catalog.h"
@@ -504,8 +505,11 @@ static void describe(void *vd, const Game *g, char *buf, size_t cap)
     (void)vd;
     if (mj_tourn_is(g))
         mj_tourn_describe(g, buf, cap);
-    else
-        snprintf(buf, cap, "%.40s   -   Deal %" PRIu64, mj(g)->layout.name, g->seed);
+    else { /* TRANSLATORS: %llu is the deal's number (its seed), in the top bar */
+        char deal[48];
+        snprintf(deal, sizeof deal, _("Deal %llu"), (unsigned long long)g->seed);
+        snprintf(buf, cap, "%.40s" GAMEVIEW_SEP "%s", catalog_layout_name(mj(g)->layout.name), deal);
+    }
 }
 
 /* ---------- records ---------- */
@@ -518,7 +522,7 @@ void mahjong_load_records(App *app, Records *r)
         return;
     Error err = {{0}};
     if (!records_file_read(path, r, &err))
-        log_message(app, "Best times could not be read: %s", err.msg);
+        log_message(app, _("Best times could not be read: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
 }
@@ -541,7 +545,7 @@ static int record_score(App *app, const Game *g)
     Error err = {{0}};
     if (prefs_path(app, MAHJONG_SCORES_FILE, path, sizeof path) &&
         !mj_scores_file_insert(path, key, g->variant->id, g->elapsed_ms / 1000, date, g->seed, &rank, &err))
-        log_message(app, "Could not save the high scores: %s", err.msg);
+        log_message(app, _("Could not save the high scores: %s"), err.msg);
     return rank;
 }
 
@@ -558,18 +562,19 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
     Error err = {{0}};
     if (prefs_path(app, RECORDS_FILE, path, sizeof path) &&
         !records_file_add_win(path, key, g->elapsed_ms / 1000, &best, &err))
-        log_message(app, "Could not save best times: %s", err.msg);
+        log_message(app, _("Could not save best times: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
     Records r;
     mahjong_load_records(app, &r);
     long b = records_best(&r, key);
-    if (best)
-        snprintf(msg, cap, "A new best time on %.40s!", mj(g)->layout.name);
+    const char *name = catalog_layout_name(mj(g)->layout.name);
+    if (best) /* TRANSLATORS: %.40s is a layout's name */
+        snprintf(msg, cap, _("A new best time on %.40s!"), name);
     else if (v->new_rank > 0)
-        snprintf(msg, cap, "A new high score: number %d in the table", v->new_rank);
-    else if (b >= 0)
-        snprintf(msg, cap, "Best time on %.40s: %ld:%02ld", mj(g)->layout.name, b / 60, b % 60);
+        snprintf(msg, cap, _("A new high score: number %d in the table"), v->new_rank);
+    else if (b >= 0) /* TRANSLATORS: %.40s is a layout's name, then minutes:seconds */
+        snprintf(msg, cap, _("Best time on %.40s: %ld:%02ld"), name, b / 60, b % 60);
     else
         msg[0] = 0;
 }
@@ -597,15 +602,15 @@ static void win_items(void *vd, App *app, Scene *menu)
     (void)app;
     MjView *v = vd;
     if (v->game && !mj_tourn_is(v->game))
-        menu_add(menu, MJ_MENU_SCORES, "High scores", NULL);
+        menu_add(menu, MJ_MENU_SCORES, _("High scores"), NULL);
 }
 
 static void menu_items(void *vd, App *app, Scene *menu)
 {
     MjView *v = vd;
     if (!mj_tourn_is(v->game)) { /* Tournament plays the Turtle only (docs/rules/mahjong-tournament.md) */
-        menu_add(menu, MJ_MENU_LAYOUT, "Choose a layout\u2026", NULL);
-        menu_add(menu, MJ_MENU_SCORES, "High scores", NULL);
+        menu_add(menu, MJ_MENU_LAYOUT, _("Choose a layout\u2026"), NULL);
+        menu_add(menu, MJ_MENU_SCORES, _("High scores"), NULL);
     }
     mj_tourn_menu_items(app, v->game, menu);
 }

@@ -57,7 +57,7 @@ static void *shv_deal_options(App *app, const char *arg, Error *err)
     (void)arg;
     ShDealOptions *o = calloc(1, sizeof *o);
     if (!o) {
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
         return NULL;
     }
     o->winnable = app->settings.winnable_only;

@@ -49,7 +49,7 @@ static const char *entry_name(const CatalogEntry *e, int n, const char *id)
     if (i < 0 && strcmp(id, "random") == 0)
         /* TRANSLATORS: the Layout setting's value: each new game on a layout picked at random */
         return C_("layout", "Random");
-    return i >= 0 ? _(e[i].name) : id; /* a tileset's or a layout's name, from its data file */
+    return i >= 0 ? (e[i].user ? e[i].name : catalog_layout_name(e[i].name)) : id; /* a tileset's name too */
 }
 
 /* The next entry after id (delta +1) or before it (-1), wrapping. */

@@ -9,6 +9,7 @@
 #include "engine/audio.h"
 #include "engine/gfx.h"
 #include "engine/image.h"
+#include "engine/lang.h"
 #include "engine/memory.h"
 #include "engine/prefs.h"
 #include "engine/script.h"
@@ -39,6 +40,7 @@ void app_save_settings(App *app)
 
 void app_apply_settings(App *app)
 {
+    lang_apply(app);
     audio_apply(app);
     app->dirty = true;
 }
@@ -706,6 +708,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         app->saved_settings = app->settings;
     else
         memset(&app->saved_settings, 0xff, sizeof app->saved_settings); /* write at exit */
+    lang_apply(app);
     if (!create_window(app))
         goto out;
     gfx_prepare(app); /* while fonts, tiles and scenes load */

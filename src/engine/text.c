@@ -3,6 +3,7 @@
 #include <SDL_ttf.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/app_state.h"
 #include "engine/assets.h"
 #include "platform/platform.h"
@@ -33,6 +34,8 @@ static struct {
     TTF_Font *font[FONT_COUNT];
     int px[FONT_COUNT];
     int out_h;
+    bool cjk;        /* the fonts are the CJK font's (Simplified Chinese) */
+    unsigned generation; /* i18n_generation() the cache was filled at */
     CacheEntry cache[CACHE_SIZE];
     uint64_t clock;
 } data;
@@ -95,20 +98,30 @@ bool text_init(App *app)
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "SDL_ttf: %s", TTF_GetError());
         return false;
     }
-    if (data.out_h == app->h && data.font[0])
+    /* Simplified Chinese: every text in the CJK font, which has Latin letters
+     * too (one font's metrics for a whole screen; SDL_ttf 2 has no fallback) */
+    char cjk[1024];
+    bool want_cjk = strcmp(i18n_language(), "zh_CN") == 0 && assets_path(TEXT_CJK_FONT, cjk, sizeof cjk);
+    if (strcmp(i18n_language(), "zh_CN") == 0 && !want_cjk && !data.cjk)
+        SDL_Log("missing font %s: Chinese text will show empty boxes", TEXT_CJK_FONT);
+    if (data.out_h == app->h && data.font[0] && data.cjk == want_cjk && data.generation == i18n_generation())
         return true;
     cache_flush();
     fonts_close();
     data.out_h = app->h;
+    data.cjk = want_cjk;
+    data.generation = i18n_generation();
     int base = app->h < 600 ? 600 : app->h;
     const float scale[FONT_COUNT] = {0.022f, 0.030f, 0.048f, 0.080f};
     char path[1024];
-    if (!assets_path("fonts/Lato-Regular.ttf", path, sizeof path)) {
+    if (want_cjk) {
+        SDL_strlcpy(path, cjk, sizeof path);
+    } else if (!assets_path("fonts/Lato-Regular.ttf", path, sizeof path)) {
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "missing required font fonts/Lato-Regular.ttf");
         return false;
     }
     char bold[1024];
-    bool have_bold = assets_path("fonts/Lato-Bold.ttf", bold, sizeof bold);
+    bool have_bold = !want_cjk && assets_path("fonts/Lato-Bold.ttf", bold, sizeof bold);
     for (int i = 0; i < FONT_COUNT; i++) {
         data.px[i] = (int)(base * scale[i] + 0.5f);
         bool use_bold = i >= FONT_TITLE && have_bold;

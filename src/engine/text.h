@@ -21,7 +21,12 @@ typedef enum TextAlign {
     ALIGN_RIGHT,
 } TextAlign;
 
-/* Opens the font at sizes scaled to the output height; call again on resize. */
+/* The font of Simplified Chinese (a subset of Noto Sans CJK SC made by
+ * tools/gen_cjk_font.py): every text is drawn with it while zh_CN is in use. */
+#define TEXT_CJK_FONT "fonts/NotoSansCJKsc-Pagoda.otf"
+
+/* Opens the font at sizes scaled to the output height (and the language's
+ * font); call again on resize and on a change of language. */
 bool text_init(struct App *app);
 void text_shutdown(void);
 /* Draws s with its top at y; returns its width. */

@@ -6,6 +6,7 @@
 # metainfo get their translated fields from the same catalogues
 # (msgfmt --desktop / --xml). The template: the `pot` target (tools/i18n_pot.sh).
 set(PAGODA_LINGUAS_TRY "" CACHE STRING "Catalogues not yet in po/LINGUAS to build too, to try them (\"de fr\")")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/po/LINGUAS)
 file(STRINGS ${CMAKE_SOURCE_DIR}/po/LINGUAS linguas_lines REGEX "^[^#]")
 string(REPLACE " " ";" PAGODA_LINGUAS "${linguas_lines}")
 list(FILTER PAGODA_LINGUAS EXCLUDE REGEX "^$")

@@ -7,22 +7,28 @@
 #   tools/i18n_pot.sh            update po/pagoda.pot and every po/*.po
 #   tools/i18n_pot.sh -o FILE    write the template to FILE only (the
 #                                i18n.catalogues test compares it with po/)
+#   tools/i18n_pot.sh -C DIR ... the sources and data of the tree DIR (a test's)
 # The same as `cmake --build build --target pot`. Needs GNU gettext.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-out=po/pagoda.pot
+tools=$(cd "$(dirname "$0")" && pwd)
+root="$tools/.."
+out=""
 merge=1
-if [ "${1:-}" = "-o" ] && [ -n "${2:-}" ]; then
-  out=$2
-  merge=0
-elif [ $# -gt 0 ]; then
-  echo "usage: tools/i18n_pot.sh [-o FILE]" >&2
-  exit 2
-fi
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -o) [ -n "${2:-}" ] || { echo "usage: tools/i18n_pot.sh [-C DIR] [-o FILE]" >&2; exit 2; }
+        out=$(realpath -m "$2"); merge=0; shift 2 ;;
+    -C) [ -d "${2:-}" ] || { echo "tools/i18n_pot.sh: no folder ${2:-}" >&2; exit 2; }
+        root=$2; shift 2 ;;
+    *) echo "usage: tools/i18n_pot.sh [-C DIR] [-o FILE]" >&2; exit 2 ;;
+  esac
+done
+cd "$root"
+[ -n "$out" ] || out=po/pagoda.pot
 for tool in xgettext msgcat msgmerge; do
   command -v $tool >/dev/null || { echo "tools/i18n_pot.sh: $tool not found: install GNU gettext" >&2; exit 1; }
 done
-version=$(sed -n 's/^project(pagoda VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+version=$(sed -n 's/^project(pagoda VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt 2>/dev/null || true)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -32,11 +38,16 @@ common=(--from-code=UTF-8 --add-comments=TRANSLATORS: --package-name=pagoda --pa
         --msgid-bugs-address=https://github.com/pagoda/pagoda/issues)
 xgettext "${common[@]}" --language=C --keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=C_:1c,2 \
   --keyword=NC_:1c,2 --files-from="$tmp/files" --add-location=file -o "$tmp/code.pot"
+parts=("$tmp/code.pot")
 # the desktop entry and the metainfo: xgettext knows both formats
-xgettext "${common[@]}" --add-location=file -o "$tmp/packaging.pot" \
-  packaging/io.github.pagoda.Pagoda.desktop packaging/io.github.pagoda.Pagoda.metainfo.xml
-python3 tools/i18n_data.py > "$tmp/data.pot"
-msgcat --use-first --add-location=file -o "$tmp/all.pot" "$tmp/code.pot" "$tmp/data.pot" "$tmp/packaging.pot"
+packaging=$(ls packaging/*.desktop packaging/*.metainfo.xml 2>/dev/null || true)
+if [ -n "$packaging" ]; then
+  xgettext "${common[@]}" --add-location=file -o "$tmp/packaging.pot" $packaging
+  parts+=("$tmp/packaging.pot")
+fi
+python3 "$tools/i18n_data.py" . > "$tmp/data.pot"
+parts+=("$tmp/data.pot")
+msgcat --use-first --add-location=file -o "$tmp/all.pot" "${parts[@]}"
 # the header of a template: its creation date only changes when its strings do
 if [ -f "$out" ] && diff -q <(grep -v '^"POT-Creation-Date' "$out") <(grep -v '^"POT-Creation-Date' "$tmp/all.pot") >/dev/null; then
   :

@@ -123,7 +123,9 @@ bool text_init(App *app)
     char bold[1024];
     bool have_bold = !want_cjk && assets_path("fonts/Lato-Bold.ttf", bold, sizeof bold);
     for (int i = 0; i < FONT_COUNT; i++) {
-        data.px[i] = (int)(base * scale[i] + 0.5f);
+        /* Noto CJK's line is 1.45 em high, Lato's 1.2: the CJK font at 83% keeps
+         * every row and box of the layouts as they are */
+        data.px[i] = (int)(base * scale[i] * (want_cjk ? 0.83f : 1.0f) + 0.5f);
         bool use_bold = i >= FONT_TITLE && have_bold;
         const char *p = use_bold ? bold : path;
         data.font[i] = font_open(&data.file[use_bold], p, data.px[i]);

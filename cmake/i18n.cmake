@@ -12,6 +12,7 @@ string(REPLACE " " ";" PAGODA_LINGUAS "${linguas_lines}")
 list(FILTER PAGODA_LINGUAS EXCLUDE REGEX "^$")
 separate_arguments(linguas_try UNIX_COMMAND "${PAGODA_LINGUAS_TRY}")
 set(PAGODA_LOCALE_DIR ${CMAKE_BINARY_DIR}/locale)
+file(MAKE_DIRECTORY ${PAGODA_LOCALE_DIR}) # there even with no language yet (the web build preloads it)
 
 find_program(PAGODA_MSGFMT msgfmt)
 if(NOT PAGODA_MSGFMT)
@@ -37,7 +38,8 @@ endforeach()
 
 # The desktop entry and the metainfo, their translated fields merged in (with
 # no language in LINGUAS they come out as the sources are).
-set(PAGODA_PACKAGING_OUT ${CMAKE_BINARY_DIR}/packaging)
+# (not build/packaging: without PAGODA_SOURCE_DATA that is a link to the sources)
+set(PAGODA_PACKAGING_OUT ${CMAKE_BINARY_DIR}/translated)
 set(desktop_in ${CMAKE_SOURCE_DIR}/packaging/${PAGODA_APP_ID}.desktop)
 set(metainfo_in ${CMAKE_SOURCE_DIR}/packaging/${PAGODA_APP_ID}.metainfo.xml)
 set(PAGODA_DESKTOP_FILE ${PAGODA_PACKAGING_OUT}/${PAGODA_APP_ID}.desktop)

@@ -669,6 +669,9 @@ static int app_finish(void *ctx)
     int status = 0;
     if (app->cfg.screenshot && !write_screenshot(app))
         status = 1;
+    const char *trace = SDL_getenv("PAGODA_TEXT_TRACE"); /* the last frame's texts, for tests */
+    if (trace && !text_trace_write(trace, app->w, app->h, scene_top(app) ? scene_top(app)->name : ""))
+        status = 1;
     if (app->cfg.dump && !write_dump(app))
         status = 1;
     if (app->cfg.stats)

@@ -1,6 +1,7 @@
 #include "engine/text.h"
 
 #include <SDL_ttf.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/i18n.h"
@@ -191,10 +192,17 @@ static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
 }
 
 static struct {
-    char s[TEXT_TRACE_MAX][160];
+    char s[TEXT_TRACE_MAX][256];
     SDL_Rect r[TEXT_TRACE_MAX];
+    int layer[TEXT_TRACE_MAX];
     int n;
+    int current;
 } trace;
+
+void text_trace_layer(int layer)
+{
+    trace.current = layer;
+}
 
 void text_trace_reset(void)
 {
@@ -215,10 +223,44 @@ bool text_trace_get(int i, const char **s, SDL_Rect *r)
     return true;
 }
 
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+bool text_trace_write(const char *path, int w, int h, const char *top)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return false;
+    fprintf(f, "{\"size\":[%d,%d],\"top\":", w, h);
+    json_string(f, top ? top : "");
+    fprintf(f, ",\"texts\":[");
+    for (int i = 0; i < trace.n; i++) {
+        fprintf(f, "%s{\"text\":", i ? "," : "");
+        json_string(f, trace.s[i]);
+        fprintf(f, ",\"rect\":[%d,%d,%d,%d],\"layer\":%d}", trace.r[i].x, trace.r[i].y, trace.r[i].w, trace.r[i].h,
+                trace.layer[i]);
+    }
+    fprintf(f, "]}\n");
+    return (ferror(f) | (fclose(f) != 0)) == 0;
+}
+
 static void trace_add(const char *s, SDL_Rect r)
 {
     if (trace.n < TEXT_TRACE_MAX) {
         SDL_strlcpy(trace.s[trace.n], s, sizeof trace.s[0]);
+        trace.layer[trace.n] = trace.current;
         trace.r[trace.n++] = r;
     }
 }

@@ -48,6 +48,12 @@ int text_height(FontSize f);
 void text_trace_reset(void);
 int text_trace_count(void);
 bool text_trace_get(int i, const char **s, SDL_Rect *r);
+/* The scene (its place on the stack) whose texts are traced from now on. */
+void text_trace_layer(int layer);
+/* Writes the trace as JSON to path, for tests that read every text of a
+ * screen (PAGODA_TEXT_TRACE=FILE: written at exit, after --screenshot's frame):
+ * {"size":[w,h],"top":"scene","texts":[{"text":"...","rect":[x,y,w,h],"layer":N},...]}. */
+bool text_trace_write(const char *path, int w, int h, const char *top);
 /* s broken into lines no wider than max_w, at spaces (a word wider than that
  * alone is cut between characters), into out[cap] ('\n' between lines); returns
  * the number of lines. */

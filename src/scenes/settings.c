@@ -133,6 +133,18 @@ static void refresh(Scene *menu, App *app, const SettingsData *d)
     menu_set_value(menu, SET_LAYOUT, entry_name(d->layout, d->n_layout, s->layout));
 }
 
+/* The language changed: a menu holds the texts it was made with, so this
+ * screen is made anew (the screens beneath look their texts up as they draw
+ * them; the game menu closes before the settings open). */
+static void relabel(App *app)
+{
+    Scene *fresh = settings_scene_new(app);
+    if (fresh) {
+        menu_select_id(fresh, SET_LANGUAGE);
+        scene_replace(app, fresh);
+    }
+}
+
 static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
 {
     SettingsData *d = ctx;
@@ -148,12 +160,7 @@ static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
         app->cfg.language = NULL; /* the player's choice over --language */
         app_apply_settings(app);
         app_save_settings(app);
-        /* every text of this screen in the new language: the screen made anew */
-        Scene *fresh = settings_scene_new(app);
-        if (fresh) {
-            menu_select_id(fresh, SET_LANGUAGE);
-            scene_replace(app, fresh);
-        }
+        relabel(app);
         return;
     }
     case SET_MUSIC: s->music = !s->music; break;

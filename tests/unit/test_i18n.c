@@ -17,6 +17,7 @@
 #include "core/mo.h"
 #include "core/plural.h"
 #include "core/pseudo.h"
+#include "platform/positional.h"
 #include "testutil.h"
 
 static void set_env(const char *k, const char *v)
@@ -530,6 +531,43 @@ static void test_numbers_and_dates(void **state)
     assert_true(i18n_set_language("en", locale_dir, err, sizeof err));
 }
 
+/* platform/positional.c (the Windows build's snprintf) against the C
+ * library's (glibc's here; under Wine the expected text says what is right) */
+static void expect_format(const char *want, const char *fmt, ...)
+{
+    char buf[128];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = positional_vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (strcmp(buf, want) != 0 || n != (int)strlen(want))
+        fail_msg("\"%s\" gave \"%s\" (%d), not \"%s\"", fmt, buf, n, want);
+}
+
+static void test_positional_printf(void **state)
+{
+    (void)state;
+    expect_format("hello world", "%2$s %1$s", "world", "hello");
+    expect_format("06.11.2026", "%3$02d.%2$02d.%1$d", 2026, 11, 6);
+    expect_format("[  3.14|x|-7|ff]", "[%4$6.2f|%3$c|%2$ld|%1$x]", 255u, -7L, 'x', 3.14159);
+    expect_format("12345678901 9 100%", "%2$lld %1$zu %3$d%%", (size_t)9, 12345678901LL, 100);
+    expect_format("  ab|", "%2$*1$s|", 4, "ab");
+    expect_format("3.1|", "%2$.*1$f|", 1, 3.14159);
+    expect_format("50% of 8", "%2$d%% of %1$d", 8, 50);
+    expect_format("plain 5 x", "plain %d %s", 5, "x"); /* no position: the library's own */
+    /* truncated like snprintf: the length it needs, the start in the buffer */
+    char small[6];
+    const char *swap = "%2$s-%1$s"; /* (a variable: -Wpedantic refuses %n$ in a literal) */
+    int n = positional_snprintf(small, sizeof small, swap, "bbbb", "aaaa");
+    assert_int_equal(n, 9);
+    assert_string_equal(small, "aaaa-");
+    /* through the redirect of the Windows build (snprintf is positional_snprintf
+     * there) and the C library's here: the same */
+    char buf[64];
+    snprintf(buf, sizeof buf, swap, "B", "A");
+    assert_string_equal(buf, "A-B");
+}
+
 /* A real msgfmt's output, when the build made one (tests/data/i18n). */
 static void test_msgfmt_catalogue(void **state)
 {
@@ -563,6 +601,7 @@ int main(void)
         cmocka_unit_test(test_plural_bad),       cmocka_unit_test(test_pseudo),
         cmocka_unit_test(test_set_language),     cmocka_unit_test(test_match_and_system),
         cmocka_unit_test(test_numbers_and_dates), cmocka_unit_test(test_msgfmt_catalogue),
+        cmocka_unit_test(test_positional_printf),
     };
     return cmocka_run_group_tests(tests, setup_locale, NULL);
 }

@@ -15,6 +15,7 @@
 typedef struct CacheEntry {
     SDL_Texture *tex;
     int w, h;
+    int rise; /* how far the glyphs rise above the font's ascent (see glyph_rise) */
     FontSize font;
     Uint32 rgba;
     uint64_t used;
@@ -34,7 +35,7 @@ static struct {
     FontFile file[2];
     TTF_Font *font[FONT_COUNT];
     int px[FONT_COUNT];
-    int out_h;
+    int out_h; /* the font base the fonts were opened for (font_base) */
     bool cjk;        /* the fonts are the CJK font's (Simplified Chinese) */
     unsigned generation; /* i18n_generation() the cache was filled at */
     CacheEntry cache[CACHE_SIZE];
@@ -93,6 +94,14 @@ static void font_files_close(void)
     }
 }
 
+/* The size the fonts scale with: the window's height, but no more than 4/5 of
+ * its width, so that a portrait window's text is sized for its width (800x1280
+ * as 800x640, not as a 1280-high screen), and never less than 600. */
+static int font_base(const App *app)
+{
+    return SDL_max(600, SDL_min(app->h, app->w * 4 / 5));
+}
+
 bool text_init(App *app)
 {
     if (!TTF_WasInit() && TTF_Init() != 0) {
@@ -105,14 +114,14 @@ bool text_init(App *app)
     bool want_cjk = strcmp(i18n_language(), "zh_CN") == 0 && assets_path(TEXT_CJK_FONT, cjk, sizeof cjk);
     if (strcmp(i18n_language(), "zh_CN") == 0 && !want_cjk && !data.cjk)
         SDL_Log("missing font %s: Chinese text will show empty boxes", TEXT_CJK_FONT);
-    if (data.out_h == app->h && data.font[0] && data.cjk == want_cjk && data.generation == i18n_generation())
+    if (data.out_h == font_base(app) && data.font[0] && data.cjk == want_cjk && data.generation == i18n_generation())
         return true;
     cache_flush();
     fonts_close();
-    data.out_h = app->h;
+    data.out_h = font_base(app);
     data.cjk = want_cjk;
     data.generation = i18n_generation();
-    int base = app->h < 600 ? 600 : app->h;
+    int base = data.out_h;
     const float scale[FONT_COUNT] = {0.022f, 0.030f, 0.048f, 0.080f};
     char path[1024];
     if (want_cjk) {
@@ -149,6 +158,29 @@ void text_shutdown(void)
         TTF_Quit();
 }
 
+/* How far the glyphs of s rise above the font's ascent. SDL_ttf grows a
+ * surface upward for them (accented capitals: É, Ś, Ü, Й) and so draws its
+ * baseline that much lower; text_draw puts such a surface that much higher,
+ * so that every text keeps the baseline of its line and its line box. */
+static int glyph_rise(TTF_Font *font, const char *s)
+{
+    int ascent = TTF_FontAscent(font), top = ascent;
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        Uint32 ch = *p++;
+        int more = ch >= 0xF0 ? 3 : ch >= 0xE0 ? 2 : ch >= 0xC0 ? 1 : 0;
+        if (ch < 0x80 && ch != 0)
+            continue; /* ASCII stays within the ascent in every font Pagoda ships */
+        ch &= more == 3 ? 0x07 : more == 2 ? 0x0F : 0x1F;
+        for (; more > 0 && (*p & 0xC0) == 0x80; more--)
+            ch = ch << 6 | (*p++ & 0x3F);
+        int minx, maxx, miny, maxy, adv;
+        if (more == 0 && TTF_GlyphMetrics32(font, ch, &minx, &maxx, &miny, &maxy, &adv) == 0 && maxy > top)
+            top = maxy;
+    }
+    return top - ascent;
+}
+
 static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
 {
     Uint32 rgba = (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a;
@@ -175,7 +207,7 @@ static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
     SDL_Texture *tex = SDL_CreateTextureFromSurface(app->renderer, surf);
     if (tex)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear); /* text_draw_fit shrinks it smoothly */
-    int w = surf->w, h = surf->h;
+    int w = surf->w, h = surf->h, rise = SDL_min(glyph_rise(data.font[f], s), SDL_max(0, h - TTF_FontHeight(data.font[f])));
     SDL_FreeSurface(surf);
     if (!tex)
         return NULL;
@@ -184,6 +216,7 @@ static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
     victim->tex = tex;
     victim->w = w;
     victim->h = h;
+    victim->rise = rise;
     victim->font = f;
     victim->rgba = rgba;
     victim->used = cacheable ? data.clock : 0;
@@ -272,18 +305,20 @@ int text_draw_fit(App *app, FontSize f, const char *s, int x, int y, SDL_Color c
     CacheEntry *e = cache_get(app, f, s, c);
     if (!e)
         return 0;
-    SDL_Rect r = {x, y, e->w, e->h};
+    SDL_Rect r = {x, y - e->rise, e->w, e->h};
+    int rise = e->rise;
     if (max_w > 0 && e->w > max_w) { /* narrower and lower, the same baseline */
         r.w = max_w;
         r.h = e->h * max_w / e->w;
-        r.y += (e->h - r.h) * 4 / 5;
+        rise = e->rise * max_w / e->w;
+        r.y = y - rise + ((e->h - e->rise) - (r.h - rise)) * 4 / 5;
     }
     if (a == ALIGN_CENTER)
         r.x -= r.w / 2;
     else if (a == ALIGN_RIGHT)
         r.x -= r.w;
     SDL_RenderCopy(app->renderer, e->tex, NULL, &r);
-    trace_add(s, r);
+    trace_add(s, (SDL_Rect){r.x, r.y + rise, r.w, r.h - rise}); /* its line box */
     return r.w;
 }
 
@@ -294,13 +329,13 @@ int text_draw(App *app, FontSize f, const char *s, int x, int y, SDL_Color c, Te
     CacheEntry *e = cache_get(app, f, s, c);
     if (!e)
         return 0;
-    SDL_Rect r = {x, y, e->w, e->h};
+    SDL_Rect r = {x, y - e->rise, e->w, e->h};
     if (a == ALIGN_CENTER)
         r.x -= e->w / 2;
     else if (a == ALIGN_RIGHT)
         r.x -= e->w;
     SDL_RenderCopy(app->renderer, e->tex, NULL, &r);
-    trace_add(s, r);
+    trace_add(s, (SDL_Rect){r.x, y, r.w, e->h - e->rise}); /* its line box */
     return e->w;
 }
 

@@ -234,7 +234,7 @@ const char *tiles_name(void) { return shown(data.display); }
 
 const char *tiles_group_name(int g)
 {
-    return g >= 0 && g < 2 && data.group_name[g][0] ? C_("tile group", data.group_name[g]) : "";
+    return g >= 0 && g < 2 && data.group_name[g][0] ? _(data.group_name[g]) : ""; /* the template holds them without a context (tools/i18n_data.py) */
 }
 
 const char *tiles_face_name(int face)

@@ -43,7 +43,7 @@ static void fit_name(char *name, size_t cap, int max_w)
  * an ellipsis. */
 static void draw_name(App *app, const char *full, int cx, int y, int max_w)
 {
-    char name[48];
+    char name[160];
     SDL_strlcpy(name, full, sizeof name);
     char *paren = strstr(name, " (");
     if (paren)
@@ -54,14 +54,14 @@ static void draw_name(App *app, const char *full, int cx, int y, int max_w)
         for (size_t n = strlen(name); n > 0; n--) {
             if (name[n] != ' ')
                 continue;
-            char first[48], rest[48];
+            char first[160], rest[160];
             snprintf(first, sizeof first, "%.*s", (int)n, name);
             if (text_width(FONT_SMALL, first) > shrunk)
                 continue;
             SDL_strlcpy(rest, name + n + 1, sizeof rest);
             fit_name(rest, sizeof rest, shrunk);
             text_draw_fit(app, FONT_SMALL, first, cx, y, COLOR_TEXT, ALIGN_CENTER, max_w);
-            text_draw_fit(app, FONT_SMALL, rest, cx, y + text_height(FONT_SMALL) * 85 / 100, COLOR_TEXT, ALIGN_CENTER,
+            text_draw_fit(app, FONT_SMALL, rest, cx, y + text_height(FONT_SMALL), COLOR_TEXT, ALIGN_CENTER,
                           max_w);
             return;
         }
@@ -79,7 +79,7 @@ static void draw_name(App *app, const char *full, int cx, int y, int max_w)
             if (text_width(FONT_SMALL, name + n) > shrunk)
                 break;
             text_draw(app, FONT_SMALL, first, cx, y, COLOR_TEXT, ALIGN_CENTER);
-            text_draw_fit(app, FONT_SMALL, name + n, cx, y + text_height(FONT_SMALL) * 85 / 100, COLOR_TEXT,
+            text_draw_fit(app, FONT_SMALL, name + n, cx, y + text_height(FONT_SMALL), COLOR_TEXT,
                           ALIGN_CENTER, max_w);
             return;
         }
@@ -99,7 +99,7 @@ static void guide_draw(Scene *s, App *app)
     int cols = tall ? 5 : GUIDE_COLS;
     char title[160];
     /* TRANSLATORS: the tile guide's title; %s is the tileset's name (Classic Mahjong...) */
-    snprintf(title, sizeof title, _("Guide to these tiles: %s"), _(tiles_name()));
+    snprintf(title, sizeof title, _("Guide to these tiles: %s"), tiles_name());
     text_draw_fit(app, FONT_TITLE, title, app->w / 2, th / 3, COLOR_ACCENT, ALIGN_CENTER, app->w - th);
     int top = text_height(FONT_TITLE) + th / 2;
     /* the rows of singles, then the groups (one row, or two when tall); each
@@ -124,7 +124,7 @@ static void guide_draw(Scene *s, App *app)
         int x = left + (f % cols) * cell_w + (cell_w - tiles_face_w()) / 2;
         int y = top + (f / cols) * cell_h;
         tiles_draw(app, f, x, y, white, 255, 1.0f);
-        draw_name(app, _(tiles_face_name(f)), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
+        draw_name(app, tiles_face_name(f), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
     }
     int gy = top + ((GUIDE_SINGLES + cols - 1) / cols) * cell_h + small / 2;
     int box_w = cell_w * 4 + th / 2, glx = tall ? (app->w - box_w) / 2 : left;
@@ -135,14 +135,14 @@ static void guide_draw(Scene *s, App *app)
         gfx_frame(app, box, 2, COLOR_ACCENT);
         char label[160];
         /* TRANSLATORS: a box of four tiles; %s is their group's name (Flowers, Seasons) */
-        snprintf(label, sizeof label, _("%s: any one matches any other"), _(tiles_group_name(g)));
+        snprintf(label, sizeof label, _("%s: any one matches any other"), tiles_group_name(g));
         text_draw_fit(app, FONT_SMALL, label, box.x + th / 2, box.y + small / 4, COLOR_ACCENT, ALIGN_LEFT, box.w - th);
         for (int k = 0; k < 4; k++) {
             int f = GUIDE_SINGLES + g * 4 + k;
             int x = gx + th / 4 + k * cell_w + (cell_w - tiles_face_w()) / 2;
             int y = y0 + small * 3 / 2;
             tiles_draw(app, f, x, y, white, 255, 1.0f);
-            draw_name(app, _(tiles_face_name(f)), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
+            draw_name(app, tiles_face_name(f), x + tiles_face_w() / 2, y + tiles_face_h() + tiles_depth(), cell_w - 6);
         }
     }
     /* TRANSLATORS: the keys (keyboard / gamepad) that close this screen */

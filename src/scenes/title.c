@@ -353,14 +353,15 @@ static void title_draw(Scene *s, App *app)
         }
         SDL_RenderSetClipRect(app->renderer, &c); /* nor words over the next card */
         int y = c.y + c.h - card_buttons_h(card_rows(t, i)) - th / 2 - th / 4 - text_height(FONT_SMALL) - name_h;
-        text_draw(app, t->name_font, card_name(t, i), c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
+        text_draw_fit(app, t->name_font, card_name(t, i), c.x + c.w / 2, y, COLOR_TEXT, ALIGN_CENTER, c.w - th / 2);
         y += name_h;
         /* TRANSLATORS: a game's card on the title screen: a game was left unfinished; Continue is its button */
         const char *line = t->kept[i] ? (v ? _("A game is kept: Continue") : _("A competition is kept: Continue"))
                            : t->last[i][0] ? t->last[i] : _("Not played yet");
         if (t->kept[i] && text_width(FONT_SMALL, line) > c.w - th / 2)
             line = v ? _("A game is kept") : _("A competition is kept");
-        text_draw(app, FONT_SMALL, line, c.x + c.w / 2, y, t->kept[i] ? COLOR_GOOD : COLOR_TEXT_DIM, ALIGN_CENTER);
+        text_draw_fit(app, FONT_SMALL, line, c.x + c.w / 2, y, t->kept[i] ? COLOR_GOOD : COLOR_TEXT_DIM, ALIGN_CENTER,
+                      c.w - th / 2);
         SDL_RenderSetClipRect(app->renderer, NULL);
     }
     for (int i = 0; i < t->n; i++)

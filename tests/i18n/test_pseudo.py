@@ -39,6 +39,10 @@ seen_unmarked = {}  # text -> first screen it was on
 # what the player typed or the files they made (here: none typed).
 NOT_TEXT = re.compile(r"^[\s\d:.,;%+\-−–—/()\[\]#×x~…·'\"!?<>=*]*$")
 LETTER = re.compile(r"[A-Za-z]")
+# A key's letter after a translated label, "Draw (D)": the key, not a word.
+KEY = re.compile(r"\([A-Z]\)")
+# A string translated twice comes out with two pseudo brackets: "[[Ďŕáŵ ~] ~]".
+TWICE = re.compile(r"\[\[[^\[\]]*~\][^\[\]]*~\]")
 
 
 def run(args, script, size, language):
@@ -129,7 +133,8 @@ def check_screen(where, st, tr, english):
             notes.append(f"{where}: English too: {len(e)} ({kind}), e.g. {e[0]}")
     for x in tr["texts"]:
         s = x["text"]
-        if NOT_TEXT.match(s) or not LETTER.search(s):
+        t.check(not TWICE.search(s), f"{where}: {s!r} was translated twice (a _() of a text already translated)")
+        if NOT_TEXT.match(s) or not LETTER.search(KEY.sub("", s)):
             continue
         if s not in seen_unmarked:
             seen_unmarked[s] = where

@@ -185,11 +185,11 @@ void play_seats_draw(Scene *s, App *app)
     int x = pad, y = app->h - bh - pad;
     for (int i = 0; i < st->n_buttons; i++) {
         char label[40];
-        snprintf(label, sizeof label, "%s (%c)", _(st->action[i].label), st->action[i].key - 'a' + 'A');
+        snprintf(label, sizeof label, "%s (%c)", st->action[i].label, st->action[i].key - 'a' + 'A');
         int bw = text_width(FONT_BODY, label) + th;
         SDL_Rect r = {x, y, bw, bh};
         bool on = st->action[i].enabled;
-        st->button[i] = (HudButton){r, ACT_NONE, _(st->action[i].label), on};
+        st->button[i] = (HudButton){r, ACT_NONE, st->action[i].label, on};
         SDL_Color grey = {120, 128, 124, 255}; /* greyed as in the menu: not now */
         gfx_fill(app, r, on ? (SDL_Color){8, 24, 20, 170} : (SDL_Color){8, 24, 20, 70});
         gfx_frame(app, r, 1, on ? COLOR_ACCENT : (SDL_Color){90, 100, 96, 255});

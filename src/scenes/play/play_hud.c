@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/place.h"
 #include "engine/text.h"
@@ -307,6 +308,8 @@ void play_hud_draw(Scene *s, App *app)
         } else if (p->known && p->answer.result == SUGGEST_LOST) {
             label = "No longer winnable";
             c = COLOR_WARN;
+        } else if (p->known && g->rules->dealt_winnable && g->rules->dealt_winnable(g->state)) {
+            label = _("Dealt winnable"); /* the deal's promise: nothing new about the position */
         } else if (p->known) {
             label = "Too hard to tell";
         }
@@ -406,6 +409,14 @@ static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
         snprintf(msg, cap, "Proved lost: no order of the tiles left can be finished from here.");
     else if (p->last_winnable_pos < 0) /* lost from the deal on ("Deal only winnable games" off) */
         snprintf(msg, cap, "This deal cannot be cleared, whatever is played: New game deals another.");
+    else if (p->game.rules->see) /* covered faces: lost however they lie; back to the last position not proved lost */
+        snprintf(msg, cap,
+                 P_("This deal can no longer be cleared, however the hidden tiles lie: %d move back it was not "
+                    "proved lost.",
+                    "This deal can no longer be cleared, however the hidden tiles lie: %d moves back it was not "
+                    "proved lost.",
+                    back),
+                 back);
     else
         snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
                  back == 1 ? "" : "s");

@@ -120,8 +120,9 @@ static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *opt
     if (!o->winnable)
         return mj_new(m, o->layout, seed, err);
     SolveLimits lim = {.max_nodes = o->node_limit ? o->node_limit : SOLVER_DEAL_NODES};
-    return mj_new_winnable(m, o->layout, seed, &lim,
-                           o->max_attempts > 0 ? o->max_attempts : DEAL_MAX_ATTEMPTS, NULL, err);
+    m->promised = mj_new_winnable(m, o->layout, seed, &lim,
+                                  o->max_attempts > 0 ? o->max_attempts : DEAL_MAX_ATTEMPTS, NULL, err);
+    return m->promised;
 }
 
 static bool can_pick(const void *st, int piece)
@@ -290,6 +291,8 @@ static bool save_setup(const void *st, TextBuf *w)
             textbuf_printf(w, " %d", i);
     textbuf_put(w, "\n", 1);
     textbuf_rng(w, "rng", &m->rng);
+    if (m->promised)
+        textbuf_put(w, "promise winnable\n", 17);
     return !w->oom;
 }
 
@@ -331,6 +334,14 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
         return false;
     if (!text_parse_rng(s, n, &m->rng))
         return textreader_fail(r, "bad rng state");
+    size_t pos = r->pos; /* an optional line: a deal dealt winnable (saves before it have none) */
+    int line = r->line;
+    if (textreader_line(r, &s, &n) && n == 16 && memcmp(s, "promise winnable", 16) == 0) {
+        m->promised = true;
+    } else {
+        r->pos = pos;
+        r->line = line;
+    }
     if (v && v->params) {
         if (m->left != m->layout.count)
             return textreader_fail(r, "a tournament game starts with every tile on the table");
@@ -468,6 +479,11 @@ static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Mo
 
 static const RulesSolver solver = {scratch_new, scratch_free, suggest};
 
+static bool dealt_winnable(const void *st)
+{
+    return ((const Mahjong *)st)->promised;
+}
+
 static void see(const void *st, int player, void *out)
 {
     (void)player;
@@ -499,4 +515,5 @@ const RulesModule mahjong_rules = {
     .solver = &solver,
     .hint_move = hint_move,
     .see = see,
+    .dealt_winnable = dealt_winnable,
 };

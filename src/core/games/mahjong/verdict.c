@@ -233,9 +233,7 @@ static int search(Search *s, int depth)
     return FAILED;
 }
 
-/* SOLVE_SOLVABLE: some arrangement of the covered faces clears the view;
- * SOLVE_UNSOLVABLE: none does. */
-static SolveResult some_arrangement_clears(MjScratch *sc, const Mahjong *v, MjVerdictReport *rep)
+SolveResult mj_verdict_some_clears(MjScratch *sc, const Mahjong *v, MjVerdictReport *rep)
 {
     Search *s = calloc(1, sizeof *s);
     if (!s)
@@ -366,8 +364,8 @@ static int every_arrangement(MjScratch *sc, const Mahjong *v, const Move *pair, 
             break;
         }
     } while (next_arrangement(hidden, n));
-    if (cleared + lost == rep->arrangements)
-        r = lost == 0 ? ALL_CLEAR : NONE_CLEARS;
+    if (r == NOT_KNOWN && cleared + lost == rep->arrangements)
+        r = lost == 0 ? ALL_CLEAR : cleared == 0 ? NONE_CLEARS : SOME_CLEAR;
     rep->solver_nodes = nodes;
     return r;
 }
@@ -387,5 +385,5 @@ SuggestResult mj_verdict_covered(MjScratch *sc, const Mahjong *view, const Move 
         return SUGGEST_LOST;
     if (all == SOME_CLEAR)
         return SUGGEST_UNKNOWN;
-    return some_arrangement_clears(sc, view, rep) == SOLVE_UNSOLVABLE ? SUGGEST_LOST : SUGGEST_UNKNOWN;
+    return mj_verdict_some_clears(sc, view, rep) == SOLVE_UNSOLVABLE ? SUGGEST_LOST : SUGGEST_UNKNOWN;
 }

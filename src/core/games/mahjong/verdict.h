@@ -49,6 +49,11 @@ typedef struct MjVerdictReport {
  * first as the move that keeps every arrangement winnable. */
 SuggestResult mj_verdict_covered(MjScratch *sc, const Mahjong *view, const Move *pair, MjVerdictReport *rep);
 
+/* The search over jokers alone (the LOST half of the verdict), for tests:
+ * SOLVE_SOLVABLE when some arrangement of the covered faces clears the view,
+ * SOLVE_UNSOLVABLE when none does, SOLVE_UNKNOWN when the budget ran out. */
+SolveResult mj_verdict_some_clears(MjScratch *sc, const Mahjong *view, MjVerdictReport *rep);
+
 /* Match classes of the faces now as the game plays them (Tournament rows: any
  * bonus tile with any other), for the solver. */
 void mj_play_groups(const Mahjong *m, uint8_t *group);

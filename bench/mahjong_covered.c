@@ -18,6 +18,7 @@
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/rules.h"
+#include "core/games/mahjong/solve.h"
 #include "core/cputime.h"
 #include "core/rng.h"
 
@@ -55,9 +56,10 @@ int main(int argc, char **argv)
     rng_seed(&rng, 34);
     long positions = 0, with_covered = 0, asked = 0, pair_changed = 0, verdict_changed = 0, warn_changed = 0,
          pos_changed = 0;
-    long tally[2][4] = {{0}}; /* [anything covered][verdict] along the games */
-    long won = 0, n_ms = 0;
-    double *ms = malloc(sizeof *ms * (size_t)games * LAYOUT_MAX_TILES);
+    long tally[2][4] = {{0}}, line_tally[2][4] = {{0}}; /* [anything covered][verdict] along the games */
+    long won = 0, n_ms = 0, lines = 0;
+    double *ms = malloc(sizeof *ms * (size_t)games * LAYOUT_MAX_TILES * 2);
+    SolveReport *line = malloc(sizeof *line);
     static const char *const names[] = {"Winnable", "No longer winnable", "unknown (Dealt winnable / Too hard to tell)",
                                         "no move"};
     for (int g = 0; g < games && ms; g++) {
@@ -118,6 +120,25 @@ int main(int argc, char **argv)
             if (!r->apply(m, &play, &ev))
                 break;
         }
+        /* the same deal played along a clearing line found with every face
+         * known (a player who does not lose it), every position counted */
+        if (!line || !r->deal(m, &r->variants[0], 1000 + (uint64_t)g, &o, &err))
+            continue;
+        SolveLimits lim = {.max_nodes = 200000};
+        if (solver_solve_mahjong(m, &lim, line) != SOLVE_SOLVABLE)
+            continue;
+        lines++;
+        for (int k = 0; k <= line->n_pairs; k++) {
+            double t0 = cputime_thread_ms();
+            SuggestResult v = r->solver->suggest(m, scratch, budget_ms, NULL);
+            ms[n_ms++] = cputime_thread_ms() - t0;
+            int hidden = 0;
+            for (int i = 0; i < m->layout.count; i++)
+                hidden |= m->present[i] && covered(m, i);
+            line_tally[hidden][m->left == 0 ? SUGGEST_NONE : v]++;
+            if (k < line->n_pairs && !mj_remove(m, line->pairs[k][0], line->pairs[k][1]))
+                break;
+        }
     }
     printf("mahjong %s: %ld positions (%ld with 2+ covered tiles), %d copies each\n", path, positions, with_covered,
            copies);
@@ -132,12 +153,23 @@ int main(int argc, char **argv)
     for (int v = 0; v < 4; v++)
         printf("  %-45s %6ld (%5.1f%%): %ld with covered tiles, %ld without\n", names[v], tally[0][v] + tally[1][v],
                all ? 100.0 * (double)(tally[0][v] + tally[1][v]) / (double)all : 0.0, tally[1][v], tally[0][v]);
+    all = 0;
+    for (int h = 0; h < 2; h++)
+        for (int v = 0; v < 4; v++)
+            all += line_tally[h][v];
+    printf("along %ld of them played by a clearing line (every face known to find it), %ld positions:\n", lines, all);
+    for (int v = 0; v < 4; v++)
+        printf("  %-45s %6ld (%5.1f%%): %ld with covered tiles, %ld without\n", v == 3 ? "cleared" : names[v],
+               line_tally[0][v] + line_tally[1][v],
+               all ? 100.0 * (double)(line_tally[0][v] + line_tally[1][v]) / (double)all : 0.0, line_tally[1][v],
+               line_tally[0][v]);
     if (n_ms > 0) {
         qsort(ms, (size_t)n_ms, sizeof *ms, cmp_double);
         printf("status CPU ms per position (suggest, node budget): median %.2f, p90 %.2f, p99 %.2f, max %.2f\n",
                ms[n_ms / 2], ms[n_ms * 9 / 10], ms[n_ms * 99 / 100], ms[n_ms - 1]);
     }
     free(ms);
+    free(line);
     r->solver->scratch_free(scratch);
     free(layout);
     free(m);

@@ -13,6 +13,7 @@
 #include "core/games/mahjong/solve.h"
 #include "core/games/mahjong/tournament.h"
 #include "core/games/mahjong/verdict.h"
+#include "core/i18n.h"
 #include "core/solver.h"
 
 #define DEAL_MAX_ATTEMPTS 64
@@ -74,17 +75,19 @@ static const HelpPage help[] = {
      "empty table, to put it back. The count of tiles left is top left.\n"
      "Every deal has a number: type it in (New game with seed) to play it again."},
     {"Mahjong: hints, shuffles and the winnable status",
-     "Hint shows a pair chosen from what you can see: while faces lie hidden\n"
-     "under other tiles, a kind with every tile left free, else the pair that\n"
-     "frees and uncovers most; once every tile is in sight, a pair that keeps\n"
-     "the deal winnable when the solver has proved one.\n"
-     "Shuffle deals the tiles left over their places again, winnable when it can.\n"
-     "Undo and redo as far as you like; the clock only runs while you play.\n"
-     "In Settings: Show \"winnable\" in the top bar says there whether the\n"
-     "position can still be cleared; Warn when the deal is lost shows a banner\n"
-     "when a move loses the win, and the menu can then undo back to the last\n"
-     "position that could; Deal only winnable games deals only games the solver\n"
-     "has cleared."},
+     N_("Hint shows a pair chosen from what you can see: while faces lie hidden\n"
+        "under other tiles, a kind with every tile left free, else the pair that\n"
+        "frees and uncovers most; once every tile is in sight, a pair that keeps\n"
+        "the deal winnable when the solver has proved one.\n"
+        "Shuffle deals the tiles left over their places again, winnable when it can.\n"
+        "Undo and redo as far as you like; the clock only runs while you play.\n"
+        "Show \"winnable\" in the top bar (Settings) judges only what you see:\n"
+        "the hidden faces are the tiles not yet seen, lying in any order.\n"
+        "Winnable: every order can be cleared. No longer winnable: none can.\n"
+        "Dealt winnable, or Too hard to tell: neither is proved (the first for a\n"
+        "deal dealt winnable). Warn when the deal is lost shows a banner when none\n"
+        "can; the menu can then undo to the last position not proved lost.\n"
+        "Deal only winnable games deals only games the solver has cleared.")},
     {"Tournament Mahjong: scoring",
      "The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
      "with any other flower or season.\n"

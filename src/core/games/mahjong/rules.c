@@ -450,9 +450,15 @@ static SolveResult solve_in_sight(MjScratch *sc, const Mahjong *v, double budget
  * still need). */
 static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Move *out)
 {
+    MjScratch *own = scratch ? NULL : mj_scratch_new(); /* no scratch: one for this call */
     Mahjong *v = malloc(sizeof *v);
-    if (!v)
+    if (own)
+        scratch = own;
+    if (!v || !scratch) {
+        free(v);
+        mj_scratch_free(own);
         return SUGGEST_UNKNOWN;
+    }
     mj_see(st, v);
     bool hidden = false;
     for (int i = 0; i < v->layout.count && !hidden; i++)
@@ -477,6 +483,7 @@ static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Mo
         }
     }
     free(v);
+    mj_scratch_free(own);
     return s;
 }
 

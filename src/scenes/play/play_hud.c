@@ -409,14 +409,9 @@ static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
         snprintf(msg, cap, "Proved lost: no order of the tiles left can be finished from here.");
     else if (p->last_winnable_pos < 0) /* lost from the deal on ("Deal only winnable games" off) */
         snprintf(msg, cap, "This deal cannot be cleared, whatever is played: New game deals another.");
-    else if (p->game.rules->see) /* covered faces: lost however they lie; back to the last position not proved lost */
-        snprintf(msg, cap,
-                 P_("This deal can no longer be cleared, however the hidden tiles lie: %d move back it was not "
-                    "proved lost.",
-                    "This deal can no longer be cleared, however the hidden tiles lie: %d moves back it was not "
-                    "proved lost.",
-                    back),
-                 back);
+    else if (p->game.rules->see) /* covered faces: lost however they lie (the undo goes back to the last
+                                  * position not proved lost, play_not_lost) */
+        snprintf(msg, cap, "%s", _("This deal can no longer be cleared, however the hidden tiles lie."));
     else
         snprintf(msg, cap, "This deal can no longer be cleared: the last winnable position is %d move%s back.", back,
                  back == 1 ? "" : "s");

@@ -89,16 +89,17 @@ static const HelpPage help[] = {
         "can; the menu can then undo to the last position not proved lost.\n"
         "Deal only winnable games deals only games the solver has cleared.")},
     {"Tournament Mahjong: scoring",
-     "The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
-     "with any other flower or season.\n"
-     "A pair scores its set's value times the pairs still on the table\n"
-     "(72 for the first): characters 1, dots 2, bamboos 3, winds 4,\n"
-     "dragons 5, flowers 6, seasons 7; a flower with a season counts 7.\n"
-     "Hint, Undo and Shuffle: five of each per game, each costing 5 points\n"
-     "per pair on the table. The top bar shows the uses left and the time left.\n"
-     "Undo puts the last pair back, with its points. A hint shows the pair worth\n"
-     "most; a shuffle always leaves a free pair. When neither can do anything,\n"
-     "they cost nothing and say so."},
+     N_("The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
+        "with any other flower or season.\n"
+        "A pair scores its set's value times the pairs still on the table\n"
+        "(72 for the first): characters 1, dots 2, bamboos 3, winds 4,\n"
+        "dragons 5, flowers 6, seasons 7; a flower with a season counts 7.\n"
+        "Hint, Undo and Shuffle: five of each per game, each costing 5 points\n"
+        "per pair on the table. The top bar shows the uses left and the time left.\n"
+        "Undo puts the last pair back, with its points. A hint shows the pair worth\n"
+        "most; a shuffle always leaves a free pair. When neither can do anything,\n"
+        "they cost nothing and say so. No aid looks under a tile: the winnable\n"
+        "status is free and, as in the classic game, judges only what you see.")},
     {"Tournament Mahjong: the end, the pot, replays",
      "The game ends when the table is clear, when nothing can be removed and no\n"
      "aid could help, when the clock (10:00, Clock in the menu) runs out, or\n"

@@ -215,6 +215,11 @@ typedef struct RulesModule {
      * worth most): 1 with *out, 0 when there is nothing to show (the hint then
      * costs nothing), -1 to leave it to core/game.c (known move, solver, first). */
     int (*hint_move)(const void *st, Move *out);
+    /* Optional: the deal was proved winnable when dealt, because the player
+     * asked for winnable deals. While the solver cannot judge the position
+     * (SUGGEST_UNKNOWN) the status repeats that promise, which tells nothing
+     * new (Mahjong: "Dealt winnable"). */
+    bool (*dealt_winnable)(const void *st);
 
     /* Optional, games for two (players == 2; 0 means a solitaire). Moves carry
      * the side in Move.player; GameStatus.to_move says whose turn it is. */

@@ -1,6 +1,9 @@
-"""Winnable deals and the live "still winnable" status: the verdict shown after a
-run of greedy moves agrees with pagoda-solve on the same saved position, and a
-seed still replays the same (proved winnable) deal."""
+"""Winnable deals and the live "still winnable" status: a winnable deal shows
+the deal's promise ("Dealt winnable": while faces lie hidden under other tiles
+the status judges every way they may lie, issue 34); the verdict shown after a
+run of greedy moves never contradicts pagoda-solve on the same saved position
+(which reads every face); a seed still replays the same (proved winnable)
+deal."""
 
 import json
 import os
@@ -21,7 +24,7 @@ with open(os.path.join(prefs, "settings.txt"), "w") as f:
 greedy = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench", "greedy_script.py")
 for seed in (11, 12, 13):
     start, shot, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 30\n")
-    t.check(start["winnable"] == "yes", f"deal {seed} is dealt winnable and shown so: {start['winnable']}")
+    t.check(start["winnable"] == "dealt", f"deal {seed} is dealt winnable and shown so: {start['winnable']}")
     again, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 2\n")
     t.check(again["tiles"] == start["tiles"], f"seed {seed} replays the same winnable deal")
     dump = os.path.join(t.work, f"deal{seed}.json")
@@ -33,20 +36,23 @@ for seed in (11, 12, 13):
     saved = os.path.join(prefs, "current.pgsave")
     out = subprocess.run([solver, "--position", saved], capture_output=True, text=True, timeout=limit(60))
     verdict = out.stdout.split("\n")[0]
-    expect = {"solvable": "yes", "unsolvable": "no"}.get(verdict, "unknown")
-    t.check(state["winnable"] == expect, f"seed {seed} after {state['moves']} moves: shown {state['winnable']}, solver {verdict}")
-# Warn when the deal is lost: a banner comes up once the game is lost, play goes
-# on under it, and its button undoes back to the last winnable position
+    # sound both ways: "yes" only if this position clears, "no" only if it cannot
+    expect = {"yes": "solvable", "no": "unsolvable"}.get(state["winnable"], verdict)
+    t.check(state["winnable"] in ("yes", "no", "dealt") and verdict == expect,
+            f"seed {seed} after {state['moves']} moves: shown {state['winnable']}, solver {verdict}")
+# Warn when the deal is lost: a banner comes up once the game is lost however
+# the hidden faces lie, play goes on under it, and its button undoes back to the
+# last position not proved lost
 with open(os.path.join(prefs, "settings.txt"), "w") as f:
     f.write("pagoda-settings 1\nshow_winnable = on\nlook_for_moves = on\n")
 lost = None
-for seed in (25, 11, 12, 13):  # 25: the greedy line loses it in 3 moves
+for seed in (7,):  # the greedy line loses deal 7 in 23 moves, with faces still hidden
     start, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 2\n")
     dump = os.path.join(t.work, f"look{seed}.json")
     with open(dump, "w") as f:
         json.dump(start, f)
     moves = subprocess.run([sys.executable, greedy, dump, "40"], capture_output=True, text=True).stdout.split("wait 40\n")
-    for n in range(1, 12):
+    for n in range(21, 26):
         state, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n]) + "wait 40\n")
         if state["winnable"] == "no":
             lost = (seed, n, state)
@@ -63,6 +69,6 @@ if lost:
     on, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n + 1]) + "wait 40\n")
     t.check(on["top"] == "mahjong" and on["moves"] == state["moves"] + 1, f"the banner does not stop play: {on['moves']} moves")
     after, _, _ = t.run(["--game", "mahjong", "--seed", str(seed)], "wait 40\n".join(moves[:n]) + f"wait 40\nclick {bx} {by}\nwait 30\n")
-    t.check(after["winnable"] == "yes" and after["moves"] < state["moves"] and after["can_redo"],
-            f"undo to the last winnable position: {state['moves']} -> {after['moves']} moves, {after['winnable']}")
+    t.check(after["winnable"] != "no" and after["moves"] < state["moves"] and after["can_redo"],
+            f"undo to the last position not proved lost: {state['moves']} -> {after['moves']} moves, {after['winnable']}")
 t.done()

@@ -237,7 +237,9 @@ static bool check_fair(const RulesModule *m, const RulesVariant *v, const void *
         int n = m->list_moves(st, moves, 512);
         if (n == 0)
             break;
-        if (!m->apply(st, &moves[rng_below(&r, (uint32_t)(n < 512 ? n : 512))], NULL))
+        MoveEvent ev;
+        memset(&ev, 0, sizeof ev);
+        if (!m->apply(st, &moves[rng_below(&r, (uint32_t)(n < 512 ? n : 512))], &ev))
             ok = FAIL("%s/%s: a listed move was refused", m->id, v->id);
     }
     if (scratch)

@@ -338,6 +338,10 @@ void play_hud_draw(Scene *s, App *app)
         } else if (p->known && p->answer.result == SUGGEST_LOST) {
             label = _("No longer winnable");
             c = COLOR_WARN;
+        } else if (p->known && g->rules->dealt_winnable && g->rules->dealt_winnable(g->state)) {
+            /* TRANSLATORS: under the score: the deal was dealt winnable, and nothing more is known of the
+               position while tiles lie hidden under others */
+            label = _("Dealt winnable");
         } else if (p->known) {
             /* TRANSLATORS: under the score: the computer gave up working out whether the game can be won */
             label = _("Too hard to tell");
@@ -440,6 +444,9 @@ static void banner_text(const Play *p, char *msg, size_t cap, const char **btn)
     else if (p->last_winnable_pos < 0) /* lost from the deal on ("Deal only winnable games" off) */
         /* TRANSLATORS: "New game" is the menu's item that deals another game */
         SDL_strlcpy(msg, _("This deal cannot be cleared, whatever is played: New game deals another."), cap);
+    else if (p->game.rules->see) /* covered faces: lost however they lie (the undo goes back to the last
+                                  * position not proved lost, play_not_lost) */
+        SDL_strlcpy(msg, _("This deal can no longer be cleared, however the hidden tiles lie."), cap);
     else
         snprintf(msg, cap,
                  P_("This deal can no longer be cleared: the last winnable position is %d move back.",

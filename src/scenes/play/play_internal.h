@@ -81,7 +81,8 @@ typedef struct Play {
     bool known;
     bool worker_later;    /* the request waits for the first frame to be shown */
     WorkerAnswer answer;
-    int last_winnable_pos; /* history position last proved winnable, or -1 */
+    int last_winnable_pos; /* history position last proved winnable (in Mahjong:
+                            * not proved lost, play_not_lost), or -1 */
     bool warned, pending_warn;
     bool fresh_setup;     /* the next deal takes its setup from the settings */
     int confirm_id;       /* the menu action a confirmation asks about */

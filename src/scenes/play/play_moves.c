@@ -78,6 +78,16 @@ static void warn_unwinnable(App *app)
     audio_play(app, SFX_NOMOVES);
 }
 
+/* A position the undo back may go to: proved winnable; in a game whose
+ * hidden pieces make "winnable" a verdict about every way they may lie and
+ * that gives no chance figure (Mahjong's covered faces), any position not
+ * proved lost (issue 34). */
+bool play_not_lost(const Play *p, const WorkerAnswer *a)
+{
+    const RulesModule *r = p->game.rules;
+    return a->result == SUGGEST_WINNING || (r->see && !r->chance && a->result == SUGGEST_UNKNOWN);
+}
+
 void play_poll_worker(Scene *s, App *app)
 {
     Play *p = s->data;
@@ -88,7 +98,7 @@ void play_poll_worker(Scene *s, App *app)
         p->answer = a;
         p->known = true;
         app->dirty = true;
-        if (a.result == SUGGEST_WINNING) {
+        if (play_not_lost(p, &a)) {
             p->last_winnable_pos = p->game.pos;
             p->warned = p->pending_warn = p->banner = false;
         } else if (a.result == SUGGEST_LOST && app->settings.look_for_moves && !p->warned &&

@@ -47,6 +47,10 @@ void play_hint(Scene *s, App *app);
 void play_undo(Scene *s, App *app);
 void play_redo(Scene *s, App *app);
 void play_undo_to_winnable(Scene *s, App *app);
+/* The worker's answer a makes the position one the undo to winnable may go
+ * back to (Play.last_winnable_pos): proved winnable, or in a game with hidden
+ * pieces and no chance figure (Mahjong), not proved lost. */
+bool play_not_lost(const Play *p, const WorkerAnswer *a);
 void play_shuffle(Scene *s, App *app);
 void play_restart(Scene *s, App *app);
 /* Contest rows' End game: ends the game now (the end dialog follows). */

@@ -331,6 +331,7 @@ static bool play_dump(Scene *s, App *app, FILE *f)
     const char *verdict = !p->known ? (p->worker ? "checking" : "off")
                         : p->answer.result == SUGGEST_WINNING ? "yes"
                         : p->answer.result == SUGGEST_LOST    ? "no"
+                        : p->game.rules->dealt_winnable && p->game.rules->dealt_winnable(p->game.state) ? "dealt"
                                                               : "unknown";
     Scene *top = scene_top(app);
     play_hud_dump_buttons(p, &w);

@@ -50,6 +50,9 @@ typedef struct Mahjong {
     /* the setup, fixed for the game */
     uint64_t seed;
     bool bonus_any;                 /* any flower or season matches any other */
+    bool promised;                  /* dealt by "Deal only winnable games": proved
+                                     * winnable when dealt, a promise the status
+                                     * may repeat (it tells nothing new) */
     uint8_t value[MJ_FACES];        /* points per pair left, by face; all 0: no score */
     uint8_t deal[LAYOUT_MAX_TILES]; /* faces as dealt */
     Layout layout;

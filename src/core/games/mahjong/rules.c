@@ -9,8 +9,10 @@
 
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
+#include "core/games/mahjong/seen.h"
 #include "core/games/mahjong/solve.h"
 #include "core/games/mahjong/tournament.h"
+#include "core/games/mahjong/verdict.h"
 #include "core/i18n.h"
 #include "core/solver.h"
 
@@ -79,29 +81,32 @@ static const HelpPage help[] = {
      "Every deal has a number: type it in (New game with seed) to play it again.")},
     {N_("Mahjong: hints, shuffles and the winnable status"),
      N_("Hint shows a pair chosen from what you can see: while faces lie hidden\n"
-     "under other tiles, a kind with every tile left free, else the pair that\n"
-     "frees and uncovers most; once every tile is in sight, a pair that keeps\n"
-     "the deal winnable when the solver has proved one.\n"
-     "Shuffle deals the tiles left over their places again, winnable when it can.\n"
-     "Undo and redo as far as you like; the clock only runs while you play.\n"
-     "In Settings: Show \"winnable\" in the top bar says there whether the\n"
-     "position can still be cleared; Warn when the deal is lost shows a banner\n"
-     "when a move loses the win, and the menu can then undo back to the last\n"
-     "position that could; Deal only winnable games deals only games the solver\n"
-     "has cleared.")},
+        "under other tiles, a kind with every tile left free, else the pair that\n"
+        "frees and uncovers most; once every tile is in sight, a pair that keeps\n"
+        "the deal winnable when the solver has proved one.\n"
+        "Shuffle deals the tiles left over their places again, winnable when it can.\n"
+        "Undo and redo as far as you like; the clock only runs while you play.\n"
+        "Show \"winnable\" in the top bar (Settings) judges only what you see:\n"
+        "the hidden faces are the tiles not yet seen, lying in any order.\n"
+        "Winnable: every order can be cleared. No longer winnable: none can.\n"
+        "Dealt winnable, or Too hard to tell: neither is proved (the first for a\n"
+        "deal dealt winnable). Warn when the deal is lost shows a banner when none\n"
+        "can; the menu can then undo to the last position not proved lost.\n"
+        "Deal only winnable games deals only games the solver has cleared.")},
     {N_("Tournament Mahjong: scoring"),
      N_("The Turtle, 144 tiles, the usual free rule. Any flower or season pairs\n"
-     "with any other flower or season.\n"
-     "A pair scores its set's value times the pairs still on the table\n"
-     "(72 for the first): characters 1, dots 2, bamboos 3, winds 4,\n"
-     "dragons 5, flowers 6, seasons 7; a flower with a season counts 7.\n"
-     "Hint, Undo and Shuffle: five of each per game, each costing 5 points\n"
-     "per pair on the table. The top bar shows the uses left and the time left.\n"
-     "Undo puts the last pair back, with its points. A hint shows the pair worth\n"
-     "most; a shuffle always leaves a free pair. When neither can do anything,\n"
-     "they cost nothing and say so.")},
-    {N_("Tournament Mahjong: the end, the pot, replays"),
-     N_("The game ends when the table is clear, when nothing can be removed and no\n"
+        "with any other flower or season.\n"
+        "A pair scores its set's value times the pairs still on the table\n"
+        "(72 for the first): characters 1, dots 2, bamboos 3, winds 4,\n"
+        "dragons 5, flowers 6, seasons 7; a flower with a season counts 7.\n"
+        "Hint, Undo and Shuffle: five of each per game, each costing 5 points\n"
+        "per pair on the table. The top bar shows the uses left and the time left.\n"
+        "Undo puts the last pair back, with its points. A hint shows the pair worth\n"
+        "most; a shuffle always leaves a free pair. When neither can do anything,\n"
+        "they cost nothing and say so. No aid looks under a tile: the winnable\n"
+        "status is free and, as in the classic game, judges only what you see.")},
+    {"Tournament Mahjong: the end, the pot, replays",
+     "The game ends when the table is clear, when nothing can be removed and no\n"
      "aid could help, when the clock (10:00, Clock in the menu) runs out, or\n"
      "with End game, offered once the shuffles are used up.\n"
      "Training may restart; Competition may not.\n"
@@ -124,8 +129,9 @@ static bool deal(void *st, const RulesVariant *v, uint64_t seed, const void *opt
     if (!o->winnable)
         return mj_new(m, o->layout, seed, err);
     SolveLimits lim = {.max_nodes = o->node_limit ? o->node_limit : SOLVER_DEAL_NODES};
-    return mj_new_winnable(m, o->layout, seed, &lim,
-                           o->max_attempts > 0 ? o->max_attempts : DEAL_MAX_ATTEMPTS, NULL, err);
+    m->promised = mj_new_winnable(m, o->layout, seed, &lim,
+                                  o->max_attempts > 0 ? o->max_attempts : DEAL_MAX_ATTEMPTS, NULL, err);
+    return m->promised;
 }
 
 static bool can_pick(const void *st, int piece)
@@ -225,7 +231,7 @@ static bool aid_move(const void *st, AidKind aid, void *scratch, Move *out, Erro
         *t = *m;
         mj_shuffle_nth(t, k);
         SolveLimits lim = {.max_ms = SHUFFLE_BUDGET_MS, .max_wall_ms = SHUFFLE_BUDGET_MS * RULES_WALL_GUARD};
-        if (solver_run_mahjong(scratch, t, &lim, NULL) == SOLVE_SOLVABLE) {
+        if (solver_run_mahjong(mj_scratch_solver(scratch), t, &lim, NULL) == SOLVE_SOLVABLE) {
             proved = true;
             break;
         }
@@ -254,80 +260,6 @@ static bool tourn_shuffle(const Mahjong *m, Move *out, Error *why)
     return true;
 }
 
-/* Covered: present, and a present tile on a higher layer overlaps it, so the
- * player cannot see its face. */
-static bool covered(const Mahjong *m, int id)
-{
-    for (int i = 0; i < m->links.n_above[id]; i++)
-        if (m->present[m->links.above[id][i]])
-            return true;
-    return false;
-}
-
-/* Points of a free pair for the hint while faces lie hidden: what the removal
- * frees and uncovers, the higher tiles first. Reads where tiles are, never a
- * covered face. t is a copy of the position to try the removal on. */
-static int seen_pair_points(Mahjong *t, int a, int b)
-{
-    int n = t->layout.count, freed = 0, shown = 0;
-    bool was_free[LAYOUT_MAX_TILES], was_covered[LAYOUT_MAX_TILES];
-    for (int i = 0; i < n; i++) {
-        was_free[i] = t->present[i] && mj_is_free(t, i);
-        was_covered[i] = t->present[i] && covered(t, i);
-    }
-    t->present[a] = t->present[b] = false;
-    for (int i = 0; i < n; i++) {
-        if (!t->present[i])
-            continue;
-        freed += !was_free[i] && mj_is_free(t, i);
-        shown += was_covered[i] && !covered(t, i);
-    }
-    t->present[a] = t->present[b] = true;
-    return freed * 4 + shown * 2 + t->layout.place[a].z + t->layout.place[b].z;
-}
-
-/* The classic hint while some face lies hidden under another tile (issue 34):
- * a free pair chosen from what the player sees - where the tiles are, the free
- * tiles' faces, and how many of each kind are left (the removed ones were seen)
- * - so shuffling the covered faces among their places never changes it. A kind
- * whose every tile left is free goes first (taking it can block nothing); then
- * the pair that frees and uncovers the most, the higher first; ties to the
- * lower places. False when no pair is free. */
-static bool seen_pair(const Mahjong *m, Move *out)
-{
-    int n = m->layout.count, left[MJ_GROUPS + 1] = {0}, free_of[MJ_GROUPS + 1] = {0};
-    int ids[LAYOUT_MAX_TILES], nf = 0;
-    for (int i = 0; i < n; i++) {
-        if (!m->present[i])
-            continue;
-        int g = mj_tile_group(m, m->face[i]); /* counted, never told apart: as many as the player knows are left */
-        left[g]++;
-        if (mj_is_free(m, i)) {
-            ids[nf++] = i;
-            free_of[g]++;
-        }
-    }
-    Mahjong *t = malloc(sizeof *t);
-    if (!t)
-        return false;
-    *t = *m;
-    int best = -1;
-    for (int i = 0; i < nf; i++)
-        for (int j = i + 1; j < nf; j++) {
-            int a = ids[i], b = ids[j];
-            if (!mj_can_remove(m, a, b))
-                continue;
-            int g = mj_tile_group(m, m->face[a]);
-            int pts = (free_of[g] == left[g] ? 100000 : 0) + seen_pair_points(t, a, b);
-            if (pts > best) {
-                best = pts;
-                *out = (Move){.kind = MJ_MOVE_REMOVE, .a = (int16_t)a, .b = (int16_t)b};
-            }
-        }
-    free(t);
-    return best >= 0;
-}
-
 /* The hint. Tournament rows: the free pair worth most now. Classic rows: while
  * a face lies hidden, the pair seen_pair picks; once every tile left is in
  * sight, -1: the solver's line (it then reads nothing the player cannot see). */
@@ -336,8 +268,8 @@ static int hint_move(const void *st, Move *out)
     const Mahjong *m = st;
     if (!mj_tourn_scoring(m)) {
         for (int i = 0; i < m->layout.count; i++)
-            if (m->present[i] && covered(m, i))
-                return seen_pair(m, out) ? 1 : 0;
+            if (mj_covered(m, i))
+                return mj_seen_pair(m, out) ? 1 : 0;
         return -1;
     }
     MjPair p;
@@ -368,6 +300,8 @@ static bool save_setup(const void *st, TextBuf *w)
             textbuf_printf(w, " %d", i);
     textbuf_put(w, "\n", 1);
     textbuf_rng(w, "rng", &m->rng);
+    if (m->promised)
+        textbuf_put(w, "promise winnable\n", 17);
     return !w->oom;
 }
 
@@ -409,6 +343,14 @@ static bool load_setup(void *st, const RulesVariant *v, uint64_t seed, TextReade
         return false;
     if (!text_parse_rng(s, n, &m->rng))
         return textreader_fail(r, _("bad rng state"));
+    size_t pos = r->pos; /* an optional line: a deal dealt winnable (saves before it have none) */
+    int line = r->line;
+    if (textreader_line(r, &s, &n) && n == 16 && memcmp(s, "promise winnable", 16) == 0) {
+        m->promised = true;
+    } else {
+        r->pos = pos;
+        r->line = line;
+    }
     if (v && v->params) {
         if (m->left != m->layout.count)
             return textreader_fail(r, _("a tournament game starts with every tile on the table"));
@@ -478,43 +420,91 @@ static void dump_json(const void *st, TextBuf *w)
 
 static void *scratch_new(void)
 {
-    return solver_new();
+    return mj_scratch_new();
 }
 
 static void scratch_free(void *s)
 {
-    solver_free(s);
+    mj_scratch_free(s);
 }
 
-static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Move *out)
+/* The first pair of a clearing line of the position v (nothing covered), as
+ * the game matches (Tournament rows: any bonus tile with any other). */
+static SolveResult solve_in_sight(MjScratch *sc, const Mahjong *v, double budget_ms, Move *first)
 {
-    const Mahjong *m = st;
     SolveReport *r = malloc(sizeof *r);
     if (!r)
-        return SUGGEST_UNKNOWN;
+        return SOLVE_UNKNOWN;
+    uint8_t group[LAYOUT_MAX_TILES];
+    mj_play_groups(v, group);
     SolveLimits lim = {.max_ms = budget_ms,
                        .max_wall_ms = budget_ms * RULES_WALL_GUARD,
                        .max_nodes = budget_ms > 0 ? 0 : SOLVER_DEAL_NODES};
-    SolveResult res = solver_run_mahjong(scratch, m, &lim, r);
-    /* The solver knows only the classic matching (flowers with flowers, seasons
-     * with seasons). Tournament rows match any bonus tile with any other, so every
-     * classic pair is a pair there too: a classic win is a win, but a classic
-     * loss proves nothing (docs/rules/mahjong-tournament.md). */
-    if (mj_tourn_scoring(m) && res == SOLVE_UNSOLVABLE)
-        res = SOLVE_UNKNOWN;
-    SuggestResult s = res == SOLVE_SOLVABLE ? SUGGEST_WINNING : res == SOLVE_UNSOLVABLE ? SUGGEST_LOST : SUGGEST_UNKNOWN;
-    if (out) {
-        memset(out, 0, sizeof *out);
-        if (res == SOLVE_SOLVABLE && r->n_pairs > 0)
-            *out = (Move){.kind = MJ_MOVE_REMOVE, .a = r->pairs[0][0], .b = r->pairs[0][1]};
-        else if (list_moves(m, out, 1) == 0)
-            s = SUGGEST_NONE;
-    }
+    SolveResult res = solver_run(mj_scratch_solver(sc), &v->links, group, v->present, &lim, r);
+    if (res == SOLVE_SOLVABLE && r->n_pairs > 0)
+        *first = (Move){.kind = MJ_MOVE_REMOVE, .a = r->pairs[0][0], .b = r->pairs[0][1]};
     free(r);
+    return res;
+}
+
+/* The verdict and the move, from what the player sees (issue 34): on the view,
+ * never on st. With nothing covered the view is the position and the solver
+ * judges it (within budget_ms, as before). With covered faces the verdict is
+ * about every arrangement of them (verdict.h, node budgets only) and the move
+ * is the hint's pair (with WINNING, proved to keep every arrangement winnable
+ * when MjVerdictReport.pair_keeps, else only one that every arrangement may
+ * still need). */
+static SuggestResult suggest(const void *st, void *scratch, double budget_ms, Move *out)
+{
+    MjScratch *own = scratch ? NULL : mj_scratch_new(); /* no scratch: one for this call */
+    Mahjong *v = malloc(sizeof *v);
+    if (own)
+        scratch = own;
+    if (!v || !scratch) {
+        free(v);
+        mj_scratch_free(own);
+        return SUGGEST_UNKNOWN;
+    }
+    mj_see(st, v);
+    bool hidden = false;
+    for (int i = 0; i < v->layout.count && !hidden; i++)
+        hidden = mj_covered(v, i);
+    Move pair = {0};
+    SuggestResult s;
+    if (hidden) {
+        if (hint_move(v, &pair) <= 0)
+            memset(&pair, 0, sizeof pair);
+        s = mj_verdict_covered(scratch, v, &pair, NULL);
+    } else {
+        SolveResult res = solve_in_sight(scratch, v, budget_ms, &pair);
+        s = res == SOLVE_SOLVABLE ? SUGGEST_WINNING : res == SOLVE_UNSOLVABLE ? SUGGEST_LOST : SUGGEST_UNKNOWN;
+        if (res != SOLVE_SOLVABLE)
+            memset(&pair, 0, sizeof pair);
+    }
+    if (out) {
+        *out = pair;
+        if (pair.kind == 0 && list_moves(v, out, 1) == 0) {
+            memset(out, 0, sizeof *out);
+            s = SUGGEST_NONE;
+        }
+    }
+    free(v);
+    mj_scratch_free(own);
     return s;
 }
 
 static const RulesSolver solver = {scratch_new, scratch_free, suggest};
+
+static bool dealt_winnable(const void *st)
+{
+    return ((const Mahjong *)st)->promised;
+}
+
+static void see(const void *st, int player, void *out)
+{
+    (void)player;
+    mj_see(st, out);
+}
 
 const RulesModule mahjong_rules = {
     .id = "mahjong",
@@ -540,4 +530,6 @@ const RulesModule mahjong_rules = {
     .why_refused = why_refused,
     .solver = &solver,
     .hint_move = hint_move,
+    .see = see,
+    .dealt_winnable = dealt_winnable,
 };

@@ -105,8 +105,8 @@ static const HelpPage help[] = {
         "most; a shuffle always leaves a free pair. When neither can do anything,\n"
         "they cost nothing and say so. No aid looks under a tile: the winnable\n"
         "status is free and, as in the classic game, judges only what you see.")},
-    {"Tournament Mahjong: the end, the pot, replays",
-     "The game ends when the table is clear, when nothing can be removed and no\n"
+    {N_("Tournament Mahjong: the end, the pot, replays"),
+     N_("The game ends when the table is clear, when nothing can be removed and no\n"
      "aid could help, when the clock (10:00, Clock in the menu) runs out, or\n"
      "with End game, offered once the shuffles are used up.\n"
      "Training may restart; Competition may not.\n"

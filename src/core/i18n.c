@@ -86,6 +86,9 @@ static bool pseudo_grow(void)
 static const char *pseudo_of(const char *s)
 {
     const char *result = s;
+    /* already pseudo (a caller looked a translation up again): as it is */
+    if (s[0] == '[' && strpbrk(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == NULL)
+        return s;
     pthread_mutex_lock(&data.lock);
     if ((data.pseudo_n + 1) * 2 <= data.pseudo_cap || pseudo_grow()) {
         size_t mask = data.pseudo_cap - 1;

@@ -39,8 +39,8 @@ seen_unmarked = {}  # text -> first screen it was on
 # what the player typed or the files they made (here: none typed).
 NOT_TEXT = re.compile(r"^[\s\d:.,;%+\-−–—/()\[\]#×x~…·'\"!?<>=*]*$")
 LETTER = re.compile(r"[A-Za-z]")
-# A key's letter after a translated label, "Draw (D)": the key, not a word.
-KEY = re.compile(r"\([A-Z]\)")
+# a key named after a button's label, "Draw (D)": a key's letter, not a word
+KEY = re.compile(r"\((?:Ctrl\+|Shift\+|Alt\+)?(?:[A-Z0-9]|F\d{1,2})\)")
 # A string translated twice comes out with two pseudo brackets: "[[Ďŕáŵ ~] ~]".
 TWICE = re.compile(r"\[\[[^\[\]]*~\][^\[\]]*~\]")
 
@@ -83,6 +83,13 @@ def overlap(a, b, slack=1):
             a[1] + slack < b[1] + b[3] and b[1] + slack < a[1] + a[3])
 
 
+def ink(r):
+    """A text's rectangle less the room above and below its letters (SDL_ttf's
+    surface is the line's height, taller still where an accent rises above a
+    capital): the middle 70%, as test_guide_layout reads it."""
+    return (r[0], r[1] + r[3] * 15 // 100, r[2], r[3] * 70 // 100)
+
+
 def box_problems(st, tr):
     """What leaves its box on one screen, by kind: [(kind, message)]."""
     out = []
@@ -96,7 +103,7 @@ def box_problems(st, tr):
         for b in texts[i + 1:]:
             # the texts of one scene (one over another is dimmed beneath it); a
             # text drawn twice is its shadow
-            if a["text"] != b["text"] and a.get("layer") == b.get("layer") and overlap(a["rect"], b["rect"]):
+            if a["text"] != b["text"] and a.get("layer") == b.get("layer") and overlap(ink(a["rect"]), ink(b["rect"])):
                 out.append(("texts", f"{a['text']!r} {a['rect']} on {b['text']!r} {b['rect']}"))
     layout = (st or {}).get("screen")
     if layout and (st or {}).get("top") == (st or {}).get("game"):  # the play screen: test_play_layout's checks

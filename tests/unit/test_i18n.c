@@ -450,6 +450,7 @@ static void test_set_language(void **state)
     const char *q = _(buf);
     buf[0] = 'X';
     assert_string_equal(q, "[Ĺáýöüţ 3 ~]");
+    assert_string_equal(_(q), q); /* a translation looked up again stays as it is */
     assert_true(i18n_set_language("en", locale_dir, err, sizeof err));
     assert_string_equal(_("New game"), "New game");
 }

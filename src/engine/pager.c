@@ -194,6 +194,11 @@ static void help_layout(Help *h, App *app)
             int last_room = SDL_max(1, (room - pic_min - th) / SDL_max(1, th));
             while (lines - (screens - 1) * per > last_room)
                 screens++;
+            if (screens > 1) /* the last screen's lines as many as the picture leaves room for */
+                per = SDL_min(full, SDL_max((lines + screens - 1) / screens,
+                                            (lines - last_room + screens - 2) / (screens - 1)));
+        } else if (screens > 1) { /* screens of even length */
+            per = (lines + screens - 1) / screens;
         }
         h->width[i] = w;
         h->pic_h[i] = pic_h;

@@ -34,6 +34,12 @@ typedef struct MenuSpec {
     void (*free_ctx)(void *ctx);
 } MenuSpec;
 
+/* The bytes an item's label and value keep (a longer one loses whole
+ * characters at its end): room for 90 Cyrillic letters (2 bytes each) or 60
+ * Chinese characters (3 bytes) a label, 60 and 40 a value. */
+#define MENU_LABEL_MAX 192
+#define MENU_VALUE_MAX 128
+
 Scene *menu_scene_new(const MenuSpec *spec);
 void menu_add(Scene *menu, int id, const char *label, const char *value);
 void menu_set_value(Scene *menu, int id, const char *value);

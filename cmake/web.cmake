@@ -10,6 +10,7 @@ set(PAGODA_WEB_DATA "")
 foreach(dir assets fonts layouts music)
   list(APPEND PAGODA_WEB_DATA "--preload-file=${CMAKE_SOURCE_DIR}/${dir}@/${dir}")
 endforeach()
+list(APPEND PAGODA_WEB_DATA "--preload-file=${CMAKE_BINARY_DIR}/locale@/locale") # the catalogues (cmake/i18n.cmake)
 set(icon packaging/icons/64/io.github.pagoda.Pagoda.png) # the window's icon, found as on Linux
 list(APPEND PAGODA_WEB_DATA "--preload-file=${CMAKE_SOURCE_DIR}/${icon}@/${icon}")
 

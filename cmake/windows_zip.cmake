@@ -21,6 +21,11 @@ foreach(dir assets fonts layouts music)
   file(COPY ${SRC}/${dir} DESTINATION ${stage} PATTERN "*.md" EXCLUDE)
 endforeach()
 
+# the catalogues, where the engine looks first: locale/ beside the .exe
+if(EXISTS ${BIN}/locale)
+  file(COPY ${BIN}/locale DESTINATION ${stage})
+endif()
+
 # the window's icon, where the engine looks for it under the data folder
 file(COPY ${SRC}/packaging/icons/64/io.github.pagoda.Pagoda.png DESTINATION ${stage}/packaging/icons/64)
 file(COPY ${DEPS}/licenses/ DESTINATION ${stage}/licenses)

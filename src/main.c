@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/standings.h"
 #include "core/games/mahjong/tournament.h"
+#include "core/i18n.h"
 #include "core/layout_import.h"
 #include "core/registry.h"
 #include "core/replay.h"
@@ -19,44 +21,143 @@
 #include "games/registry.h"
 #include "scenes/scenes.h"
 
-static const char usage[] =
-    "Usage: pagoda [OPTION]...\n"
-    "Tile and card solitaire games.\n"
-    "\n"
-    "  --game ID            start a game at once (mahjong, linksame, shamrocks,\n"
-    "                       dragon, stones)\n"
-    "  --variant ID         a variant of the game (mahjong: classic, tournament,\n"
-    "                       tournament-competition; dragon: slayer, master,\n"
-    "                       challenge, watch; stones: stones, free, loose,\n"
-    "                       throwing, small, tiny); without --game, the game\n"
-    "                       that has it (classic needs --game or --layout)\n"
-    "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
-    "  --tileset NAME       tileset (classic)\n"
-    "  --seed N             deal number, to replay a deal\n"
-    "  --verify FILE        replay a Tournament replay file through the rules and\n"
-    "                       print its score; exit status 1 if it is inconsistent\n"
-    "  --standings FILE...  verify the replays of one competition deal played on\n"
-    "                       several computers; print the scores and the pot split\n"
-    "  --size WxH           window size, e.g. 1280x800\n"
-    "  --fullscreen         start in desktop full screen\n"
-    "  --windowed           start in a window\n"
-    "  --headless           no window and no audio device (software rendering)\n"
-    "  --script FILE        play input from FILE after the first frame (see docs/SCRIPT.md)\n"
-    "  --frames N           quit after N presented frames\n"
-    "  --dump FILE          on exit, write the game state as JSON to FILE\n"
-    "  --screenshot FILE    on exit, write the last frame as PNG to FILE\n"
-    "  --stats              on exit, print frame timing figures\n"
-    "  --import FILE        copy the layouts in FILE (Pagoda, KMahjongg .layout or\n"
-    "                       GNOME Mahjongg .map) into your layouts folder, then exit\n"
-    "  --version            print the version and exit\n"
-    "  --help               print this help and exit\n";
+/* --help: each option with what it does; the options stay as they are, their
+ * explanations are translated (a translation may take several lines: '\n'). */
+typedef struct Option {
+    const char *name;
+    const char *help;
+} Option;
 
-static int bad(const char *fmt, const char *a, const char *b)
+static const Option options[] = {
+    {"--game ID", N_("start a game at once (mahjong, linksame, shamrocks, dragon, stones)")},
+    {"--variant ID", N_("a variant of the game (mahjong: classic, tournament, tournament-competition; dragon: "
+                        "slayer, master, challenge, watch; stones: stones, free, loose, throwing, small, tiny); "
+                        "without --game, the game that has it (classic needs --game or --layout)")},
+    {"--layout NAME|FILE", N_("Mahjong layout by name (turtle) or a layout file")},
+    {"--tileset NAME", N_("tileset (classic)")},
+    {"--seed N", N_("deal number, to replay a deal")},
+    {"--verify FILE", N_("replay a Tournament replay file through the rules and print its score; exit status 1 "
+                         "if it is inconsistent")},
+    {"--standings FILE...", N_("verify the replays of one competition deal played on several computers; print "
+                               "the scores and the pot split")},
+    {"--size WxH", N_("window size, e.g. 1280x800")},
+    {"--fullscreen", N_("start in desktop full screen")},
+    {"--windowed", N_("start in a window")},
+    /* TRANSLATORS: a code stays as it is: en, de, fr, es, pl, ru, zh_CN, system, qps */
+    {"--language CODE", N_("the language: en, de, fr, es, pl, ru, zh_CN (those installed), system (the "
+                           "default: the system's), or qps (a test language: longer, accented text)")},
+    {"--headless", N_("no window and no audio device (software rendering)")},
+    {"--script FILE", N_("play input from FILE after the first frame (see docs/SCRIPT.md)")},
+    {"--frames N", N_("quit after N presented frames")},
+    {"--dump FILE", N_("on exit, write the game state as JSON to FILE")},
+    {"--screenshot FILE", N_("on exit, write the last frame as PNG to FILE")},
+    {"--stats", N_("on exit, print frame timing figures")},
+    {"--import FILE", N_("copy the layouts in FILE (Pagoda, KMahjongg .layout or GNOME Mahjongg .map) into your "
+                         "layouts folder, then exit")},
+    {"--version", N_("print the version and exit")},
+    {"--help", N_("print this help and exit")},
+};
+
+#define USAGE_COLUMN 23 /* where the explanations start */
+#define USAGE_WIDTH 79
+
+/* Prints s from column `col` on, wrapped at spaces to USAGE_WIDTH columns
+ * (counting UTF-8 characters; a CJK text without spaces breaks anywhere). */
+static void print_wrapped(const char *s, int col)
+{
+    int at = col;
+    bool space = false; /* a space before the next word on this line */
+    while (*s) {
+        if (*s == '\n') {
+            printf("\n%*s", col, "");
+            at = col;
+            space = false;
+            s++;
+            continue;
+        }
+        if (*s == ' ') {
+            space = at > col;
+            s++;
+            continue;
+        }
+        /* the next word: up to a space, or one wide character */
+        size_t n = strcspn(s, " \n"), k = 0;
+        int w = 0;
+        while (k < n) {
+            unsigned char c = (unsigned char)s[k];
+            bool wide = c >= 0xe3; /* CJK and beyond: a word of its own, two columns */
+            if (wide && w > 0)
+                break;
+            w += wide ? 2 : 1;
+            k++;
+            while (k < n && ((unsigned char)s[k] & 0xc0) == 0x80)
+                k++;
+            if (wide)
+                break;
+        }
+        if (at > col && at + space + w > USAGE_WIDTH) {
+            printf("\n%*s", col, "");
+            at = col;
+            space = false;
+        }
+        if (space)
+            putchar(' ');
+        fwrite(s, 1, k, stdout);
+        at += space + w;
+        space = false;
+        s += k;
+    }
+    putchar('\n');
+}
+
+static void usage(void)
+{
+    /* TRANSLATORS: --help's first lines; OPTION is what the rest lists */
+    fputs(_("Usage: pagoda [OPTION]...\nTile and card solitaire games.\n"), stdout);
+    putchar('\n');
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) {
+        int len = printf("  %s", options[i].name);
+        if (len + 1 > USAGE_COLUMN)
+            printf("\n%*s", USAGE_COLUMN, "");
+        else
+            printf("%*s", USAGE_COLUMN - len, "");
+        print_wrapped(_(options[i].help), USAGE_COLUMN);
+    }
+}
+
+static int bad(const char *fmt, ...) PAGODA_PRINTF(1, 2);
+static int bad(const char *fmt, ...)
 {
     fprintf(stderr, "pagoda: ");
-    fprintf(stderr, fmt, a, b);
-    fprintf(stderr, " (see pagoda --help)\n");
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    /* TRANSLATORS: after a message about a bad command line */
+    fprintf(stderr, "%s\n", _(" (see pagoda --help)"));
     return 2;
+}
+
+/* --language's value before the rest, so that --help and the messages about
+ * the command line are in it: the last one given, or NULL. */
+static const char *language_option(int argc, char **argv)
+{
+    const char *val = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--standings") == 0)
+            break;
+        if (strncmp(argv[i], "--language=", 11) == 0)
+            val = argv[i] + 11;
+        else if (strcmp(argv[i], "--language") == 0 && i + 1 < argc)
+            val = argv[++i];
+    }
+    return val;
+}
+
+/* A code --language takes: "system", "qps" or a language of core/i18n.h. */
+static bool valid_language(const char *s)
+{
+    return strcmp(s, "system") == 0 || strcmp(s, "qps") == 0 || i18n_language_find(s);
 }
 
 #define IMPORT_MAX_COPIES 999
@@ -167,7 +268,7 @@ static bool known_option(const char *name)
     static const char *const names[] = {
         "--game", "--variant", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
-        "--verify", "--standings",
+        "--verify", "--standings", "--language",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(name, names[i]) == 0)
@@ -226,6 +327,8 @@ int main(int argc, char **argv)
     const char *import = NULL;
     cfg.start_ticks = SDL_GetPerformanceCounter();
     cfg.fullscreen = -1;
+    const char *language = language_option(argc, argv);
+    i18n_set_language(language && valid_language(language) ? language : "system", assets_locale_dir(), NULL, 0);
     for (int i = 1; i < argc; i++) {
         char name[64];
         const char *arg = argv[i];
@@ -239,24 +342,24 @@ int main(int argc, char **argv)
             SDL_strlcpy(name, arg, sizeof name);
         }
         if (!known_option(name))
-            return bad("unknown option '%s'%s", name, "");
+            return bad(_("unknown option '%s'"), name);
         if (strcmp(name, "--standings") == 0) { /* every argument after it is a replay */
             if (val)
-                return bad("option '%s' takes the files after it, not '=%s'", name, val);
+                return bad(_("option '%s' takes the files after it, not '=%s'"), name, val);
             return check_replays((const char *const *)argv + i + 1, argc - i - 1, true);
         }
         bool flag = strcmp(name, "--fullscreen") == 0 || strcmp(name, "--windowed") == 0 ||
                     strcmp(name, "--headless") == 0 || strcmp(name, "--version") == 0 ||
                     strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--stats") == 0;
         if (flag && val)
-            return bad("option '%s' takes no value%s", name, "");
+            return bad(_("option '%s' takes no value"), name);
         if (!flag && !val) {
             if (i + 1 >= argc)
-                return bad("option '%s' needs a value%s", name, "");
+                return bad(_("option '%s' needs a value"), name);
             val = argv[++i];
         }
         if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
-            fputs(usage, stdout);
+            usage();
             return 0;
         } else if (strcmp(name, "--version") == 0) {
             printf("pagoda %s\n", PAGODA_VERSION);
@@ -271,34 +374,34 @@ int main(int argc, char **argv)
             cfg.stats = true;
         } else if (strcmp(name, "--game") == 0) {
             if (!registry_find(val))
-                return bad("unknown game '%s'%s", val, "");
+                return bad(_("unknown game '%s'"), val);
             cfg.game = val;
         } else if (strcmp(name, "--variant") == 0) {
             if (!*val)
-                return bad("empty value for '%s'%s", name, "");
+                return bad(_("empty value for '%s'"), name);
             cfg.variant = val;
         } else if (strcmp(name, "--layout") == 0) {
             if (!*val)
-                return bad("empty value for '%s'%s", name, "");
+                return bad(_("empty value for '%s'"), name);
             cfg.layout = val;
         } else if (strcmp(name, "--tileset") == 0) {
             if (!valid_tileset_name(val))
-                return bad("bad value '%s' for %s: expected a tileset name, e.g. classic", val, name);
+                return bad(_("bad value '%s' for %s: expected a tileset name, e.g. classic"), val, name);
             cfg.tileset = val;
         } else if (strcmp(name, "--seed") == 0) {
             if (!parse_u64(val, &cfg.seed))
-                return bad("bad value '%s' for %s: expected a number", val, name);
+                return bad(_("bad value '%s' for %s: expected a number"), val, name);
             cfg.has_seed = true;
         } else if (strcmp(name, "--size") == 0) {
             if (!parse_size(val, &cfg.width, &cfg.height))
-                return bad("bad value '%s' for %s: expected WxH from 320x200 to 7680x4320, e.g. 1280x800", val,
+                return bad(_("bad value '%s' for %s: expected WxH from 320x200 to 7680x4320, e.g. 1280x800"), val,
                            name);
         } else if (strcmp(name, "--script") == 0) {
             cfg.script = val;
         } else if (strcmp(name, "--frames") == 0) {
             uint64_t n;
             if (!parse_u64(val, &n) || n == 0 || n > 100000000)
-                return bad("bad value '%s' for %s: expected a positive number", val, name);
+                return bad(_("bad value '%s' for %s: expected a positive number"), val, name);
             cfg.frames = (long)n;
         } else if (strcmp(name, "--dump") == 0) {
             cfg.dump = val;
@@ -306,10 +409,16 @@ int main(int argc, char **argv)
             cfg.screenshot = val;
         } else if (strcmp(name, "--verify") == 0) {
             return check_replays(&val, 1, false);
+        } else if (strcmp(name, "--language") == 0) {
+            if (!valid_language(val))
+                return bad(_("bad value '%s' for %s: expected a language code (en, de, fr, es, pl, ru, zh_CN), "
+                             "system or qps"),
+                           val, name);
+            cfg.language = val;
         } else if (strcmp(name, "--import") == 0) {
             import = val;
         } else {
-            return bad("unknown option '%s'%s", name, "");
+            return bad(_("unknown option '%s'"), name);
         }
     }
     if (cfg.variant && !cfg.game) {
@@ -322,9 +431,10 @@ int main(int argc, char **argv)
                 owners++;
             }
         if (owners == 0)
-            return bad("unknown variant '%s'%s", cfg.variant, cfg.layout ? " of mahjong" : "");
+            return cfg.layout ? bad(_("unknown variant '%s' of mahjong"), cfg.variant)
+                              : bad(_("unknown variant '%s'"), cfg.variant);
         if (owners > 1)
-            return bad("more than one game has the variant '%s'%s: add --game", cfg.variant, "");
+            return bad(_("more than one game has the variant '%s': add --game"), cfg.variant);
         cfg.game = owner;
     }
     if (import)

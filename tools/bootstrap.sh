@@ -35,7 +35,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=${1:-play}
-packages=(build-essential cmake pkg-config python3
+packages=(build-essential cmake pkg-config python3 gettext
           libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev libcmocka-dev)
 # The validators of the desktop entry and the AppStream metainfo (packaging.install).
 validators=(desktop-file-utils appstream)

@@ -11,7 +11,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-all="layout import save practice records scores club settings script manifest"
+all="layout import save practice records scores club settings script manifest mo"
 secs=${1:-600}
 [ $# -gt 0 ] && shift
 targets=${*:-$all}

@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 #define SETTINGS_MAGIC "pagoda-settings 1"
 
 typedef enum KeyType { KEY_BOOL, KEY_INT, KEY_STR } KeyType;
@@ -52,6 +54,7 @@ static const Key keys[] = {
     STR_KEY(music_track),
     STR_KEY(background),
     BOOL_KEY(show_moves),
+    STR_KEY(language),
 };
 #define KEY_COUNT (sizeof keys / sizeof keys[0])
 
@@ -74,6 +77,7 @@ void settings_defaults(Settings *s)
     snprintf(s->background, sizeof s->background, "jade");
     s->linksame_size = 1; /* Normal, 14 x 8 */
     s->linksame_stages = 9;
+    snprintf(s->language, sizeof s->language, "system");
 }
 
 static bool is_space(char c)
@@ -224,7 +228,12 @@ bool settings_parse(Settings *s, const char *text, size_t len, const char *sourc
             ok = parse_name(v, vn, field, k->size);
             break;
         }
-        if (!ok) {
+        if (ok && field == tmp.language && strcmp(tmp.language, "system") != 0 && !i18n_language_find(tmp.language)) {
+            char what[96];
+            snprintf(what, sizeof what, "unknown language '%s', using the system's", tmp.language);
+            bad_line(&first, src, line, what);
+            snprintf(tmp.language, sizeof tmp.language, "system");
+        } else if (!ok) {
             char what[96];
             /* TRANSLATORS: %s a key of settings.txt, left as it is ("tileset", "music") */
             snprintf(what, sizeof what, _("bad value for '%s'"), k->name);

@@ -23,6 +23,7 @@ typedef struct Settings {
     char music_track[48]; /* a file name in music/ without .ogg, or "rotate" */
     char background[24];  /* the table: "jade", "cloth", "wood", "stone", "lacquer", "night" */
     bool show_moves;     /* the HUD counts the moves available now */
+    char language[16];   /* "system", or a code of core/i18n.h's list ("de", "zh_CN") */
 } Settings;
 
 /* The largest window Pagoda opens (8K UHD): a bigger one only costs memory. */

@@ -10,6 +10,7 @@
 #include "engine/audio.h"
 #include "engine/gfx.h"
 #include "engine/image.h"
+#include "engine/lang.h"
 #include "engine/memory.h"
 #include "engine/prefs.h"
 #include "engine/script.h"
@@ -40,6 +41,7 @@ void app_save_settings(App *app)
 
 void app_apply_settings(App *app)
 {
+    lang_apply(app);
     audio_apply(app);
     app->dirty = true;
 }
@@ -683,6 +685,9 @@ static int app_finish(void *ctx)
     int status = 0;
     if (app->cfg.screenshot && !write_screenshot(app))
         status = 1;
+    const char *trace = SDL_getenv("PAGODA_TEXT_TRACE"); /* the last frame's texts, for tests */
+    if (trace && !text_trace_write(trace, app->w, app->h, scene_top(app) ? scene_top(app)->name : ""))
+        status = 1;
     if (app->cfg.dump && !write_dump(app))
         status = 1;
     if (app->cfg.stats)
@@ -722,6 +727,7 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         app->saved_settings = app->settings;
     else
         memset(&app->saved_settings, 0xff, sizeof app->saved_settings); /* write at exit */
+    lang_apply(app);
     if (!create_window(app))
         goto out;
     gfx_prepare(app); /* while fonts, tiles and scenes load */

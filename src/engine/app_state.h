@@ -37,6 +37,7 @@ typedef struct AppConfig {
     const char *dump;
     const char *screenshot;
     bool stats;              /* print frame timing figures on exit */
+    const char *language;    /* --language: a code, "system" or "qps"; NULL: from settings */
     uint64_t start_ticks;    /* SDL_GetPerformanceCounter at process start */
 } AppConfig;
 

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "core/fileio.h"
+#include "platform/platform.h"
 
 static struct {
     bool searched;
@@ -66,4 +67,31 @@ bool assets_path(const char *rel, char *out, size_t cap)
 {
     int n = snprintf(out, cap, "%s/%s", assets_root(), rel);
     return n > 0 && (size_t)n < cap && file_exists(out);
+}
+
+static bool is_dir(const char *path)
+{
+    PlatformStat st;
+    return platform_stat(path, &st) && st.is_dir;
+}
+
+const char *assets_locale_dir(void)
+{
+    static char dir[1100];
+    if (dir[0])
+        return dir;
+    const char *env = SDL_getenv("PAGODA_LOCALE_DIR");
+    if (env && *env) {
+        SDL_strlcpy(dir, env, sizeof dir);
+        return dir;
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        int n = snprintf(dir, sizeof dir, "%slocale", base);
+        SDL_free(base);
+        if (n > 0 && (size_t)n < sizeof dir && is_dir(dir))
+            return dir;
+    }
+    snprintf(dir, sizeof dir, "%s/locale", assets_root());
+    return dir;
 }

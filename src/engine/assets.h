@@ -13,3 +13,8 @@
 bool assets_path(const char *rel, char *out, size_t cap);
 /* The data root in use (for messages). */
 const char *assets_root(void);
+/* The folder of the compiled catalogues (LL/LC_MESSAGES/pagoda.mo):
+ * $PAGODA_LOCALE_DIR, else locale/ beside the executable (the build tree, the
+ * Windows zip, the browser's preloaded data), else locale/ under the data root
+ * (share/pagoda/locale when installed). */
+const char *assets_locale_dir(void);

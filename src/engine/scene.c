@@ -2,6 +2,7 @@
 
 #include "engine/app_state.h"
 #include "engine/gfx.h"
+#include "engine/text.h"
 
 static void bury(App *app, Scene *s)
 {
@@ -83,9 +84,11 @@ void scene_draw_stack(App *app)
         Scene *s = app->stack[i];
         if (i > first && s->overlay && !s->undimmed)
             gfx_dim(app, 150);
+        text_trace_layer(i); /* a test's trace tells the scenes apart */
         if (s->draw)
             s->draw(s, app);
     }
+    text_trace_layer(app->depth); /* what the loop draws over them: the message line */
 }
 
 void scene_collect(App *app)

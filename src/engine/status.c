@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "engine/app_state.h"
 #include "engine/gfx.h"
 #include "engine/place.h"
@@ -49,7 +50,7 @@ static SDL_Rect status_place(App *app, int *wrap_w)
     Scene *top = scene_top(app);
     if (top && top->occupied)
         n = top->occupied(top, app, avoid, PLACE_AVOID_MAX);
-    uint64_t sum = 1469598103934665603ull;
+    uint64_t sum = 1469598103934665603ull ^ i18n_generation(); /* another language's font measures anew */
     for (int i = 0; i < n; i++)
         sum = (sum ^ (uint64_t)(uint32_t)(avoid[i].x * 7919 + avoid[i].y * 104729 + avoid[i].w * 31 + avoid[i].h)) *
               1099511628211ull;

@@ -1,8 +1,10 @@
 #include "engine/text.h"
 
 #include <SDL_ttf.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/textflow.h"
 #include "core/utf8.h"
 #include "engine/app_state.h"
@@ -35,6 +37,8 @@ static struct {
     TTF_Font *font[FONT_COUNT];
     int px[FONT_COUNT];
     int out_h;
+    bool cjk;        /* the fonts are the CJK font's (Simplified Chinese) */
+    unsigned generation; /* i18n_generation() the cache was filled at */
     CacheEntry cache[CACHE_SIZE];
     uint64_t clock;
 } data;
@@ -97,22 +101,34 @@ bool text_init(App *app)
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "SDL_ttf: %s", TTF_GetError());
         return false;
     }
-    if (data.out_h == app->h && data.font[0])
+    /* Simplified Chinese: every text in the CJK font, which has Latin letters
+     * too (one font's metrics for a whole screen; SDL_ttf 2 has no fallback) */
+    char cjk[1024];
+    bool want_cjk = strcmp(i18n_language(), "zh_CN") == 0 && assets_path(TEXT_CJK_FONT, cjk, sizeof cjk);
+    if (strcmp(i18n_language(), "zh_CN") == 0 && !want_cjk && !data.cjk)
+        SDL_Log("missing font %s: Chinese text will show empty boxes", TEXT_CJK_FONT);
+    if (data.out_h == app->h && data.font[0] && data.cjk == want_cjk && data.generation == i18n_generation())
         return true;
     cache_flush();
     fonts_close();
     data.out_h = app->h;
+    data.cjk = want_cjk;
+    data.generation = i18n_generation();
     int base = app->h < 600 ? 600 : app->h;
     const float scale[FONT_COUNT] = {0.022f, 0.030f, 0.048f, 0.080f};
     char path[1024];
-    if (!assets_path("fonts/Lato-Regular.ttf", path, sizeof path)) {
+    if (want_cjk) {
+        SDL_strlcpy(path, cjk, sizeof path);
+    } else if (!assets_path("fonts/Lato-Regular.ttf", path, sizeof path)) {
         SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "missing required font fonts/Lato-Regular.ttf");
         return false;
     }
     char bold[1024];
-    bool have_bold = assets_path("fonts/Lato-Bold.ttf", bold, sizeof bold);
+    bool have_bold = !want_cjk && assets_path("fonts/Lato-Bold.ttf", bold, sizeof bold);
     for (int i = 0; i < FONT_COUNT; i++) {
-        data.px[i] = (int)(base * scale[i] + 0.5f);
+        /* Noto CJK's line is 1.45 em high, Lato's 1.2: the CJK font at 83% keeps
+         * every row and box of the layouts as they are */
+        data.px[i] = (int)(base * scale[i] * (want_cjk ? 0.83f : 1.0f) + 0.5f);
         bool use_bold = i >= FONT_TITLE && have_bold;
         const char *p = use_bold ? bold : path;
         data.font[i] = font_open(&data.file[use_bold], p, data.px[i]);
@@ -178,10 +194,17 @@ static CacheEntry *cache_get(App *app, FontSize f, const char *s, SDL_Color c)
 }
 
 static struct {
-    char s[TEXT_TRACE_MAX][160];
+    char s[TEXT_TRACE_MAX][256];
     SDL_Rect r[TEXT_TRACE_MAX];
+    int layer[TEXT_TRACE_MAX];
     int n;
+    int current;
 } trace;
+
+void text_trace_layer(int layer)
+{
+    trace.current = layer;
+}
 
 void text_trace_reset(void)
 {
@@ -202,10 +225,44 @@ bool text_trace_get(int i, const char **s, SDL_Rect *r)
     return true;
 }
 
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+bool text_trace_write(const char *path, int w, int h, const char *top)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return false;
+    fprintf(f, "{\"size\":[%d,%d],\"top\":", w, h);
+    json_string(f, top ? top : "");
+    fprintf(f, ",\"texts\":[");
+    for (int i = 0; i < trace.n; i++) {
+        fprintf(f, "%s{\"text\":", i ? "," : "");
+        json_string(f, trace.s[i]);
+        fprintf(f, ",\"rect\":[%d,%d,%d,%d],\"layer\":%d}", trace.r[i].x, trace.r[i].y, trace.r[i].w, trace.r[i].h,
+                trace.layer[i]);
+    }
+    fprintf(f, "]}\n");
+    return (ferror(f) | (fclose(f) != 0)) == 0;
+}
+
 static void trace_add(const char *s, SDL_Rect r)
 {
     if (trace.n < TEXT_TRACE_MAX) {
         SDL_strlcpy(trace.s[trace.n], s, sizeof trace.s[0]);
+        trace.layer[trace.n] = trace.current;
         trace.r[trace.n++] = r;
     }
 }

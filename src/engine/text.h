@@ -23,7 +23,12 @@ typedef enum TextAlign {
     ALIGN_RIGHT,
 } TextAlign;
 
-/* Opens the font at sizes scaled to the output height; call again on resize. */
+/* The font of Simplified Chinese (a subset of Noto Sans CJK SC made by
+ * tools/gen_cjk_font.py): every text is drawn with it while zh_CN is in use. */
+#define TEXT_CJK_FONT "fonts/NotoSansCJKsc-Pagoda.otf"
+
+/* Opens the font at sizes scaled to the output height (and the language's
+ * font); call again on resize and on a change of language. */
 bool text_init(struct App *app);
 void text_shutdown(void);
 /* Draws s with its top at y; returns its width. */
@@ -45,6 +50,12 @@ int text_height(FontSize f);
 void text_trace_reset(void);
 int text_trace_count(void);
 bool text_trace_get(int i, const char **s, SDL_Rect *r);
+/* The scene (its place on the stack) whose texts are traced from now on. */
+void text_trace_layer(int layer);
+/* Writes the trace as JSON to path, for tests that read every text of a
+ * screen (PAGODA_TEXT_TRACE=FILE: written at exit, after --screenshot's frame):
+ * {"size":[w,h],"top":"scene","texts":[{"text":"...","rect":[x,y,w,h],"layer":N},...]}. */
+bool text_trace_write(const char *path, int w, int h, const char *top);
 /* s broken into lines no wider than max_w, at spaces and between Chinese
  * characters (core/textflow.h's rule; a word wider than that alone is cut
  * between characters), into out[cap] ('\n' between lines, cut between

@@ -222,16 +222,24 @@ void tiles_shutdown(void)
 int tiles_face_w(void) { return data.w; }
 int tiles_face_h(void) { return data.h; }
 int tiles_depth(void) { return data.depth; }
-const char *tiles_name(void) { return data.display; }
+/* The manifest's names are shown in the player's language: tools/i18n_data.py
+ * puts them in the catalogue (name: and the faces' quoted names as they are, the
+ * groups in the context "tile group"); one it does not have is shown as it is. */
+static const char *shown(const char *s)
+{
+    return s[0] ? _(s) : s;
+}
+
+const char *tiles_name(void) { return shown(data.display); }
 
 const char *tiles_group_name(int g)
 {
-    return g >= 0 && g < 2 ? data.group_name[g] : "";
+    return g >= 0 && g < 2 && data.group_name[g][0] ? C_("tile group", data.group_name[g]) : "";
 }
 
 const char *tiles_face_name(int face)
 {
-    return face >= 0 && face < TILES_FACES ? data.face_name[face] : "";
+    return face >= 0 && face < TILES_FACES ? shown(data.face_name[face]) : "";
 }
 
 static SDL_Surface *rasterise_face(int i, int fw, int fh)

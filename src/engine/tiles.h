@@ -41,9 +41,10 @@ void tiles_shutdown(void);
 int tiles_face_w(void);
 int tiles_face_h(void);
 int tiles_depth(void);
+/* The tileset's name, a face's name and the names of the two groups of four
+ * (faces 34-37 and 38-41, e.g. "flowers"), in the player's language. */
 const char *tiles_name(void);
 const char *tiles_face_name(int face);
-/* The names of the two groups of four (faces 34-37 and 38-41), e.g. "flowers". */
 const char *tiles_group_name(int g);
 
 /* mod tints the tile (255,255,255 = as drawn); alpha fades it; scale (1 = actual

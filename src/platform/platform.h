@@ -124,6 +124,16 @@ bool platform_no_gpu_device(void);
  * `step` once a displayed frame) this never returns: `done` runs after the
  * last step, and the page is told the status (Module.pagodaExit). */
 int platform_run_loop(bool (*step)(void *ctx), int (*done)(void *ctx), void *ctx);
+/* --- the player's language --- */
+
+/* The languages the user chose in the system, most wanted first, as the system
+ * names them ("de_DE.UTF-8", "de-DE", "zh-Hans-CN"), separated by ':' in out
+ * ("" when it names none). POSIX: LANGUAGE's list, then the first of LC_ALL,
+ * LC_MESSAGES, LANG that is set; Windows: the user's UI languages
+ * (GetUserPreferredUILanguages, else GetUserDefaultLocaleName); the browser:
+ * navigator.languages. */
+void platform_ui_languages(char *out, size_t cap);
+
 /* True when a step may block to wait for events (false in the browser: it
  * must give the page back every frame). */
 bool platform_loop_may_wait(void);

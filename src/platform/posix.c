@@ -487,6 +487,42 @@ void platform_host_name(char *out, size_t cap)
     out[cap - 1] = '\0';
 }
 
+#ifdef __EMSCRIPTEN__
+/* navigator exists in the page and in a worker alike */
+EM_JS(void, web_languages, (char *out, int cap), {
+    var l = (typeof navigator !== 'undefined' && (navigator.languages || [navigator.language])) || [];
+    stringToUTF8(l.filter(function (x) { return x; }).join(':'), out, cap);
+});
+#else
+static void append_language(char *out, size_t cap, const char *s)
+{
+    size_t len = strlen(out);
+    if (!s || !*s || len + 1 >= cap)
+        return;
+    snprintf(out + len, cap - len, "%s%s", len ? ":" : "", s);
+}
+#endif
+
+void platform_ui_languages(char *out, size_t cap)
+{
+    if (cap == 0)
+        return;
+    out[0] = '\0';
+#ifdef __EMSCRIPTEN__
+    web_languages(out, (int)cap);
+#else
+    append_language(out, cap, getenv("LANGUAGE"));
+    const char *names[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const char *v = getenv(names[i]);
+        if (v && *v) {
+            append_language(out, cap, v);
+            break;
+        }
+    }
+#endif
+}
+
 bool platform_process_gone(long pid)
 {
     return pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH;

@@ -543,6 +543,33 @@ void platform_host_name(char *out, size_t cap)
     out[k > 0 ? k : 0] = '\0';
 }
 
+void platform_ui_languages(char *out, size_t cap)
+{
+    if (cap == 0)
+        return;
+    out[0] = '\0';
+    /* a list of NUL-terminated names ending with an empty one */
+    WCHAR list[512];
+    ULONG count = 0, len = sizeof list / sizeof list[0];
+    if (GetUserPreferredUILanguages(MUI_LANGUAGE_NAME, &count, list, &len) && count > 0) {
+        size_t used = 0;
+        for (const WCHAR *w = list; *w && used + 1 < cap; w += wcslen(w) + 1) {
+            if (used)
+                out[used++] = ':';
+            int k = WideCharToMultiByte(CP_UTF8, 0, w, -1, out + used, (int)(cap - used), NULL, NULL);
+            if (k <= 0)
+                break;
+            used += (size_t)k - 1;
+        }
+        out[used < cap ? used : cap - 1] = '\0';
+        if (out[0])
+            return;
+    }
+    WCHAR name[LOCALE_NAME_MAX_LENGTH];
+    if (GetUserDefaultLocaleName(name, LOCALE_NAME_MAX_LENGTH) > 0)
+        narrow(name, out, (int)cap);
+}
+
 bool platform_process_gone(long pid)
 {
     if (pid <= 0)

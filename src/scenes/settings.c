@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "engine/assets.h"
 #include "engine/audio.h"
 #include "engine/catalog.h"
 #include "engine/gfx.h"
@@ -28,6 +29,7 @@ enum {
     SET_INDICES,
     SET_BACKGROUND,
     SET_LAYOUT,
+    SET_LANGUAGE,
     SET_BACK,
 };
 
@@ -49,7 +51,7 @@ static const char *entry_name(const CatalogEntry *e, int n, const char *id)
     if (i < 0 && strcmp(id, "random") == 0)
         /* TRANSLATORS: the Layout setting's value: each new game on a layout picked at random */
         return C_("layout", "Random");
-    return i >= 0 ? _(e[i].name) : id; /* a tileset's or a layout's name, from its data file */
+    return i >= 0 ? (e[i].user ? e[i].name : catalog_layout_name(e[i].name)) : id; /* a tileset's name too */
 }
 
 /* The next entry after id (delta +1) or before it (-1), wrapping. */
@@ -83,10 +85,38 @@ static const char *track_label(const char *id)
     return label;
 }
 
+/* The Language setting's choices: "system", then each language whose
+ * catalogue is installed, in its own name. */
+static int language_choices(const char **codes, int cap)
+{
+    int n = 0;
+    codes[n++] = "system";
+    for (int i = 0; i < i18n_language_count() && n < cap; i++)
+        if (i18n_available(i18n_language_at(i)->code, assets_locale_dir()))
+            codes[n++] = i18n_language_at(i)->code;
+    return n;
+}
+
+static void language_value(const App *app, char *v, size_t cap)
+{
+    const char *code = app->settings.language;
+    const I18nLanguage *l = i18n_language_find(code);
+    if (l) {
+        SDL_strlcpy(v, l->name, cap);
+        return;
+    }
+    l = i18n_language_find(i18n_system_language(assets_locale_dir()));
+    /* TRANSLATORS: the Language setting's value: the system's language, named
+       in its own language in the brackets ("System (Deutsch)") */
+    snprintf(v, cap, _("System (%s)"), l ? l->name : "English");
+}
+
 static void refresh(Scene *menu, App *app, const SettingsData *d)
 {
     const Settings *s = &app->settings;
-    char v[16];
+    char v[64];
+    language_value(app, v, sizeof v);
+    menu_set_value(menu, SET_LANGUAGE, v);
     menu_set_value(menu, SET_MUSIC, on_off(s->music));
     menu_set_value(menu, SET_MUSIC_TRACK, track_label(s->music_track));
     snprintf(v, sizeof v, "%d%%", s->music_volume);
@@ -106,11 +136,36 @@ static void refresh(Scene *menu, App *app, const SettingsData *d)
     menu_set_value(menu, SET_LAYOUT, entry_name(d->layout, d->n_layout, s->layout));
 }
 
+/* The language changed: a menu holds the texts it was made with, so this
+ * screen is made anew (the screens beneath look their texts up as they draw
+ * them; the game menu closes before the settings open). */
+static void relabel(App *app)
+{
+    Scene *fresh = settings_scene_new(app);
+    if (fresh) {
+        menu_select_id(fresh, SET_LANGUAGE);
+        scene_replace(app, fresh);
+    }
+}
+
 static void adjust(App *app, Scene *menu, int id, int delta, void *ctx)
 {
     SettingsData *d = ctx;
     Settings *s = &app->settings;
     switch (id) {
+    case SET_LANGUAGE: {
+        const char *codes[16];
+        int n = language_choices(codes, 16), i = 0;
+        for (int k = 0; k < n; k++)
+            if (strcmp(codes[k], s->language) == 0)
+                i = k;
+        SDL_strlcpy(s->language, codes[(i + delta + n) % n], sizeof s->language);
+        app->cfg.language = NULL; /* the player's choice over --language */
+        app_apply_settings(app);
+        app_save_settings(app);
+        relabel(app);
+        return;
+    }
     case SET_MUSIC: s->music = !s->music; break;
     case SET_MUSIC_TRACK: {
         const char *names[AUDIO_MAX_TRACKS];
@@ -231,6 +286,8 @@ Scene *settings_scene_new(App *app)
     menu_add(m, SET_BACKGROUND, C_("setting", "Table"), "");
     /* TRANSLATORS: the setting of Mahjong's arrangement of tiles (Turtle...) */
     menu_add(m, SET_LAYOUT, C_("setting", "Layout"), "");
+    /* last but one: each language shown in its own name, to find it in any */
+    menu_add(m, SET_LANGUAGE, _("Language"), "");
     menu_add(m, SET_BACK, C_("menu", "Back"), NULL);
     refresh(m, app, d);
     return m;

@@ -65,6 +65,8 @@ def main():
         "share/pagoda/layouts/turtle.layout",
         "share/pagoda/assets/tilesets/classic/tileset.txt",
         "share/pagoda/fonts/OFL.txt",
+        "share/pagoda/fonts/NotoSansCJKsc-Pagoda.otf",  # Simplified Chinese's font
+        "share/pagoda/fonts/OFL-NotoSansCJK.txt",
         f"share/applications/{APP_ID}.desktop",
         f"share/metainfo/{APP_ID}.metainfo.xml",
         f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
@@ -75,6 +77,11 @@ def main():
         "share/doc/pagoda/CREDITS.md",
         "share/doc/pagoda/LAYOUT-FORMAT.md",
     ] + [f"share/icons/hicolor/{n}x{n}/apps/{APP_ID}.png" for n in ICON_SIZES]
+    # a catalogue for each language of po/LINGUAS
+    src = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(src, "po", "LINGUAS")) as f:
+        linguas = [w for line in f if not line.startswith("#") for w in line.split()]
+    expected += [f"share/pagoda/locale/{lang}/LC_MESSAGES/pagoda.mo" for lang in linguas]
     for rel in expected:
         check(os.path.isfile(os.path.join(root, rel)), f"not installed: {PREFIX}/{rel}")
     for rel in (f"{bindir}/pagoda", f"{bindir}/pagoda-solve"):
@@ -163,6 +170,14 @@ def main():
     check(m is not None and os.path.realpath(m.group(1)) == os.path.realpath(want),
           f"installed pagoda took its data from {m.group(1) if m else '?'}, not {want}")
     check(png_size(shot) == (640, 400), "installed pagoda: no 640x400 screenshot")
+    m = re.search(r"^trace language \S+ \(asked \S+\) from (.*)$", p.stderr, re.M)
+    want = os.path.join(root, bindir, "..", "share", "pagoda", "locale")
+    check(m is not None and os.path.realpath(m.group(1)) == os.path.realpath(want),
+          f"installed pagoda looks for its catalogues in {m.group(1) if m else '?'}, not {want}")
+    for lang in linguas:  # each catalogue read: --help in the language is not English's
+        p = subprocess.run([pagoda, "--language", lang, "--help"], capture_output=True, text=True, env=run_env)
+        check(p.returncode == 0 and "Usage: pagoda" not in p.stdout, f"installed pagoda --language {lang} --help: "
+              f"{p.stdout[:80]!r}")
     m = re.search(r"^trace window icon (.*)$", p.stderr, re.M)
     want = os.path.join(share, "icons", "hicolor", "64x64", "apps", f"{APP_ID}.png")
     check(m is not None and os.path.realpath(m.group(1)) == os.path.realpath(want),

@@ -123,6 +123,26 @@ static void test_garbage(void **state)
     expect_bad("pagoda-settings 1\nbackground = ../wood\n", SIZE_MAX, "bad value for 'background'");
     expect_bad("pagoda-settings 1\nbackground = 0123456789012345678901234\n", SIZE_MAX,
                "bad value for 'background'");
+    expect_bad("pagoda-settings 1\nlanguage = klingon\n", SIZE_MAX,
+               "settings.txt:2: unknown language 'klingon', using the system's");
+    expect_bad("pagoda-settings 1\nlanguage = qps\n", SIZE_MAX, "unknown language 'qps'");
+    expect_bad("pagoda-settings 1\nlanguage = ../de\n", SIZE_MAX, "bad value for 'language'");
+}
+
+/* The language: the system's by default, a listed code kept */
+static void test_language(void **state)
+{
+    (void)state;
+    Settings s;
+    Error err = {{0}};
+    settings_defaults(&s);
+    assert_string_equal(s.language, "system");
+    const char *t = "pagoda-settings 1\nlanguage = zh_CN\n";
+    assert_true(settings_parse(&s, t, strlen(t), "settings.txt", &err));
+    assert_string_equal(s.language, "zh_CN");
+    char buf[4096];
+    settings_format(&s, buf, sizeof buf);
+    assert_non_null(strstr(buf, "language = zh_CN\n"));
 }
 
 /* Issue 23 item 3: a bad line costs that line only */
@@ -232,6 +252,7 @@ int main(void)
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_lenient),
         cmocka_unit_test(test_garbage),
+        cmocka_unit_test(test_language),
         cmocka_unit_test(test_bad_line_keeps_the_rest),
         cmocka_unit_test(test_merge),
         cmocka_unit_test(test_two_windows),

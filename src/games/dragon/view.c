@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/games/dragon/rules.h"
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/tiles.h"
@@ -181,7 +182,8 @@ static void draw_side(DgView *v, App *app, const Game *g, int side, int y)
 {
     const Dragon *d = dg(g);
     GameStatus st = game_status(g);
-    const char *name = side == DG_SLAYER ? "Dragon Slayer" : "Dragon Master";
+    /* TRANSLATORS: the two sides of Dragon's Eye, shown above their hands */
+    const char *name = side == DG_SLAYER ? _("Dragon Slayer") : _("Dragon Master");
     char buf[64];
     snprintf(buf, sizeof buf, "%s   %d", name, (int)st.side_score[side]);
     int th = text_height(FONT_BODY);
@@ -226,11 +228,12 @@ static void dg_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
             draw_tile(v, app, d.hand[side][i], hand_rect(v, side, i), false, tint_of(id, mk));
         }
     char buf[96];
-    snprintf(buf, sizeof buf, "Wall: %d tiles", dg_wall_left(&d));
+    /* TRANSLATORS: %d is the number of tiles left in the wall still to be drawn */
+    snprintf(buf, sizeof buf, P_("Wall: %d tile", "Wall: %d tiles", dg_wall_left(&d)), dg_wall_left(&d));
     int my = v->hy_master + v->cell_h + th;
     text_draw(app, FONT_SMALL, buf, v->panel.x + th * 2, my, COLOR_TEXT_DIM, ALIGN_LEFT);
     if (!d.end && d.to_move == DG_SLAYER && dg_must_discard(&d) && (mk->hands_up & 1u))
-        text_draw(app, FONT_SMALL, "No match in hand: discard one", v->panel.x + th * 2,
+        text_draw(app, FONT_SMALL, _("No match in hand: discard one"), v->panel.x + th * 2,
                   my + text_height(FONT_SMALL) * 3 / 2, COLOR_WARN, ALIGN_LEFT);
     if (mk->focus >= 0) {
         SDL_Rect r;
@@ -243,14 +246,23 @@ static void dg_view_describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
     const Dragon *d = dg(g);
-    static const char *const ends[] = {"", "the dragon is slain", "the dragon is built",
-                                       "the wall is used up"};
-    if (d->end)
-        snprintf(buf, cap, "%s" GAMEVIEW_SEP "%s: %s", g->variant->name, ends[d->end % 4],
-                 d->winner < 0 ? "a tie" : d->winner == DG_SLAYER ? "the Slayer wins" : "the Master wins");
-    else
-        snprintf(buf, cap, "%s" GAMEVIEW_SEP "Deal %llu" GAMEVIEW_SEP "Turn %d", g->variant->name,
-                 (unsigned long long)g->seed, d->turn);
+    /* TRANSLATORS: how a game of Dragon's Eye ended, in the top bar */
+    static const char *const ends[] = {"", N_("the dragon is slain"), N_("the dragon is built"),
+                                       N_("the wall is used up")};
+    char deal[48], turn[32], end[128];
+    if (d->end) {
+        const char *who = d->winner < 0 ? _("a tie") : d->winner == DG_SLAYER ? _("the Slayer wins") : _("the Master wins");
+        /* TRANSLATORS: the top bar at a game's end: the first %s is how the game ended ("the
+         * dragon is slain"), the second who won ("the Slayer wins", "a tie") */
+        snprintf(end, sizeof end, C_("dragon game over", "%s: %s"), d->end % 4 ? _(ends[d->end % 4]) : "", who);
+        snprintf(buf, cap, "%s" GAMEVIEW_SEP "%s", _(g->variant->name), end);
+    } else {
+        /* TRANSLATORS: %llu is the deal's number (its seed), in the top bar */
+        snprintf(deal, sizeof deal, _("Deal %llu"), (unsigned long long)g->seed);
+        /* TRANSLATORS: %d counts the turns played so far, in the top bar */
+        snprintf(turn, sizeof turn, _("Turn %d"), d->turn);
+        snprintf(buf, cap, "%s" GAMEVIEW_SEP "%s" GAMEVIEW_SEP "%s", _(g->variant->name), deal, turn);
+    }
 }
 
 static long dg_view_reading_key(void *vd, const Game *g, int piece)

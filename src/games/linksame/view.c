@@ -12,6 +12,7 @@
 #include "core/fileio.h"
 #include "core/games/linksame/rules.h"
 #include "core/games/linksame/scores_file.h"
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
@@ -56,7 +57,7 @@ static void *ls_view_deal_options(App *app, const char *arg, Error *err)
     (void)arg;
     LsDealOptions *o = malloc(sizeof *o);
     if (!o) {
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
         return NULL;
     }
     o->size = (LsSize)SDL_clamp(app->settings.linksame_size, 0, LS_SIZE_COUNT - 1);
@@ -75,8 +76,10 @@ static void ls_view_reset(void *vd, App *app, const Game *g)
 /* A board size as the player reads it (ls_size_name is the saves' word). */
 static const char *size_label(LsSize size)
 {
-    static const char *const label[] = {"Easy", "Normal", "Hard"};
-    return label[SDL_clamp((int)size, 0, 2)];
+    /* TRANSLATORS: LinkSame's board sizes, in its menu and top bar */
+    static const char *const label[] = {NC_("board size", "Easy"), NC_("board size", "Normal"),
+                                        NC_("board size", "Hard")};
+    return C_("board size", label[SDL_clamp((int)size, 0, 2)]);
 }
 
 static void ls_view_fit(void *vd, App *app, const Game *g, SDL_Rect area)
@@ -260,8 +263,14 @@ static void ls_view_describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
     const LinkSame *s = ls(g);
-    snprintf(buf, cap, "LinkSame %s   -   Stage %d of %d   -   %d tiles", size_label(s->size), s->stage,
-             s->stages, s->left);
+    char name[64], stage[64], left[48];
+    /* TRANSLATORS: the top bar; %s is the board size ("Easy", "Normal", "Hard") */
+    snprintf(name, sizeof name, _("LinkSame %s"), size_label(s->size));
+    /* TRANSLATORS: the top bar; the stage being played, of how many */
+    snprintf(stage, sizeof stage, _("Stage %d of %d"), s->stage, s->stages);
+    /* TRANSLATORS: the top bar; the tiles still on the board */
+    snprintf(left, sizeof left, P_("%d tile", "%d tiles", s->left), s->left);
+    snprintf(buf, cap, "%s" GAMEVIEW_SEP "%s" GAMEVIEW_SEP "%s", name, stage, left);
 }
 
 /* ---------- high scores ---------- */
@@ -274,7 +283,8 @@ static void load_scores(App *app, LsScores *t)
     if (!prefs_path(app, SCORES_FILE, path, sizeof path))
         return;
     if (!ls_scores_file_read(path, t, &err))
-        log_message(app, "High scores could not be read: %s", err.msg);
+        /* TRANSLATORS: %s is the reason, e.g. a file and what is wrong with it */
+        log_message(app, _("High scores could not be read: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
 }
@@ -298,13 +308,15 @@ static void ls_view_record_win(void *vd, App *app, const Game *g, char *msg, siz
     Error err = {{0}};
     if (prefs_path(app, SCORES_FILE, path, sizeof path) &&
         !ls_scores_file_insert(path, s->size, s->stages, game_status(g).score, date, g->seed, &rank, &err))
-        log_message(app, "Could not save high scores: %s", err.msg);
+        /* TRANSLATORS: %s is the reason, e.g. a file and what is wrong with it */
+        log_message(app, _("Could not save high scores: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
     if (rank == 1)
-        snprintf(msg, cap, "A new best score!");
+        snprintf(msg, cap, "%s", _("A new best score!"));
     else if (rank > 0)
-        snprintf(msg, cap, "A new high score: number %d in the table", rank);
+        /* TRANSLATORS: %d is the new score's rank in the high-score table */
+        snprintf(msg, cap, _("A new high score: number %d in the table"), rank);
     else
         msg[0] = 0;
 }
@@ -321,19 +333,22 @@ static void show_scores(App *app)
     char msg[1024] = "";
     size_t used = 0;
     for (int i = 0; i < n && used < sizeof msg - 80; i++)
-        used += (size_t)snprintf(msg + used, sizeof msg - used, "%2d.   %6d   %s   deal %llu\n", i + 1,
+        /* TRANSLATORS: a line of the high-score table: rank, score, date, the deal's number */
+        used += (size_t)snprintf(msg + used, sizeof msg - used, _("%2d.   %6d   %s   deal %llu\n"), i + 1,
                                  (int)e[i].score, e[i].date, (unsigned long long)e[i].seed);
     if (n == 0)
-        snprintf(msg, sizeof msg, "No scores yet for this board and stage count.");
+        snprintf(msg, sizeof msg, "%s", _("No scores yet for this board and stage count."));
     char title[64];
-    snprintf(title, sizeof title, "High scores: %s, %d stage%s", size_label(size), app->settings.linksame_stages,
-             app->settings.linksame_stages == 1 ? "" : "s");
+    int stages = app->settings.linksame_stages;
+    /* TRANSLATORS: a title; %s is the board size ("Easy"...), %d the number of stages */
+    snprintf(title, sizeof title, P_("High scores: %s, %d stage", "High scores: %s, %d stages", stages),
+             size_label(size), stages);
     MenuSpec spec = {.name = "linksame-scores", .title = title, .message = msg, .overlay = true};
     Scene *m = menu_scene_new(&spec);
     free(t);
     if (!m)
         return;
-    menu_add(m, 0, "Back", NULL);
+    menu_add(m, 0, C_("menu", "Back"), NULL);
     scene_push(app, m);
 }
 
@@ -350,9 +365,9 @@ static void menu_values(Scene *m, App *app)
 static void ls_view_menu_items(void *vd, App *app, Scene *menu)
 {
     (void)vd;
-    menu_add(menu, LS_MENU_SIZE, "Board size (next game)", "");
-    menu_add(menu, LS_MENU_STAGES, "Stages (next game)", "");
-    menu_add(menu, LS_MENU_SCORES, "High scores", NULL);
+    menu_add(menu, LS_MENU_SIZE, _("Board size (next game)"), "");
+    menu_add(menu, LS_MENU_STAGES, _("Stages (next game)"), "");
+    menu_add(menu, LS_MENU_SCORES, _("High scores"), NULL);
     menu_values(menu, app);
 }
 
@@ -434,15 +449,16 @@ static void draw_arrow(App *app, int cx, int cy, int dx, int dy, int size, SDL_C
 static const char *slide_words(LsSlide s)
 {
     switch (s) {
-    case LS_SLIDE_NONE: return "tiles stay";
-    case LS_SLIDE_DOWN: return "tiles fall";
-    case LS_SLIDE_RIGHT: return "tiles slide right";
-    case LS_SLIDE_TO_HLINE: return "to the middle row";
-    case LS_SLIDE_TO_VLINE: return "to the middle column";
-    case LS_SLIDE_FROM_HLINE: return "away from the middle row";
-    case LS_SLIDE_FROM_VLINE: return "away from the middle column";
-    case LS_SLIDE_SPLIT_COLS: return "left down, right up";
-    case LS_SLIDE_SPLIT_ROWS: return "top right, bottom left";
+    /* TRANSLATORS: LinkSame: where the other tiles move when a pair leaves the board (beside an arrow) */
+    case LS_SLIDE_NONE: return _("tiles stay");
+    case LS_SLIDE_DOWN: return _("tiles fall");
+    case LS_SLIDE_RIGHT: return _("tiles slide right");
+    case LS_SLIDE_TO_HLINE: return _("to the middle row");
+    case LS_SLIDE_TO_VLINE: return _("to the middle column");
+    case LS_SLIDE_FROM_HLINE: return _("away from the middle row");
+    case LS_SLIDE_FROM_VLINE: return _("away from the middle column");
+    case LS_SLIDE_SPLIT_COLS: return _("left down, right up");
+    case LS_SLIDE_SPLIT_ROWS: return _("top right, bottom left");
     default: return "";
     }
 }
@@ -508,16 +524,28 @@ typedef struct MiniBoard {
     const char *rows[3]; /* 'a': the pair, 'x': another tile, '.': empty */
     int n;               /* path points, in cells; -1 is the border above or left */
     int px[4], py[4];
-    const char *caption[2]; /* on one line, or on two where it is narrow */
+    const char *caption; /* on one line, or on two (at its \n) where it is narrow */
     bool refused;
 } MiniBoard;
 
 static const MiniBoard minis[] = {
-    {{"xxxx", "a..a", "xxxx"}, 2, {0, 3}, {1, 1}, {"one line", ""}, false},
-    {{"a..x", "xx.x", "xxax"}, 3, {0, 2, 2}, {0, 0, 2}, {"two lines", ""}, false},
-    {{"axxa", "xxxx", "xxxx"}, 4, {0, 0, 3, 3}, {0, -1, -1, 0}, {"three lines,", "round the edge"}, false},
-    {{"xxxx", "xa.x", "xxxa"}, 2, {1, 2}, {1, 1}, {"refused:", "it takes four lines"}, true},
+    /* TRANSLATORS: LinkSame's help: captions under small pictures of a path of lines joining a pair of tiles */
+    {{"xxxx", "a..a", "xxxx"}, 2, {0, 3}, {1, 1}, N_("one line"), false},
+    {{"a..x", "xx.x", "xxax"}, 3, {0, 2, 2}, {0, 0, 2}, N_("two lines"), false},
+    /* TRANSLATORS: a caption under a picture; the \n is where it may break under a narrow picture (keep at most one) */
+    {{"axxa", "xxxx", "xxxx"}, 4, {0, 0, 3, 3}, {0, -1, -1, 0}, N_("three lines,\nround the edge"), false},
+    /* TRANSLATORS: a caption under a picture; the \n is where it may break under a narrow picture (keep at most one) */
+    {{"xxxx", "xa.x", "xxxa"}, 2, {1, 2}, {1, 1}, N_("refused:\nit takes four lines"), true},
 };
+
+/* A caption in the player's language, split at its line break (`second` is ""
+ * when it has none). */
+static void caption_split(const MiniBoard *mb, char *first, size_t cap, const char **second)
+{
+    const char *t = _(mb->caption), *nl = strchr(t, '\n');
+    snprintf(first, cap, "%.*s", nl ? (int)(nl - t) : (int)strlen(t), t);
+    *second = nl ? nl + 1 : "";
+}
 
 /* A small board's geometry for tiles `cw` pixels apart: the scale of the atlas's
  * tiles, their face size and the row pitch, from the atlas's own shape (the
@@ -546,8 +574,11 @@ static int mini_height(const MiniGeom *m, int lines)
 /* How wide a caption is on one line, or on two. */
 static int caption_width(const MiniBoard *mb, int lines)
 {
+    char first[96];
+    const char *second;
+    caption_split(mb, first, sizeof first, &second);
     int sp = text_width(FONT_SMALL, " ");
-    int a = text_width(FONT_SMALL, mb->caption[0]), b = mb->caption[1][0] ? text_width(FONT_SMALL, mb->caption[1]) : 0;
+    int a = text_width(FONT_SMALL, first), b = second[0] ? text_width(FONT_SMALL, second) : 0;
     return lines == 1 ? a + (b ? sp + b : 0) : SDL_max(a, b);
 }
 
@@ -586,12 +617,15 @@ static void draw_mini(App *app, const MiniBoard *mb, const MiniGeom *m, int line
     }
     SDL_Color c = mb->refused ? COLOR_WARN : COLOR_TEXT;
     int cy = oy + 3 * ch + text_height(FONT_BODY) / 2;
-    if (lines == 2 || !mb->caption[1][0]) {
-        text_draw(app, FONT_SMALL, mb->caption[0], x + w / 2, cy, c, ALIGN_CENTER);
-        text_draw(app, FONT_SMALL, mb->caption[1], x + w / 2, cy + text_height(FONT_SMALL), c, ALIGN_CENTER);
+    char first[96];
+    const char *second;
+    caption_split(mb, first, sizeof first, &second);
+    if (lines == 2 || !second[0]) {
+        text_draw(app, FONT_SMALL, first, x + w / 2, cy, c, ALIGN_CENTER);
+        text_draw(app, FONT_SMALL, second, x + w / 2, cy + text_height(FONT_SMALL), c, ALIGN_CENTER);
     } else {
-        char one[96];
-        snprintf(one, sizeof one, "%s %s", mb->caption[0], mb->caption[1]);
+        char one[192];
+        snprintf(one, sizeof one, "%s %s", first, second);
         text_draw(app, FONT_SMALL, one, x + w / 2, cy, c, ALIGN_CENTER);
     }
 }
@@ -652,14 +686,17 @@ static int picture_layout(App *app, int page, SDL_Rect box, bool draw)
         }
         return h;
     }
+    /* TRANSLATORS: LinkSame's help: what earns or costs points, under each number
+     * ("hint" and "shuffle" are the aids; "10 s idle": ten seconds without a move) */
     static const struct { const char *what, *value; bool good; } chips[] = {
-        {"a pair", "+1", true}, {"speed bonus, at most", "+15", true}, {"hint", "-10", false},
-        {"shuffle", "-20", false}, {"10 s idle", "-1", false},
+        {NC_("points", "a pair"), "+1", true}, {NC_("points", "speed bonus, at most"), "+15", true},
+        {NC_("points", "hint"), "-10", false}, {NC_("points", "shuffle"), "-20", false},
+        {NC_("points", "10 s idle"), "-1", false},
     };
     /* in one row, or in as many as the captions need */
     int n = (int)SDL_arraysize(chips), cols = n;
     for (int i = 0; i < n; i++)
-        while (cols > 1 && SDL_max(text_width(FONT_SMALL, chips[i].what) + th / 4,
+        while (cols > 1 && SDL_max(text_width(FONT_SMALL, C_("points", chips[i].what)) + th / 4,
                                    text_width(FONT_TITLE, chips[i].value) + 2 * th) > box.w / cols)
             cols--;
     int rows = (n + cols - 1) / cols, w = SDL_min(th * 7, box.w / cols - th);
@@ -670,7 +707,7 @@ static int picture_layout(App *app, int page, SDL_Rect box, bool draw)
     for (int i = 0; draw && i < n; i++) {
         int in_row = SDL_min(cols, n - i / cols * cols); /* a last row shorter than the others is centred */
         int rx = x + (cols - in_row) * (w + th) / 2;
-        draw_chip(app, chips[i].what, chips[i].value, chips[i].good ? COLOR_GOOD : COLOR_WARN,
+        draw_chip(app, C_("points", chips[i].what), chips[i].value, chips[i].good ? COLOR_GOOD : COLOR_WARN,
                   (SDL_Rect){rx + i % cols * (w + th), y + i / cols * row_h, w, chip_h});
     }
     return h;

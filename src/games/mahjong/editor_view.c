@@ -10,6 +10,7 @@
 #include "core/editor.h"
 #include "core/fileio.h"
 #include "core/filename.h"
+#include "core/i18n.h"
 #include "core/savetext.h"
 #include "core/games/mahjong/deal.h"
 #include "core/games/mahjong/mahjong.h"
@@ -26,12 +27,16 @@
 #include "engine/ui.h"
 
 enum { TOOL_ADD, TOOL_DELETE, TOOL_MOVE, TOOL_COUNT };
-static const char *const tool_name[TOOL_COUNT] = {"Add", "Remove", "Move"};
+/* TRANSLATORS: the layout editor's tools (verbs: add a tile, remove one, move one); also its buttons */
+static const char *const tool_name[TOOL_COUNT] = {NC_("editor tool", "Add"), NC_("editor tool", "Remove"),
+                                                  NC_("editor tool", "Move")};
 
 
+/* Shown through _() by the help's pager, like every game's help page. */
 static const HelpPage editor_page = {
-    "The Layout Construction Set",
-    "Build a Mahjong layout on a grid of half-tile steps, layer by layer.\n"
+    N_("The Layout Construction Set"),
+    /* TRANSLATORS: the layout editor's help page; keep the line breaks, the key and button names */
+    N_("Build a Mahjong layout on a grid of half-tile steps, layer by layer.\n"
     "The toolbar holds the tools (Add, Remove, Move), the layer, Undo and Redo, the zoom,\n"
     "Test winnable and Save; click its buttons, or reach them with L or the right stick.\n"
     "Click (or Enter, A) uses the tool where the outline is; a right click (Delete, X) removes.\n"
@@ -41,7 +46,7 @@ static const HelpPage editor_page = {
     "With gravity on, a tile needs support below it on every layer but the table.\n"
     "A layout needs an even number of tiles, at most 288.\n"
     "The menu (Esc, Start) saves the layout, tests that it admits winnable deals,\n"
-    "starts from an existing layout, or plays it."};
+    "starts from an existing layout, or plays it.")};
 static const HelpPage *const editor_help[] = {&editor_page};
 
 /* "Test winnable": like a deal, with a node budget per attempt */
@@ -115,27 +120,33 @@ static void note(EditorView *v, const char *fmt, ...)
 static void say(EditorView *v, const char *why)
 {
     /* the reasons come from core/editor.c, a few words each */
-    note(v, "Cannot do that: %s.", why ? why : "not allowed");
+    /* TRANSLATORS: the layout editor refused an edit; %s is why ("another tile is there") */
+    note(v, _("Cannot do that: %s."), why ? _(why) : _("not allowed"));
 }
 
-static const char *const keys_line =
+/* TRANSLATORS: the layout editor's line of keys (keyboard and gamepad) */
+static const char *const keys_line = N_(
     "Click, Enter or A: use the tool.   Right click, Delete or X: remove.   T: next tool.   "
     "Tab, Shift+Tab, LB, RB: layer.   Ctrl+Z, U or Y: undo.   Ctrl+Y or R: redo.   Wheel, + and -: zoom.   "
-    "L or right stick: toolbar.   Esc or Start: menu.";
+    "L or right stick: toolbar.   Esc or Start: menu.");
 
 static void label_buttons(EditorView *v)
 {
     static const char *const fixed[TB_COUNT] = {
-        [TB_ADD] = "Add", [TB_REMOVE] = "Remove", [TB_MOVE] = "Move", [TB_LAYER_DOWN] = "Layer down",
-        [TB_LAYER_UP] = "Layer up", [TB_UNDO] = "Undo", [TB_REDO] = "Redo", [TB_ZOOM_OUT] = "Zoom out",
-        [TB_ZOOM_IN] = "Zoom in", [TB_TEST] = "Test winnable", [TB_SAVE] = "Save", [TB_MENU] = "Menu",
+        /* TRANSLATORS: the layout editor's toolbar buttons (short: they share one row) */
+        [TB_LAYER_DOWN] = N_("Layer down"), [TB_LAYER_UP] = N_("Layer up"), [TB_UNDO] = N_("Undo"),
+        [TB_REDO] = N_("Redo"), [TB_ZOOM_OUT] = N_("Zoom out"), [TB_ZOOM_IN] = N_("Zoom in"),
+        [TB_TEST] = N_("Test winnable"), [TB_SAVE] = N_("Save"), [TB_MENU] = N_("Menu"),
     };
     for (int i = 0; i < TB_COUNT; i++) {
         ToolButton *b = &v->button[i];
         if (i == TB_LAYER)
-            snprintf(b->label, sizeof b->label, "Layer %d of %d", v->layer + 1, EDITOR_D);
+            snprintf(b->label, sizeof b->label, _("Layer %d of %d"), v->layer + 1, EDITOR_D);
+        else if (i == TB_ADD || i == TB_REMOVE || i == TB_MOVE)
+            SDL_strlcpy(b->label, C_("editor tool", tool_name[i == TB_ADD ? TOOL_ADD : i == TB_REMOVE ? TOOL_DELETE : TOOL_MOVE]),
+                        sizeof b->label);
         else
-            SDL_strlcpy(b->label, fixed[i], sizeof b->label);
+            SDL_strlcpy(b->label, _(fixed[i]), sizeof b->label);
         b->enabled = true;
         b->active = false;
     }
@@ -177,7 +188,7 @@ static void fit(EditorView *v, App *app)
     v->msg_r = (SDL_Rect){pad, y, app->w - 2 * pad, SDL_max(th, small * 2)};
     y += v->msg_r.h + pad / 2;
     char wrapped[1024];
-    text_wrap(FONT_SMALL, keys_line, app->w - 2 * pad, wrapped, sizeof wrapped);
+    text_wrap(FONT_SMALL, _(keys_line), app->w - 2 * pad, wrapped, sizeof wrapped);
     text_lines_width(FONT_SMALL, wrapped, &lines);
     v->hint_r = (SDL_Rect){pad, app->h - pad / 2 - lines * small, app->w - 2 * pad, lines * small};
     v->area = (SDL_Rect){pad, y, app->w - 2 * pad, SDL_max(th, v->hint_r.y - pad / 2 - y)};
@@ -350,12 +361,21 @@ static void ed_draw(Scene *s, App *app)
     draw_toolbar(v, app);
     char line[192];
     int n = v->ed.layout.count;
-    if (n % 2)
-        snprintf(line, sizeof line, "Layout editor: %.40s, %d tiles, an odd number (add or remove one). Gravity is %s.",
-                 v->name, n, v->ed.gravity ? "on" : "off");
+    /* TRANSLATORS: the layout editor's status line: the layout's name, its tile count (then the tool in use) */
+    if (n % 2 && v->ed.gravity)
+        snprintf(line, sizeof line, P_("Layout editor: %.40s, %d tile, an odd number (add or remove one). Gravity is on.",
+                                       "Layout editor: %.40s, %d tiles, an odd number (add or remove one). Gravity is on.", n), v->name, n);
+    else if (n % 2)
+        snprintf(line, sizeof line, P_("Layout editor: %.40s, %d tile, an odd number (add or remove one). Gravity is off.",
+                                       "Layout editor: %.40s, %d tiles, an odd number (add or remove one). Gravity is off.", n), v->name, n);
+    else if (v->ed.gravity)
+        snprintf(line, sizeof line, P_("Layout editor: %.40s, %d tile. Tool: %s. Gravity is on.",
+                                       "Layout editor: %.40s, %d tiles. Tool: %s. Gravity is on.", n), v->name, n,
+                 C_("editor tool", tool_name[v->tool]));
     else
-        snprintf(line, sizeof line, "Layout editor: %.40s, %d tiles. Tool: %s. Gravity is %s.", v->name, n,
-                 tool_name[v->tool], v->ed.gravity ? "on" : "off");
+        snprintf(line, sizeof line, P_("Layout editor: %.40s, %d tile. Tool: %s. Gravity is off.",
+                                       "Layout editor: %.40s, %d tiles. Tool: %s. Gravity is off.", n), v->name, n,
+                 C_("editor tool", tool_name[v->tool]));
     draw_lines(app, line, v->status_r, COLOR_TEXT);
     if (v->msg[0])
         draw_lines(app, v->msg, v->msg_r, COLOR_ACCENT);
@@ -395,7 +415,7 @@ static void ed_draw(Scene *s, App *app)
     gfx_frame(app, c, SDL_max(2, v->tw / 12), ok ? COLOR_GOOD : COLOR_WARN);
     SDL_RenderSetClipRect(app->renderer, NULL);
     char keys[1024];
-    text_wrap(FONT_SMALL, keys_line, v->hint_r.w, keys, sizeof keys);
+    text_wrap(FONT_SMALL, _(keys_line), v->hint_r.w, keys, sizeof keys);
     int small = text_height(FONT_SMALL);
     for (char *l = keys, *next; l && *l; l = next) {
         next = strchr(l, '\n');
@@ -423,7 +443,7 @@ static void use_tool(EditorView *v)
     case TOOL_MOVE:
         if (v->moving < 0) {
             if (at < 0)
-                say(v, "there is no tile to pick up");
+                say(v, N_("there is no tile to pick up")); /* say() translates */
             else
                 v->moving = at;
         } else if (editor_move(&v->ed, v->moving, v->cx, v->cy, v->layer, &why)) {
@@ -446,11 +466,11 @@ static bool finished_layout(EditorView *v, Layout *out, Error *err)
     SDL_strlcpy(l.description, "Made in the Layout Construction Set", sizeof l.description);
     l.rule = LAYOUT_RULE_PAGODA;
     if (l.count < 2 || l.count % 2)
-        return error_set(err, "a layout needs an even number of tiles (now %d)", l.count);
+        return error_set(err, _("a layout needs an even number of tiles (now %d)"), l.count);
     size_t cap = 64 * 1024;
     char *text = malloc(cap);
     if (!text)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     size_t len = layout_format(&l, text, cap);
     bool ok = len < cap && layout_parse(out, text, len, v->name, err);
     free(text);
@@ -493,7 +513,8 @@ static void name_own_copy(EditorView *v, App *app)
     char base[48], name[48];
     SDL_strlcpy(base, v->name, sizeof base);
     for (int k = 1; k < 100; k++) {
-        snprintf(name, sizeof name, k == 1 ? "%.36s (mine)" : "%.36s (mine %d)", base, k);
+        /* TRANSLATORS: the player's copy of a built-in layout (%.36s is its name); %d counts copies */
+        snprintf(name, sizeof name, k == 1 ? _("%.36s (mine)") : _("%.36s (mine %d)"), base, k);
         if (!name_listed(v, app, name, true))
             break;
     }
@@ -514,15 +535,17 @@ static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
         size_t len = layout_format(l, text, 64 * 1024);
         ok = len < 64 * 1024 && file_write_atomic(path, text, len, &err);
     } else if (ok) {
-        ok = error_set(&err, "there is no per-user folder to save in");
+        ok = error_set(&err, "%s", _("there is no per-user folder to save in"));
     }
     Error why = {{0}};
     if (ok && mj_layout_clearable(l, &why) == MJ_CLEARABLE_NO)
-        note(v, "Saved \"%s\", but %s.", v->name, why.msg);
+        /* TRANSLATORS: the layout's name, then why no deal on it can be won */
+        note(v, _("Saved \"%s\", but %s."), v->name, why.msg);
     else if (ok)
-        note(v, "Saved \"%s\" (%d tiles) in your layouts.", v->name, l->count);
+        note(v, P_("Saved \"%s\" (%d tile) in your layouts.", "Saved \"%s\" (%d tiles) in your layouts.", l->count),
+             v->name, l->count);
     else
-        note(v, "Not saved: %s", err.msg);
+        note(v, _("Not saved: %s"), err.msg);
     if (ok) {
         mark_clean(v);
         SDL_strlcpy(v->own_id, id, sizeof v->own_id);
@@ -562,10 +585,11 @@ static void save_asking(Scene *s, App *app, int id)
         return;
     }
     char title[96];
-    snprintf(title, sizeof title, "Replace the layout \"%.40s\"?", v->name);
+    snprintf(title, sizeof title, _("Replace the layout \"%.40s\"?"), v->name);
     v->replace_id = id;
-    scene_push(app, confirm_scene_new(title, "Your layout saved under this name will be gone for good.", "Replace",
-                                      "Keep it", replace_yes, s));
+    /* TRANSLATORS: the two buttons are "Replace" (the saved layout) and "Keep it" */
+    scene_push(app, confirm_scene_new(title, _("Your layout saved under this name will be gone for good."), _("Replace"),
+                                      _("Keep it"), replace_yes, s));
 }
 
 static void test_winnable(EditorView *v)
@@ -573,7 +597,7 @@ static void test_winnable(EditorView *v)
     Layout *l = malloc(sizeof *l);
     Error err = {{0}};
     if (!l || !finished_layout(v, l, &err)) {
-        note(v, "Cannot test: %s", err.msg);
+        note(v, _("Cannot test: %s"), err.msg);
         free(l);
         return;
     }
@@ -582,13 +606,14 @@ static void test_winnable(EditorView *v)
     SolveLimits lim = {.max_nodes = TEST_NODE_LIMIT};
     MjDealReport *rep = malloc(sizeof *rep);
     if (rep && mj_deal_winnable(&m, l, 1, &lim, TEST_ATTEMPTS, rep, &err))
+        /* TRANSLATORS: %d is the attempt that was proved winnable, or how many were tried */
         note(v, rep->how == MJ_DEAL_RANDOM
-                             ? "Winnable: a random deal was proved winnable (try %d)."
-                             : "Winnable: random deals rarely are (%d tried), so games on it "
-                               "are built backwards from a winning line.",
+                             ? _("Winnable: a random deal was proved winnable (try %d).")
+                             : _("Winnable: random deals rarely are (%d tried), so games on it "
+                                 "are built backwards from a winning line."),
                     rep->attempts);
     else
-        note(v, "No winnable deal: %s", rep ? err.msg : "out of memory");
+        note(v, _("No winnable deal: %s"), rep ? err.msg : _("out of memory"));
     free(rep);
     mj_free(&m);
     free(l);
@@ -628,7 +653,7 @@ static void load_select(App *app, Scene *menu, int id, void *ctx)
                 v->cy = EDITOR_H / 2 - 1;
                 mark_clean(v);
             } else {
-                note(v, "%s is larger than the editor's grid.", l->name);
+                note(v, _("%s is larger than the editor's grid."), list->entry[id].user ? l->name : catalog_layout_name(l->name));
             }
         } else {
             note(v, "%s", err.msg);
@@ -645,7 +670,7 @@ static void push_load_list(App *app, Scene *editor)
         return;
     list->editor = editor;
     list->n = catalog_layouts(app, list->entry, CATALOG_MAX);
-    MenuSpec spec = {.name = "editor-load", .title = "Start from a layout", .overlay = true,
+    MenuSpec spec = {.name = "editor-load", .title = _("Start from a layout"), .overlay = true,
                      .on_select = load_select, .ctx = list, .free_ctx = free};
     Scene *m = menu_scene_new(&spec);
     if (!m) {
@@ -653,8 +678,8 @@ static void push_load_list(App *app, Scene *editor)
         return;
     }
     for (int i = 0; i < list->n && i < 20; i++)
-        menu_add(m, i, list->entry[i].name, NULL);
-    menu_add(m, -1, "Back", NULL);
+        menu_add(m, i, list->entry[i].user ? list->entry[i].name : catalog_layout_name(list->entry[i].name), NULL);
+    menu_add(m, -1, C_("menu", "Back"), NULL);
     scene_push(app, m);
 }
 
@@ -670,7 +695,7 @@ static void menu_select(App *app, Scene *menu, int id, void *ctx)
         return;
     switch (id) {
     case EM_SAVE:
-        scene_push(app, textinput_scene_new("Save layout", "Name of the layout", v->name,
+        scene_push(app, textinput_scene_new(_("Save layout"), _("Name of the layout"), v->name,
                                             "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_", 40,
                                             name_done, s));
         break;
@@ -678,7 +703,7 @@ static void menu_select(App *app, Scene *menu, int id, void *ctx)
     case EM_TEST: test_winnable(v); break;
     case EM_GRAVITY:
         v->ed.gravity = !v->ed.gravity;
-        note(v, v->ed.gravity ? "Gravity on: no tile may hang." : "Gravity off: tiles may hang in the air.");
+        note(v, "%s", v->ed.gravity ? _("Gravity on: no tile may hang.") : _("Gravity off: tiles may hang in the air."));
         break;
     case EM_LOAD: push_load_list(app, s); break;
     case EM_CLEAR:
@@ -706,13 +731,14 @@ static bool ask_first(App *app, Scene *s, int id)
     EditorView *v = s->data;
     bool confirmed = v->confirmed;
     v->confirmed = false;
-    const char *title = id == EM_LOAD ? "Start from a layout?" : id == EM_CLEAR ? "Clear the grid?"
-                      : id == EM_BACK ? "Leave the editor?" : NULL;
+    const char *title = id == EM_LOAD ? _("Start from a layout?") : id == EM_CLEAR ? _("Clear the grid?")
+                      : id == EM_BACK ? _("Leave the editor?") : NULL;
     if (!title || confirmed || !unsaved(v))
         return false;
-    const char *yes = id == EM_LOAD ? "Choose a layout" : id == EM_CLEAR ? "Clear" : "Leave";
+    /* TRANSLATORS: buttons of the editor's questions (verbs) */
+    const char *yes = id == EM_LOAD ? _("Choose a layout") : id == EM_CLEAR ? C_("verb", "Clear") : _("Leave");
     v->confirm_id = id;
-    scene_push(app, confirm_scene_new(title, "The changes since the last save will be lost.", yes, "Keep editing",
+    scene_push(app, confirm_scene_new(title, _("The changes since the last save will be lost."), yes, _("Keep editing"),
                                       confirm_yes, s));
     return true;
 }
@@ -720,19 +746,19 @@ static bool ask_first(App *app, Scene *s, int id)
 static void open_menu(Scene *s, App *app)
 {
     EditorView *v = s->data;
-    MenuSpec spec = {.name = "editor-menu", .title = "Layout editor", .overlay = true, .on_select = menu_select,
+    MenuSpec spec = {.name = "editor-menu", .title = _("Layout editor"), .overlay = true, .on_select = menu_select,
                      .ctx = s};
     Scene *m = menu_scene_new(&spec);
     if (!m)
         return;
-    menu_add(m, EM_RESUME, "Resume", NULL);
-    menu_add(m, EM_SAVE, "Save as…", NULL);
-    menu_add(m, EM_PLAY, "Save and play", NULL);
-    menu_add(m, EM_TEST, "Test winnable", NULL);
-    menu_add(m, EM_GRAVITY, v->ed.gravity ? "Gravity: on" : "Gravity: off", NULL);
-    menu_add(m, EM_LOAD, "Start from a layout…", NULL);
-    menu_add(m, EM_CLEAR, "Clear", NULL);
-    menu_add(m, EM_BACK, "Leave the editor", NULL);
+    menu_add(m, EM_RESUME, _("Resume"), NULL);
+    menu_add(m, EM_SAVE, _("Save as…"), NULL);
+    menu_add(m, EM_PLAY, _("Save and play"), NULL);
+    menu_add(m, EM_TEST, _("Test winnable"), NULL);
+    menu_add(m, EM_GRAVITY, v->ed.gravity ? _("Gravity: on") : _("Gravity: off"), NULL);
+    menu_add(m, EM_LOAD, _("Start from a layout…"), NULL);
+    menu_add(m, EM_CLEAR, C_("verb", "Clear"), NULL);
+    menu_add(m, EM_BACK, _("Leave the editor"), NULL);
     scene_push(app, m);
 }
 
@@ -789,7 +815,7 @@ static void undo_redo(EditorView *v, bool redo)
 {
     v->moving = -1; /* its index may not be the same tile any more */
     if (!(redo ? editor_redo(&v->ed) : editor_undo(&v->ed)))
-        note(v, redo ? "There is nothing to redo." : "There is nothing to undo.");
+        note(v, "%s", redo ? _("There is nothing to redo.") : _("There is nothing to undo."));
 }
 
 static void set_layer(EditorView *v, int layer)
@@ -1030,7 +1056,8 @@ Scene *mahjong_editor_new(App *app)
         return NULL;
     }
     editor_init(&v->ed, NULL);
-    SDL_strlcpy(v->name, "My layout", sizeof v->name);
+    /* TRANSLATORS: the name a new layout starts with in the editor */
+    SDL_strlcpy(v->name, _("My layout"), sizeof v->name);
     v->moving = -1;
     v->bar_focus = -1;
     v->cx = EDITOR_W / 2 - 1;

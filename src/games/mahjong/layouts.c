@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "core/layout_import.h"
 #include "engine/assets.h"
 #include "engine/prefs.h"
@@ -85,15 +86,21 @@ bool catalog_load_layout(const CatalogEntry *e, Layout *out, Error *err)
     int cap = SDL_max(e->index + 1, PER_FILE);
     Layout *all = malloc(sizeof *all * (size_t)cap);
     if (!all)
-        return error_set(err, "out of memory");
+        return error_set(err, "%s", _("out of memory"));
     int got = layout_load_any(e->path, all, cap, err);
     bool ok = got > e->index;
     if (ok)
         *out = all[e->index];
     else if (got >= 0)
-        error_set(err, "%s: has no layout %d", e->path, e->index + 1);
+        /* TRANSLATORS: %s is a file, %d the number of a layout in it (a file may hold several) */
+        error_set(err, _("%s: has no layout %d"), e->path, e->index + 1);
     free(all);
     return ok;
+}
+
+const char *catalog_layout_name(const char *name)
+{
+    return name && name[0] ? _(name) : name ? name : "";
 }
 
 static bool id_taken(const CatalogEntry *e, int n, int self, const char *id)
@@ -124,7 +131,8 @@ static void distinguish(CatalogEntry *e, int builtins, int n)
             snprintf(e[i].id, sizeof e[i].id, k == 1 ? "%.40s-mine" : "%.40s-mine-%d", base, k);
         SDL_strlcpy(base, e[i].name, sizeof base);
         for (int k = 1; name_taken(e, n, i, e[i].name) && k < 100; k++)
-            snprintf(e[i].name, sizeof e[i].name, k == 1 ? "%.40s (mine)" : "%.40s (mine %d)", base, k);
+            /* TRANSLATORS: the player's own layout saved under a built-in layout's name (%.40s); %d counts copies */
+            snprintf(e[i].name, sizeof e[i].name, k == 1 ? _("%.40s (mine)") : _("%.40s (mine %d)"), base, k);
     }
 }
 

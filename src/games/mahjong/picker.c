@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/layout.h"
 #include "core/records.h"
 #include "engine/catalog.h"
@@ -78,7 +79,7 @@ static void picker_draw(Scene *s, App *app)
     layout_cards(p, app);
     gfx_background(app);
     int th = text_height(FONT_BODY);
-    text_draw(app, FONT_TITLE, "Choose a layout", app->w / 2, th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    text_draw(app, FONT_TITLE, _("Choose a layout"), app->w / 2, th / 2, COLOR_ACCENT, ALIGN_CENTER);
     bool above = false, below = false;
     for (int i = 0; i < total(p); i++) {
         if (p->rect[i].w != 0)
@@ -89,7 +90,7 @@ static void picker_draw(Scene *s, App *app)
             below = true;
     }
     if (above || below)
-        text_draw(app, FONT_SMALL, above && below ? "More layouts above and below" : above ? "More layouts above" : "More layouts below",
+        text_draw(app, FONT_SMALL, above && below ? _("More layouts above and below") : above ? _("More layouts above") : _("More layouts below"),
                   app->w / 2, app->h - text_height(FONT_SMALL) * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
     for (int i = 0; i < total(p); i++) {
         SDL_Rect r = p->rect[i];
@@ -108,24 +109,32 @@ static void picker_draw(Scene *s, App *app)
         if (i == p->n) {
             text_draw(app, FONT_TITLE, "?", cx, thumb.y + thumb.h / 2 - text_height(FONT_TITLE) / 2, COLOR_ACCENT,
                       ALIGN_CENTER);
-            text_draw_fit(app, FONT_BODY, "Random layout", cx, name_y, COLOR_TEXT, ALIGN_CENTER, fit);
-            text_draw_fit(app, FONT_SMALL, "a different one", cx, info_y, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
-            text_draw_fit(app, FONT_SMALL, "each game", cx, info_y + small, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
+            text_draw_fit(app, FONT_BODY, _("Random layout"), cx, name_y, COLOR_TEXT, ALIGN_CENTER, fit);
+            /* TRANSLATORS: under "Random layout", on two short lines (at the \n) */
+            const char *what = _("a different one\neach game"), *nl = strchr(what, '\n');
+            snprintf(info, sizeof info, "%.*s", nl ? (int)(nl - what) : (int)strlen(what), what);
+            text_draw_fit(app, FONT_SMALL, info, cx, info_y, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
+            text_draw_fit(app, FONT_SMALL, nl ? nl + 1 : "", cx, info_y + small, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
             continue;
         }
         const Card *c = &p->card[i];
         if (c->ok)
             draw_thumbnail(app, &c->layout, thumb);
-        text_draw_fit(app, FONT_BODY, c->entry.name, cx, name_y, cur ? COLOR_ACCENT : COLOR_TEXT, ALIGN_CENTER, fit);
+        const char *name = c->entry.user ? c->entry.name : catalog_layout_name(c->entry.name);
+        text_draw_fit(app, FONT_BODY, name, cx, name_y, cur ? COLOR_ACCENT : COLOR_TEXT, ALIGN_CENTER, fit);
         more[0] = '\0';
         if (!c->ok) {
-            snprintf(info, sizeof info, "cannot be read");
+            /* TRANSLATORS: under a layout's name in the picker: its file is damaged */
+            snprintf(info, sizeof info, "%s", _("cannot be read"));
         } else {
-            snprintf(info, sizeof info, c->entry.user ? "%d tiles, yours" : "%d tiles", c->layout.count);
+            int n = c->layout.count;
+            /* TRANSLATORS: under a layout's name in the picker; "yours": a layout the player made */
+            snprintf(info, sizeof info, c->entry.user ? P_("%d tile, yours", "%d tiles, yours", n) : P_("%d tile", "%d tiles", n), n);
             if (c->best_s >= 0)
-                snprintf(more, sizeof more, "best %ld:%02ld", c->best_s / 60, c->best_s % 60);
+                /* TRANSLATORS: the player's best time on a layout, minutes:seconds */
+                snprintf(more, sizeof more, _("best %ld:%02ld"), c->best_s / 60, c->best_s % 60);
             else
-                snprintf(more, sizeof more, "not won yet");
+                snprintf(more, sizeof more, "%s", _("not won yet"));
         }
         text_draw_fit(app, FONT_SMALL, info, cx, info_y, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
         text_draw_fit(app, FONT_SMALL, more, cx, info_y + small, COLOR_TEXT_DIM, ALIGN_CENTER, fit);
@@ -141,7 +150,9 @@ static void choose(Scene *s, App *app)
         return;
     }
     if (!p->card[i].ok) {
-        log_message(app, "The layout %s cannot be read.", p->card[i].entry.name);
+        const CatalogEntry *e = &p->card[i].entry;
+        /* TRANSLATORS: %s is a layout's name */
+        log_message(app, _("The layout %s cannot be read."), e->user ? e->name : catalog_layout_name(e->name));
         return;
     }
     char id[64];

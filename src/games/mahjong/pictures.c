@@ -2,6 +2,7 @@
  * and the title card's pyramid, drawn with the tileset's own tiles. */
 #include "games/mahjong/view.h"
 
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/tiles.h"
@@ -30,20 +31,22 @@ bool mahjong_help_picture(App *app, int page, const SDL_Rect *box)
         tiles_draw(app, 4, x, y, good, 255, sc);
         tiles_draw(app, 13, x + w, y, bad, 255, sc);
         tiles_draw(app, 22, x + 2 * w, y, good, 255, sc);
-        caption(app, "free", x + w / 2, y + h + d + small / 3, COLOR_GOOD);
-        caption(app, "blocked on both sides", x + w + w / 2, y + h + d + small * 4 / 3, COLOR_WARN);
-        caption(app, "free", x + 2 * w + w / 2, y + h + d + small / 3, COLOR_GOOD);
+        /* TRANSLATORS: Mahjong's help picture: a "free" tile is one that may be removed */
+        caption(app, C_("tile", "free"), x + w / 2, y + h + d + small / 3, COLOR_GOOD);
+        caption(app, _("blocked on both sides"), x + w + w / 2, y + h + d + small * 4 / 3, COLOR_WARN);
+        caption(app, C_("tile", "free"), x + 2 * w + w / 2, y + h + d + small / 3, COLOR_GOOD);
         /* a tile with another lying on it: covered */
         x = box->x + box->w / 2;
         tiles_draw(app, 9, x, y, bad, 255, sc);
         tiles_draw(app, 9, x + w, y, good, 255, sc);
         tiles_draw(app, 27, x - d, y - d, white, 255, sc);
-        caption(app, "covered", x + w / 2, y + h + d + small / 3, COLOR_WARN);
-        caption(app, "free: one side open", x + w + w / 2, y + h + d + small * 4 / 3, COLOR_GOOD);
+        /* TRANSLATORS: Mahjong's help picture: a tile with another on top of it */
+        caption(app, C_("tile", "covered"), x + w / 2, y + h + d + small / 3, COLOR_WARN);
+        caption(app, _("free: one side open"), x + w + w / 2, y + h + d + small * 4 / 3, COLOR_GOOD);
         /* a lone tile at the end of a row */
         x = box->x + box->w - w * 2;
         tiles_draw(app, 31, x, y, good, 255, sc);
-        caption(app, "free", x + w / 2, y + h + d + small / 3, COLOR_GOOD);
+        caption(app, C_("tile", "free"), x + w / 2, y + h + d + small / 3, COLOR_GOOD);
         return true;
     }
     /* identical tiles; any flower with any flower; any season with any season */
@@ -52,13 +55,14 @@ bool mahjong_help_picture(App *app, int page, const SDL_Rect *box)
     int w = (int)tw, h = (int)(tw * TILES_ASPECT);
     int y = box->y + (box->h - h + small * 2) / 2, ly = y - small * 3 / 2;
     int x = box->x + (box->w - w * 13) / 2 + th;
-    text_draw(app, FONT_SMALL, "identical tiles", x + w, ly, COLOR_ACCENT, ALIGN_CENTER);
+    text_draw(app, FONT_SMALL, _("identical tiles"), x + w, ly, COLOR_ACCENT, ALIGN_CENTER);
     tiles_draw(app, 0, x, y, white, 255, sc);
     tiles_draw(app, 0, x + w, y, white, 255, sc);
     x += w * 3;
     for (int g = 0; g < 2; g++) {
         char label[64];
-        snprintf(label, sizeof label, "%s: any with any", tiles_group_name(g));
+        /* TRANSLATORS: %s is a tileset's group of four ("flowers"): any of them matches any other */
+        snprintf(label, sizeof label, _("%s: any with any"), tiles_group_name(g));
         text_draw(app, FONT_SMALL, label, x + w * 2, ly, COLOR_ACCENT, ALIGN_CENTER);
         for (int k = 0; k < 4; k++)
             tiles_draw(app, 34 + g * 4 + k, x + k * w, y, white, 255, sc);

@@ -10,9 +10,11 @@
 
 #include "core/fileio.h"
 #include "core/games/mahjong/scores.h"
+#include "core/i18n.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
+#include "games/mahjong/layouts.h"
 #include "games/mahjong/view.h"
 
 typedef struct ScoresView {
@@ -32,20 +34,29 @@ bool mahjong_scores_load(App *app, MjScores *s)
         return true;
     bool ok = mj_scores_file_read(path, s, &err);
     if (!ok)
-        log_message(app, "The high scores could not be read: %s", err.msg);
+        /* TRANSLATORS: %s is the reason, e.g. a file and what is wrong with it */
+        log_message(app, _("The high scores could not be read: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg);
     return ok;
+}
+
+/* The mark beside the win just recorded. */
+static const char *new_word(void)
+{
+    /* TRANSLATORS: beside the new entry in the high-score table: the win just recorded */
+    return C_("high score", "New");
 }
 
 /* Column texts of row i (or of the header with i < 0). */
 static void cells(const ScoresView *v, int i, char out[4][32])
 {
     if (i < 0) {
-        snprintf(out[0], 32, "Rank");
-        snprintf(out[1], 32, "Time");
-        snprintf(out[2], 32, "Date");
-        snprintf(out[3], 32, "Deal");
+        /* TRANSLATORS: the headings of Mahjong's high-score table; "Deal" heads the deals' numbers */
+        snprintf(out[0], 32, "%s", C_("scores heading", "Rank"));
+        snprintf(out[1], 32, "%s", C_("scores heading", "Time"));
+        snprintf(out[2], 32, "%s", C_("scores heading", "Date"));
+        snprintf(out[3], 32, "%s", C_("scores heading", "Deal"));
         return;
     }
     uint32_t s = v->e[i].seconds;
@@ -67,7 +78,7 @@ typedef struct Geometry {
  * small font when the body's does not fit the window. */
 static SDL_Rect measure(const ScoresView *v, App *app, Geometry *g)
 {
-    static const char *const none = "No wins on this layout in this variant yet.";
+    const char *none = _("No wins on this layout in this variant yet.");
     for (int k = 0; k < 2; k++) {
         g->f = k == 0 ? FONT_BODY : FONT_SMALL;
         int th = text_height(g->f), gap = th;
@@ -78,7 +89,7 @@ static SDL_Rect measure(const ScoresView *v, App *app, Geometry *g)
             for (int j = 0; j < 4; j++)
                 widest[j] = SDL_max(widest[j], text_width(g->f, c[j]));
         }
-        widest[4] = text_width(g->f, "New");
+        widest[4] = text_width(g->f, new_word());
         int x = 0;
         for (int j = 0; j < 5; j++) {
             g->col_x[j] = x;
@@ -104,16 +115,16 @@ static void sc_draw(Scene *s, App *app)
     int th = text_height(g.f), body = text_height(FONT_BODY), pad = th;
     gfx_panel(app, p);
     int y = p.y + pad / 2;
-    text_draw(app, FONT_TITLE, "High scores", p.x + p.w / 2, y, COLOR_ACCENT, ALIGN_CENTER);
+    text_draw(app, FONT_TITLE, _("High scores"), p.x + p.w / 2, y, COLOR_ACCENT, ALIGN_CENTER);
     y += text_height(FONT_TITLE);
     FontSize tf = text_width(FONT_BODY, v->title) <= p.w - th ? FONT_BODY : FONT_SMALL;
     text_draw(app, tf, v->title, p.x + p.w / 2, y, COLOR_TEXT, ALIGN_CENTER);
     y += body + body / 2;
     /* the table, centred in the panel */
-    int table_w = g.col_x[4] + text_width(g.f, "New");
+    int table_w = g.col_x[4] + text_width(g.f, new_word());
     int x0 = p.x + (p.w - table_w) / 2;
     if (v->n == 0) {
-        text_draw(app, g.f, "No wins on this layout in this variant yet.", p.x + p.w / 2, y, COLOR_TEXT_DIM, ALIGN_CENTER);
+        text_draw(app, g.f, _("No wins on this layout in this variant yet."), p.x + p.w / 2, y, COLOR_TEXT_DIM, ALIGN_CENTER);
         y += g.row_h;
     }
     for (int i = v->n ? -1 : v->n; i < v->n; i++) {
@@ -127,14 +138,15 @@ static void sc_draw(Scene *s, App *app)
         for (int j = 0; j < 4; j++)
             text_draw(app, g.f, c[j], x0 + g.col_x[j], y, col, ALIGN_LEFT);
         if (lit)
-            text_draw(app, g.f, "New", x0 + g.col_x[4], y, COLOR_ACCENT, ALIGN_LEFT);
+            text_draw(app, g.f, new_word(), x0 + g.col_x[4], y, COLOR_ACCENT, ALIGN_LEFT);
         y += g.row_h;
     }
-    int bw = text_width(FONT_BODY, "Back") + body * 2, bh = body * 3 / 2;
+    const char *back = C_("menu", "Back");
+    int bw = text_width(FONT_BODY, back) + body * 2, bh = body * 3 / 2;
     v->back = (SDL_Rect){p.x + (p.w - bw) / 2, SDL_min(y + pad / 2, p.y + p.h - bh - pad / 4), bw, bh};
     gfx_fill(app, v->back, (SDL_Color){8, 24, 20, 170});
     gfx_frame(app, v->back, 2, COLOR_ACCENT);
-    text_draw(app, FONT_BODY, "Back", v->back.x + bw / 2, v->back.y + (bh - body) / 2, COLOR_TEXT, ALIGN_CENTER);
+    text_draw(app, FONT_BODY, back, v->back.x + bw / 2, v->back.y + (bh - body) / 2, COLOR_TEXT, ALIGN_CENTER);
 }
 
 static void sc_action(Scene *s, App *app, const Action *a)
@@ -175,7 +187,9 @@ Scene *mahjong_scores_new(App *app, const char *layout_key, const char *layout_n
         memcpy(v->e, e, sizeof v->e[0] * (size_t)v->n);
     free(t);
     v->highlight = highlight;
-    snprintf(v->title, sizeof v->title, "The fastest wins on %.40s (%.30s).", layout_name, variant_name);
+    /* TRANSLATORS: under "High scores": the first %s is a layout's name ("Turtle"), the second a variant's */
+    snprintf(v->title, sizeof v->title, _("The fastest wins on %.40s (%.30s)."), catalog_layout_name(layout_name),
+             _(variant_name));
     s->name = "mahjong-scores";
     s->data = v;
     s->overlay = true;

@@ -15,11 +15,14 @@
 #include "core/games/mahjong/club.h"
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/tournament.h"
+#include "core/i18n.h"
 #include "core/layout.h"
 #include "core/replay.h"
 #include "engine/assets.h"
+#include "engine/gameview.h"
 #include "engine/prefs.h"
 #include "engine/ui.h"
+#include "games/mahjong/layouts.h"
 
 #define CLUB_FILE "club.txt"
 #define REPLAY_DIR "replays"
@@ -76,14 +79,22 @@ static void today(char *buf, size_t cap, int *y, int *m, int *d)
 void mj_tourn_describe(const Game *g, char *buf, size_t cap)
 {
     const Mahjong *m = g->state;
-    const char *mode = g->variant->no_restart ? "Competition" : "Training";
-    if (hs.active && g->seed == hs.seed && g->variant->no_restart)
-        snprintf(buf, cap, "Pot: %s's turn, %d of %d   -   Deal %" PRIu64, hs.name[hs.turn], hs.turn + 1, hs.n,
-                 g->seed);
-    else if (hs.daily_seed && g->seed == hs.daily_seed)
-        snprintf(buf, cap, "Daily deal %s   -   %s", hs.daily_date, mode);
-    else
-        snprintf(buf, cap, "%.30s   -   Deal %" PRIu64 "   -   %s", m->layout.name, g->seed, mode);
+    /* TRANSLATORS: the top bar: how Tournament Mahjong is played, counted or for practice */
+    const char *mode = g->variant->no_restart ? C_("tournament mode", "Competition") : C_("tournament mode", "Training");
+    char first[96], deal[48];
+    /* TRANSLATORS: %llu is the deal's number (its seed), in the top bar */
+    snprintf(deal, sizeof deal, _("Deal %llu"), (unsigned long long)g->seed);
+    if (hs.active && g->seed == hs.seed && g->variant->no_restart) {
+        /* TRANSLATORS: the top bar in a competition for the pot: whose turn, the turn's number, of how many */
+        snprintf(first, sizeof first, _("Pot: %s's turn, %d of %d"), hs.name[hs.turn], hs.turn + 1, hs.n);
+        snprintf(buf, cap, "%s" GAMEVIEW_SEP "%s", first, deal);
+    } else if (hs.daily_seed && g->seed == hs.daily_seed) {
+        /* TRANSLATORS: the top bar: %s is the date of the daily deal */
+        snprintf(first, sizeof first, _("Daily deal %s"), hs.daily_date);
+        snprintf(buf, cap, "%s" GAMEVIEW_SEP "%s", first, mode);
+    } else {
+        snprintf(buf, cap, "%.30s" GAMEVIEW_SEP "%s" GAMEVIEW_SEP "%s", catalog_layout_name(m->layout.name), deal, mode);
+    }
 }
 
 /* ---------- the replay of every finished game ---------- */
@@ -103,7 +114,8 @@ static void write_replay(App *app, const Game *g, const ReplayTags *tags, char *
     snprintf(stem, sizeof stem, "%s-%ld-%s-%" PRIu64 "%s%.40s", date, (long)(now % 86400), g->variant->id, g->seed,
              who[0] ? "-" : "", who);
     if (!filename_make(stem, strlen(stem), ".replay", 0, "replay", filename_taken_in_dir, dir, rel, sizeof rel)) {
-        snprintf(msg, cap, "The replay could not be written: no free file name in %s", REPLAY_DIR);
+        /* TRANSLATORS: %s is a folder's name */
+        snprintf(msg, cap, _("The replay could not be written: no free file name in %s"), REPLAY_DIR);
         return;
     }
     snprintf(path, sizeof path, "%s/%s", dir, rel);
@@ -111,9 +123,9 @@ static void write_replay(App *app, const Game *g, const ReplayTags *tags, char *
     size_t len = 0;
     char *text = replay_text(g, tags, &len, &err);
     if (!text || !file_write_atomic(path, text, len, &err))
-        snprintf(msg, cap, "The replay could not be written: %s", err.msg);
+        snprintf(msg, cap, _("The replay could not be written: %s"), err.msg);
     else
-        snprintf(msg, cap, "The game is kept as a replay, so that its score can be checked.");
+        snprintf(msg, cap, "%s", _("The game is kept as a replay, so that its score can be checked."));
     free(text);
 }
 
@@ -148,7 +160,7 @@ static void keep_competition(App *app)
     Error err = {{0}};
     if (len >= sizeof buf || !kept_path(app, COMPETITION_FILE, path, sizeof path) ||
         !file_write_atomic(path, buf, len, &err))
-        log_message(app, "The competition could not be kept: %s", err.msg[0] ? err.msg : "no per-user folder");
+        log_message(app, _("The competition could not be kept: %s"), err.msg[0] ? err.msg : _("no per-user folder"));
 }
 
 /* The competition is over (settled or abandoned): its files go. */
@@ -182,10 +194,12 @@ bool mj_tourn_leave_question(App *app, const Game *g, char *msg, size_t cap)
     (void)app;
     if (!turn_in_progress(g))
         return false;
+    /* TRANSLATORS: leaving a competition's turn: a player's name, how many players, the chips in the pot;
+     * "Continue" is the title screen's menu item */
     snprintf(msg, cap,
-             "%s's turn is not over. It is kept with the competition (%d players, pot %" PRId64
-             " chips):\nContinue on the title resumes it where it stands, clock and all.",
-             hs.name[hs.turn], hs.n, hs.ante * hs.n);
+             _("%s's turn is not over. It is kept with the competition (%d players, pot %lld"
+               " chips):\nContinue on the title resumes it where it stands, clock and all."),
+             hs.name[hs.turn], hs.n, (long long)(hs.ante * hs.n));
     return true;
 }
 
@@ -201,7 +215,8 @@ void mj_tourn_leaving(App *app, const Game *g)
     size_t len = 0;
     char *text = replay_text(g, &tags, &len, &err);
     if (!text || !kept_path(app, TURN_FILE, path, sizeof path) || !file_write_atomic(path, text, len, &err))
-        log_message(app, "%s's turn could not be kept: %s", hs.name[hs.turn], err.msg);
+        /* TRANSLATORS: a player's name, then the reason */
+        log_message(app, _("%s's turn could not be kept: %s"), hs.name[hs.turn], err.msg);
     free(text);
 }
 
@@ -227,11 +242,13 @@ static bool resume_turn(App *app, Game *g)
         free(text);
         if (ok && (r.seed != hs.seed || strcmp(r.tags.player, hs.name[hs.turn]) != 0 ||
                    strcmp(r.variant, COMPETITION) != 0 || r.limit_ms != hs.turn_ms))
-            ok = error_set(&err, "%s: not %s's turn on deal %" PRIu64, path, hs.name[hs.turn], hs.seed);
+            /* TRANSLATORS: a file, a player's name, the deal's number */
+            ok = error_set(&err, _("%s: not %s's turn on deal %llu"), path, hs.name[hs.turn], (unsigned long long)hs.seed);
     }
     free(turtle);
     if (!ok)
-        log_message(app, "%s's turn could not be resumed (%s): it starts again.", hs.name[hs.turn], err.msg);
+        /* TRANSLATORS: a player's name, then the reason */
+        log_message(app, _("%s's turn could not be resumed (%s): it starts again."), hs.name[hs.turn], err.msg);
     return ok;
 }
 
@@ -245,7 +262,7 @@ bool mj_tourn_continue(App *app)
     if (!kept_path(app, COMPETITION_FILE, path, sizeof path) || !file_read_all(path, 4096, &text, &len, &err) ||
         !mj_competition_parse(&c, text, len, path, &err)) {
         free(text);
-        log_message(app, "The competition cannot be continued: %s", err.msg);
+        log_message(app, _("The competition cannot be continued: %s"), err.msg);
         return false;
     }
     free(text);
@@ -288,7 +305,7 @@ static void hs_select(App *app, Scene *menu, int id, void *ctx)
     } else if (id == HS_ABANDON) {
         forget_competition(app);
         scene_pop(app);
-        log_message(app, "The competition was abandoned: no chips changed hands.");
+        log_message(app, "%s", _("The competition was abandoned: no chips changed hands."));
     } else if (id == HS_CLOSE) {
         scene_pop(app);
     } else if (id == HS_NEXT) {
@@ -310,24 +327,31 @@ static void hs_back(App *app, Scene *menu, void *ctx)
 static void handover(App *app)
 {
     char msg[900];
+    /* TRANSLATORS: handing over in a competition: the next player's name (twice), the deal's number,
+     * the chips in the pot and each player's ante */
     size_t used = (size_t)snprintf(msg, sizeof msg,
-                                   "Pass the computer to %s.\nThe board stays hidden until %s starts.\n"
-                                   "Deal %" PRIu64 ", the same for everyone.    Pot: %" PRId64 " chips (%" PRId64
-                                   " each).",
-                                   hs.name[hs.turn], hs.name[hs.turn], hs.seed, hs.ante * hs.n, hs.ante);
+                                   _("Pass the computer to %s.\nThe board stays hidden until %s starts.\n"
+                                     "Deal %llu, the same for everyone.    Pot: %lld chips (%lld each)."),
+                                   hs.name[hs.turn], hs.name[hs.turn], (unsigned long long)hs.seed,
+                                   (long long)(hs.ante * hs.n), (long long)hs.ante);
+    char played[64];
+    /* TRANSLATORS: before the scores of the players who have played their turn */
+    snprintf(played, sizeof played, "\n\n%s  ", _("Played:"));
     for (int i = 0; i < hs.turn && used < sizeof msg; i++)
-        used += (size_t)snprintf(msg + used, sizeof msg - used, "%s%s: %d", i ? "    " : "\n\nPlayed:  ", hs.name[i],
+        used += (size_t)snprintf(msg + used, sizeof msg - used, "%s%s: %d", i ? "    " : played, hs.name[i],
                                  (int)hs.score[i]);
     char title[64], item[64];
-    snprintf(title, sizeof title, "Competition - turn %d of %d", hs.turn + 1, hs.n);
-    snprintf(item, sizeof item, "%s: start my turn", hs.name[hs.turn]);
+    /* TRANSLATORS: a title: the turn's number, of how many */
+    snprintf(title, sizeof title, _("Competition - turn %d of %d"), hs.turn + 1, hs.n);
+    /* TRANSLATORS: a button: %s is the player's name */
+    snprintf(item, sizeof item, _("%s: start my turn"), hs.name[hs.turn]);
     MenuSpec spec = {.name = "hot-seat", .title = title, .message = msg, .overlay = false,
                      .on_select = hs_select, .on_back = hs_back};
     Scene *m = menu_scene_new(&spec);
     if (!m)
         return;
     menu_add(m, HS_START, item, NULL);
-    menu_add(m, HS_ABANDON, "Abandon the competition", NULL);
+    menu_add(m, HS_ABANDON, _("Abandon the competition"), NULL);
     scene_push(app, m);
 }
 
@@ -336,17 +360,24 @@ static void turn_score(App *app, const Game *g, const char *replay)
 {
     static char msg[600];
     GameStatus st = game_status(g);
-    static const char *const why[] = {"", "Time is up.", "You ended the game.", "No pair is left to remove."};
+    /* TRANSLATORS: why a competition's turn ended */
+    static const char *const why[] = {"", N_("Time is up."), N_("You ended the game."), N_("No pair is left to remove.")};
     GameEnd e = game_end_reason(g);
     const char *who = hs.name[hs.turn - 1];
-    snprintf(msg, sizeof msg, "%s%s%s%s scored %d (%d tiles left).\n%s", st.outcome == OUTCOME_WON ? "Cleared! " : "",
-             why[e], e ? "\n" : "", who, (int)st.score, st.left, replay);
+    char scored[160];
+    /* TRANSLATORS: a player's name, their score, the tiles they left on the board */
+    snprintf(scored, sizeof scored, P_("%s scored %d (%d tile left).", "%s scored %d (%d tiles left).", st.left), who,
+             (int)st.score, st.left);
+    /* TRANSLATORS: a turn that removed every tile */
+    snprintf(msg, sizeof msg, "%s%s%s%s%s\n%s", st.outcome == OUTCOME_WON ? _("Cleared!") : "",
+             st.outcome == OUTCOME_WON ? " " : "", e ? _(why[e]) : "", e ? "\n" : "", scored, replay);
     char title[64], item[64];
-    snprintf(title, sizeof title, "%s: turn %d of %d is over", who, hs.turn, hs.n);
-    if (hs.turn < hs.n)
-        snprintf(item, sizeof item, "Hand over to %s", hs.name[hs.turn]);
+    /* TRANSLATORS: a title: a player's name, the turn's number, of how many */
+    snprintf(title, sizeof title, _("%s: turn %d of %d is over"), who, hs.turn, hs.n);
+    if (hs.turn < hs.n) /* TRANSLATORS: a button: %s is the next player's name */
+        snprintf(item, sizeof item, _("Hand over to %s"), hs.name[hs.turn]);
     else
-        snprintf(item, sizeof item, "See who takes the pot");
+        snprintf(item, sizeof item, "%s", _("See who takes the pot"));
     MenuSpec spec = {.name = "turn-over", .title = title, .message = msg, .overlay = false,
                      .on_select = hs_select, .on_back = hs_back};
     Scene *m = menu_scene_new(&spec);
@@ -387,21 +418,30 @@ static void results(App *app)
     int winners = 0;
     for (int i = 0; i < r.n; i++)
         winners += r.seat[i].won > 0;
-    size_t used = (size_t)snprintf(hs.results, sizeof hs.results, "Deal %" PRIu64 "    Pot %" PRId64 " chips%s\n\n",
-                                   r.deal, r.pot, winners > 1 ? " (a tie: shared)" : "");
-    for (int i = 0; i < r.n && used < sizeof hs.results; i++)
-        used += (size_t)snprintf(hs.results + used, sizeof hs.results - used,
-                                 "%s:  score %d,  won %" PRId64 ",  balance %" PRId64 "\n", r.seat[i].name,
-                                 (int)r.seat[i].score, r.seat[i].won,
-                                 saved ? mj_club_chips(club, r.seat[i].name) : (int64_t)0);
+    unsigned long pot = (unsigned long)r.pot;
+    /* TRANSLATORS: the head of a competition's results: the deal's number, the chips in the pot */
+    size_t used = (size_t)snprintf(hs.results, sizeof hs.results,
+                            winners > 1 ? P_("Deal %llu    Pot %lld chip (a tie: shared)", "Deal %llu    Pot %lld chips (a tie: shared)", pot)
+                                        : P_("Deal %llu    Pot %lld chip", "Deal %llu    Pot %lld chips", pot),
+                            (unsigned long long)r.deal, (long long)r.pot);
+    if (used < sizeof hs.results)
+        used += (size_t)snprintf(hs.results + used, sizeof hs.results - used, "\n\n");
+    for (int i = 0; i < r.n && used < sizeof hs.results; i++) /* TRANSLATORS: a player, their score, chips won, chips they hold now */
+        used += (size_t)snprintf(hs.results + used, sizeof hs.results - used, _("%s:  score %d,  won %lld,  balance %lld\n"),
+                                 r.seat[i].name, (int)r.seat[i].score, (long long)r.seat[i].won,
+                                 (long long)(saved ? mj_club_chips(club, r.seat[i].name) : (int64_t)0));
+    char line[300];
+    /* TRANSLATORS: the balances are the chips each player holds; %s is the reason */
+    snprintf(line, sizeof line, _("Balances not saved: %s"), err.msg);
     if (!saved && used < sizeof hs.results)
-        snprintf(hs.results + used, sizeof hs.results - used, "\nBalances not saved: %s", err.msg);
+        snprintf(hs.results + used, sizeof hs.results - used, "\n%s", line);
     else if (club && club->n_results > 1 && used < sizeof hs.results) {
-        used += (size_t)snprintf(hs.results + used, sizeof hs.results - used, "\nEarlier pots:\n");
+        used += (size_t)snprintf(hs.results + used, sizeof hs.results - used, "\n%s\n", _("Earlier pots:"));
         for (int k = club->n_results - 2, shown = 0; k >= 0 && shown < 3 && used < sizeof hs.results; k--, shown++) {
             const MjClubResult *e = &club->result[k];
-            used += (size_t)snprintf(hs.results + used, sizeof hs.results - used, "%s  deal %" PRIu64 "  pot %" PRId64 ":",
-                                     e->date, e->deal, e->pot);
+            /* TRANSLATORS: an earlier competition: its date, the deal's number, the chips in the pot; the players follow */
+            used += (size_t)snprintf(hs.results + used, sizeof hs.results - used, _("%s  deal %llu  pot %lld:"),
+                                     e->date, (unsigned long long)e->deal, (long long)e->pot);
             for (int i = 0; i < e->n && used < sizeof hs.results; i++)
                 used += (size_t)snprintf(hs.results + used, sizeof hs.results - used, "  %s %d%s", e->seat[i].name,
                                          (int)e->seat[i].score, e->seat[i].won > 0 ? "*" : "");
@@ -413,12 +453,12 @@ static void results(App *app)
     if (saved)
         forget_competition(app); /* settled: written once */
     hs.active = false;
-    MenuSpec spec = {.name = "pot-results", .title = "Competition for the pot: results", .message = hs.results,
+    MenuSpec spec = {.name = "pot-results", .title = _("Competition for the pot: results"), .message = hs.results,
                      .overlay = false, .on_select = hs_select};
     Scene *m = menu_scene_new(&spec);
     if (!m)
         return;
-    menu_add(m, HS_CLOSE, "Close", NULL);
+    menu_add(m, HS_CLOSE, _("Close"), NULL);
     scene_push(app, m);
 }
 
@@ -428,7 +468,7 @@ static void ante_done(App *app, const char *text, void *ctx)
     char *end;
     unsigned long long a = strtoull(text, &end, 10);
     if (!*text || *end || a > MJ_CLUB_ANTE_MAX) {
-        log_message(app, "The ante is a number of chips, at most 1000000.");
+        log_message(app, "%s", _("The ante is a number of chips, at most 1000000."));
         return;
     }
     hs.ante = (int64_t)a;
@@ -454,7 +494,7 @@ static void names_done(App *app, const char *text, void *ctx)
     memset(hs.score, 0, sizeof hs.score);
     char def[16];
     snprintf(def, sizeof def, "%d", DEFAULT_ANTE);
-    scene_push(app, textinput_scene_new("Competition for the pot", "Ante: chips each player puts in the pot", def,
+    scene_push(app, textinput_scene_new(_("Competition for the pot"), _("Ante: chips each player puts in the pot"), def,
                                         "0123456789", 7, ante_done, NULL));
 }
 
@@ -464,8 +504,8 @@ void mj_tourn_start_pot(App *app, const Game *g)
     if (!g)
         return;
     hs.seed = g->seed;
-    scene_push(app, textinput_scene_new("Competition for the pot",
-                                        "Players: 2 to 6 names, separated by commas", "",
+    scene_push(app, textinput_scene_new(_("Competition for the pot"),
+                                        _("Players: 2 to 6 names, separated by commas"), "",
                                         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_, ", 110,
                                         names_done, NULL));
 }
@@ -522,7 +562,7 @@ void mj_tourn_menu_adjust(App *app, Scene *menu, int id, int delta)
     char path[1024];
     Error err = {{0}};
     if (!prefs_path(app, CLUB_FILE, path, sizeof path) || !mj_club_file_set_clock(path, ms, &err)) {
-        log_message(app, "The clock could not be kept: %s", err.msg);
+        log_message(app, _("The clock could not be kept: %s"), err.msg);
         return;
     }
     if (err.msg[0])
@@ -537,14 +577,16 @@ void mj_tourn_menu_items(App *app, const Game *g, Scene *menu)
 {
     if (!mj_tourn_is(g))
         return;
-    menu_add(menu, MJ_TOURN_MENU_POT, "Competition for the pot\u2026", NULL);
+    menu_add(menu, MJ_TOURN_MENU_POT, _("Competition for the pot\u2026"), NULL);
     char buf[64];
     int y, m, d;
     char date[16];
     today(date, sizeof date, &y, &m, &d);
-    snprintf(buf, sizeof buf, "Daily deal (%s)", date);
+    /* TRANSLATORS: a menu item: %s is today's date */
+    snprintf(buf, sizeof buf, _("Daily deal (%s)"), date);
     menu_add(menu, MJ_TOURN_MENU_DAILY, buf, NULL);
-    menu_add(menu, MJ_TOURN_MENU_CLOCK, "Clock (next game)", "");
+    /* TRANSLATORS: a menu item: the time a Tournament game may last, from the next game on */
+    menu_add(menu, MJ_TOURN_MENU_CLOCK, _("Clock (next game)"), "");
     clock_value(app, menu);
 }
 
@@ -584,18 +626,21 @@ bool mj_tourn_finished(App *app, const Game *g, char *msg, size_t cap)
         Error err = {{0}};
         bool best = false;
         size_t used = strlen(msg);
+        char line[300] = "";
         if (prefs_path(app, CLUB_FILE, path, sizeof path) &&
             !mj_club_file_daily(path, hs.daily_date, "me", game_status(g).score, &best, &err))
-            snprintf(msg + used, cap - used, "\nThe daily best could not be saved: %s", err.msg);
-        else if (best)
-            snprintf(msg + used, cap - used, "\nYour best score on the deal of %s!", hs.daily_date);
+            snprintf(line, sizeof line, _("The daily best could not be saved: %s"), err.msg);
+        else if (best) /* TRANSLATORS: %s is the daily deal's date */
+            snprintf(line, sizeof line, _("Your best score on the deal of %s!"), hs.daily_date);
         else {
             MjClub *club = malloc(sizeof *club);
-            if (club && mj_club_file_read(path, club, &err))
-                snprintf(msg + used, cap - used, "\nYour best on the deal of %s: %d", hs.daily_date,
+            if (club && mj_club_file_read(path, club, &err)) /* TRANSLATORS: the daily deal's date, the best score */
+                snprintf(line, sizeof line, _("Your best on the deal of %s: %d"), hs.daily_date,
                          (int)mj_club_daily_best(club, hs.daily_date));
             free(club);
         }
+        if (line[0])
+            snprintf(msg + used, cap - used, "\n%s", line);
         if (err.msg[0] && !strstr(msg, err.msg))
             log_message(app, "%s", err.msg); /* a damaged file kept aside: said too */
     }

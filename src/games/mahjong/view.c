@@ -14,6 +14,7 @@
 #include "core/games/mahjong/mahjong.h"
 #include "core/games/mahjong/rules.h"
 #include "core/games/mahjong/scores.h"
+#include "core/i18n.h"
 #include "core/records.h"
 #include "engine/audio.h"
 #include "engine/catalog.h"
@@ -70,97 +71,6 @@ static const Mahjong *mj(const Game *g)
     return g->state;
 }
 
-/* ---------- layouts ---------- */
-
-/* A layout argument is a file if it names one; otherwise a layout of that id,
- * built in or the player's own. */
-static bool load_layout(App *app, const char *arg, Layout *out, Error *err)
-{
-    if ((strchr(arg, '/') || strstr(arg, ".layout") || strstr(arg, ".map")) && file_exists(arg)) {
-        CatalogEntry file = {.user = true, .index = 0};
-        SDL_strlcpy(file.path, arg, sizeof file.path);
-        return catalog_load_layout(&file, out, err); /* the first layout of the file */
-    }
-    CatalogEntry *all = malloc(sizeof *all * CATALOG_MAX);
-    if (!all)
-        return error_set(err, "out of memory");
-    int n = catalog_layouts(app, all, CATALOG_MAX);
-    int i = catalog_find(all, n, arg);
-    if (strcmp(arg, MAHJONG_RANDOM_LAYOUT) == 0 && n > 0)
-        i = (int)rng_below(&app->cosmetic, (uint32_t)n); /* a different one each game */
-    for (int k = 0; i < 0 && k < n; k++)
-        if (SDL_strcasecmp(all[k].id, arg) == 0 || SDL_strcasecmp(all[k].name, arg) == 0)
-            i = k;
-    bool ok = i >= 0 ? catalog_load_layout(&all[i], out, err)
-                     : error_set(err, "unknown layout '%s' (not a file, nor one of the %d layouts)", arg, n);
-    free(all);
-    return ok;
-}
-
-typedef struct DealArgs {
-    MjDealOptions o;
-    Layout layout;
-    Layout turtle; /* what the Tournament rows deal */
-} DealArgs;
-
-/* The Tournament rows always deal the Turtle, whatever layout is in play. */
-static void add_turtle(App *app, DealArgs *d)
-{
-    Error err = {{0}};
-    if (load_layout(app, "turtle", &d->turtle, &err))
-        d->o.turtle = &d->turtle;
-}
-
-static void *deal_options(App *app, const char *arg, Error *err)
-{
-    DealArgs *d = calloc(1, sizeof *d);
-    if (!d) {
-        error_set(err, "out of memory");
-        return NULL;
-    }
-    if (!load_layout(app, arg ? arg : app->settings.layout, &d->layout, err)) {
-        if (arg) {
-            free(d);
-            return NULL;
-        }
-        /* the layout in the settings is gone: Turtle from now on, and say so */
-        log_message(app, "%s; playing Turtle", err->msg);
-        SDL_strlcpy(app->settings.layout, "turtle", sizeof app->settings.layout);
-        if (!load_layout(app, "turtle", &d->layout, err)) {
-            free(d);
-            return NULL;
-        }
-    }
-    d->o.layout = &d->layout;
-    d->o.winnable = app->settings.winnable_only;
-    add_turtle(app, d);
-    int hanging = layout_count_hanging(&d->layout);
-    if (hanging > 0)
-        log_message(app, "%s was built with gravity off: %d tile%s hang%s in the air.", d->layout.name, hanging,
-                    hanging == 1 ? "" : "s", hanging == 1 ? "s" : "");
-    return d;
-}
-
-/* New game keeps the layout in play; "random" in the settings still picks one
- * per game. */
-static void *repeat_options(void *vd, App *app, const Game *g, Error *err)
-{
-    (void)vd;
-    if (strcmp(app->settings.layout, MAHJONG_RANDOM_LAYOUT) == 0)
-        return deal_options(app, NULL, err);
-    DealArgs *d = calloc(1, sizeof *d);
-    if (!d) {
-        error_set(err, "out of memory");
-        return NULL;
-    }
-    d->layout = mj(g)->layout;
-    d->o.layout = &d->layout;
-    d->o.winnable = app->settings.winnable_only;
-    add_turtle(app, d);
-    return d;
-}
-
-/* ---------- geometry ---------- */
 
 static const Layout *sort_layout;
 
@@ -595,8 +505,11 @@ static void describe(void *vd, const Game *g, char *buf, size_t cap)
     (void)vd;
     if (mj_tourn_is(g))
         mj_tourn_describe(g, buf, cap);
-    else
-        snprintf(buf, cap, "%.40s   -   Deal %" PRIu64, mj(g)->layout.name, g->seed);
+    else { /* TRANSLATORS: %llu is the deal's number (its seed), in the top bar */
+        char deal[48];
+        snprintf(deal, sizeof deal, _("Deal %llu"), (unsigned long long)g->seed);
+        snprintf(buf, cap, "%.40s" GAMEVIEW_SEP "%s", catalog_layout_name(mj(g)->layout.name), deal);
+    }
 }
 
 /* ---------- records ---------- */
@@ -609,7 +522,7 @@ void mahjong_load_records(App *app, Records *r)
         return;
     Error err = {{0}};
     if (!records_file_read(path, r, &err))
-        log_message(app, "Best times could not be read: %s", err.msg);
+        log_message(app, _("Best times could not be read: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
 }
@@ -632,7 +545,7 @@ static int record_score(App *app, const Game *g)
     Error err = {{0}};
     if (prefs_path(app, MAHJONG_SCORES_FILE, path, sizeof path) &&
         !mj_scores_file_insert(path, key, g->variant->id, g->elapsed_ms / 1000, date, g->seed, &rank, &err))
-        log_message(app, "Could not save the high scores: %s", err.msg);
+        log_message(app, _("Could not save the high scores: %s"), err.msg);
     return rank;
 }
 
@@ -649,18 +562,19 @@ static void record_win(void *vd, App *app, const Game *g, char *msg, size_t cap)
     Error err = {{0}};
     if (prefs_path(app, RECORDS_FILE, path, sizeof path) &&
         !records_file_add_win(path, key, g->elapsed_ms / 1000, &best, &err))
-        log_message(app, "Could not save best times: %s", err.msg);
+        log_message(app, _("Could not save best times: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
     Records r;
     mahjong_load_records(app, &r);
     long b = records_best(&r, key);
-    if (best)
-        snprintf(msg, cap, "A new best time on %.40s!", mj(g)->layout.name);
+    const char *name = catalog_layout_name(mj(g)->layout.name);
+    if (best) /* TRANSLATORS: %.40s is a layout's name */
+        snprintf(msg, cap, _("A new best time on %.40s!"), name);
     else if (v->new_rank > 0)
-        snprintf(msg, cap, "A new high score: number %d in the table", v->new_rank);
-    else if (b >= 0)
-        snprintf(msg, cap, "Best time on %.40s: %ld:%02ld", mj(g)->layout.name, b / 60, b % 60);
+        snprintf(msg, cap, _("A new high score: number %d in the table"), v->new_rank);
+    else if (b >= 0) /* TRANSLATORS: %.40s is a layout's name, then minutes:seconds */
+        snprintf(msg, cap, _("Best time on %.40s: %ld:%02ld"), name, b / 60, b % 60);
     else
         msg[0] = 0;
 }
@@ -688,15 +602,15 @@ static void win_items(void *vd, App *app, Scene *menu)
     (void)app;
     MjView *v = vd;
     if (v->game && !mj_tourn_is(v->game))
-        menu_add(menu, MJ_MENU_SCORES, "High scores", NULL);
+        menu_add(menu, MJ_MENU_SCORES, _("High scores"), NULL);
 }
 
 static void menu_items(void *vd, App *app, Scene *menu)
 {
     MjView *v = vd;
     if (!mj_tourn_is(v->game)) { /* Tournament plays the Turtle only (docs/rules/mahjong-tournament.md) */
-        menu_add(menu, MJ_MENU_LAYOUT, "Choose a layout\u2026", NULL);
-        menu_add(menu, MJ_MENU_SCORES, "High scores", NULL);
+        menu_add(menu, MJ_MENU_LAYOUT, _("Choose a layout\u2026"), NULL);
+        menu_add(menu, MJ_MENU_SCORES, _("High scores"), NULL);
     }
     mj_tourn_menu_items(app, v->game, menu);
 }
@@ -769,7 +683,7 @@ void mahjong_start_layout(App *app, const char *id)
 const GameView mahjong_view = {
     .rules = &mahjong_rules,
     .autosave = MAHJONG_AUTOSAVE,
-    .deal_options = deal_options,
+    .deal_options = mahjong_deal_options,
     .create = create,
     .destroy = destroy,
     .reset = reset,
@@ -788,7 +702,7 @@ const GameView mahjong_view = {
     .menu_items = menu_items,
     .menu_select = menu_select,
     .win_items = win_items,
-    .repeat_options = repeat_options,
+    .repeat_options = mahjong_repeat_options,
     .finished = finished,
     .leave_question = leave_question,
     .leaving = leaving,

@@ -20,6 +20,11 @@ struct MjScores;
 Scene *mahjong_picker_new(App *app);
 /* The Layout Construction Set (editor_view.c). */
 Scene *mahjong_editor_new(App *app);
+/* GameView.deal_options and .repeat_options (deal_view.c): `arg` (a layout's
+ * id, a file, or NULL for the settings' layout) dealt, Turtle beside it for the
+ * Tournament rows; New game keeps the layout in play. */
+void *mahjong_deal_options(App *app, const char *arg, Error *err);
+void *mahjong_repeat_options(void *vd, App *app, const Game *g, Error *err);
 /* Makes `id` the layout in settings and deals it (App.start_game). */
 void mahjong_start_layout(App *app, const char *id);
 /* Best times per layout (records.txt in the per-user folder). */

@@ -11,6 +11,7 @@
 #include "core/fileio.h"
 #include "core/games/shamrocks/rules.h"
 #include "core/games/shamrocks/stats.h"
+#include "core/i18n.h"
 #include "engine/assets.h"
 #include "engine/gfx.h"
 #include "engine/image.h"
@@ -56,7 +57,7 @@ static void *shv_deal_options(App *app, const char *arg, Error *err)
     (void)arg;
     ShDealOptions *o = calloc(1, sizeof *o);
     if (!o) {
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
         return NULL;
     }
     o->winnable = app->settings.winnable_only;
@@ -139,7 +140,8 @@ static void count_played(ShView *v, App *app, const Game *g)
         return;
     v->counted = true;
     if (stats_path(app, path, sizeof path) && !sh_stats_file_started(path, NULL, &err))
-        log_message(app, "Could not save the statistics: %s", err.msg);
+        /* TRANSLATORS: %s is the reason, e.g. a file and what is wrong with it */
+        log_message(app, _("Could not save the statistics: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
 }
@@ -327,9 +329,16 @@ static void draw_empty(ShView *v, App *app, int piece, SDL_Color tint)
     gfx_frame(app, r, SDL_max(1, v->cw / 50), marked ? tint : (SDL_Color){255, 255, 255, 60});
     if (piece >= SH_STACKS) {
         /* the suit's name, shorter on slots too narrow for it (800x1280) */
-        static const char *const names[2][SH_SUITS] = {{"Clubs", "Diamonds", "Hearts", "Spades"}, {"C", "D", "H", "S"}};
-        int k = text_width(FONT_SMALL, names[0][1]) > r.w - r.w / 8; /* the widest: the same form for all four */
-        text_draw(app, FONT_SMALL, names[k][piece - SH_STACKS], r.x + r.w / 2, r.y + r.h / 2 - text_height(FONT_SMALL) / 2,
+        /* TRANSLATORS: the card suits, on the empty foundations; the one-letter forms where the slots are narrow */
+        static const char *const names[SH_SUITS] = {N_("Clubs"), N_("Diamonds"), N_("Hearts"), N_("Spades")};
+        static const char *const initials[SH_SUITS] = {NC_("suit initial", "C"), NC_("suit initial", "D"),
+                                                       NC_("suit initial", "H"), NC_("suit initial", "S")};
+        int widest = 0; /* the same form for all four */
+        for (int i = 0; i < SH_SUITS; i++)
+            widest = SDL_max(widest, text_width(FONT_SMALL, _(names[i])));
+        int suit = piece - SH_STACKS;
+        const char *name = widest > r.w - r.w / 8 ? C_("suit initial", initials[suit]) : _(names[suit]);
+        text_draw(app, FONT_SMALL, name, r.x + r.w / 2, r.y + r.h / 2 - text_height(FONT_SMALL) / 2,
                   (SDL_Color){255, 255, 255, 110}, ALIGN_CENTER);
     }
 }
@@ -453,8 +462,12 @@ static void shv_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 static void shv_describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
-    snprintf(buf, cap, "Shamrocks" GAMEVIEW_SEP "Deal %llu%s", (unsigned long long)g->seed,
-             sh(g)->automatic ? "" : GAMEVIEW_SEP "no automatic moves");
+    char deal[48];
+    /* TRANSLATORS: %llu is the deal's number (its seed), in the top bar */
+    snprintf(deal, sizeof deal, _("Deal %llu"), (unsigned long long)g->seed);
+    /* TRANSLATORS: the game's name, in the top bar */
+    snprintf(buf, cap, "%s" GAMEVIEW_SEP "%s%s%s", _("Shamrocks"), deal, sh(g)->automatic ? "" : GAMEVIEW_SEP,
+             sh(g)->automatic ? "" : _("no automatic moves"));
 }
 
 static void shv_save_name(void *vd, const Game *g, char *buf, size_t cap)
@@ -475,37 +488,48 @@ static void shv_record_win(void *vd, App *app, const Game *g, char *msg, size_t 
     if (!stats_path(app, path, sizeof path))
         return;
     if (!sh_stats_file_won(path, g->elapsed_ms / 1000, &best, &st, &err)) {
-        log_message(app, "Could not save the statistics: %s", err.msg);
+        /* TRANSLATORS: %s is the reason, e.g. a file and what is wrong with it */
+        log_message(app, _("Could not save the statistics: %s"), err.msg);
         return;
     }
     if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
-    snprintf(msg, cap, "%sWon %u of %u played, %u in a row", best ? "A new best time!\n" : "", (unsigned)st.won,
-             (unsigned)st.played, (unsigned)st.streak);
+    /* TRANSLATORS: after a win: games won, games played, wins in a row (the streak) */
+    snprintf(msg, cap, _("Won %u of %u played, %u in a row"), (unsigned)st.won, (unsigned)st.played, (unsigned)st.streak);
+    if (best) {
+        char line[256];
+        snprintf(line, sizeof line, "%s\n%s", _("A new best time!"), msg);
+        snprintf(msg, cap, "%s", line);
+    }
 }
 
 static void show_stats(App *app)
 {
-    char path[1024], msg[512], best[32] = "none yet";
+    char path[1024], msg[512], best[32];
+    /* TRANSLATORS: the best time in Shamrocks' statistics, before any win */
+    snprintf(best, sizeof best, "%s", _("none yet"));
     ShStats st;
     Error err = {{0}};
     if (!stats_path(app, path, sizeof path) || !sh_stats_file_read(path, &st, &err)) {
-        log_message(app, "Could not read the statistics: %s", err.msg[0] ? err.msg : "no per-user folder");
+        /* TRANSLATORS: %s is the reason, e.g. a file and what is wrong with it */
+        log_message(app, _("Could not read the statistics: %s"), err.msg[0] ? err.msg : _("no per-user folder"));
         return;
     }
     if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
     if (st.best_s >= 0)
         snprintf(best, sizeof best, "%ld:%02ld", st.best_s / 60, st.best_s % 60);
+    /* TRANSLATORS: Shamrocks' statistics, on three lines; a streak is wins in a row;
+     * the last %s is a time (m:ss) or "none yet" */
     snprintf(msg, sizeof msg,
-             "Played %u    Won %u    Win rate %u%%\nCurrent streak %u    Longest streak %u\nBest time %s",
+             _("Played %u    Won %u    Win rate %u%%\nCurrent streak %u    Longest streak %u\nBest time %s"),
              (unsigned)st.played, (unsigned)st.won, st.played ? (unsigned)(100.0 * st.won / st.played + 0.5) : 0u,
              (unsigned)st.streak, (unsigned)st.best_streak, best);
-    MenuSpec spec = {.name = "shamrocks-stats", .title = "Shamrocks statistics", .message = msg, .overlay = true};
+    MenuSpec spec = {.name = "shamrocks-stats", .title = _("Shamrocks statistics"), .message = msg, .overlay = true};
     Scene *m = menu_scene_new(&spec);
     if (!m)
         return;
-    menu_add(m, 0, "Back", NULL);
+    menu_add(m, 0, C_("menu", "Back"), NULL);
     scene_push(app, m);
 }
 
@@ -513,8 +537,8 @@ static void shv_menu_items(void *vd, App *app, Scene *menu)
 {
     (void)vd;
     (void)app;
-    menu_add(menu, SH_MENU_AUTOMATIC, "Automatic moves (next game)", manual_next ? "Off" : "On");
-    menu_add(menu, SH_MENU_STATS, "Statistics", NULL);
+    menu_add(menu, SH_MENU_AUTOMATIC, _("Automatic moves (next game)"), manual_next ? C_("switch", "Off") : C_("switch", "On"));
+    menu_add(menu, SH_MENU_STATS, _("Statistics"), NULL);
 }
 
 static void shv_menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
@@ -525,7 +549,7 @@ static void shv_menu_adjust(void *vd, App *app, Scene *menu, int id, int delta)
     if (id != SH_MENU_AUTOMATIC)
         return;
     manual_next = !manual_next;
-    menu_set_value(menu, SH_MENU_AUTOMATIC, manual_next ? "Off" : "On");
+    menu_set_value(menu, SH_MENU_AUTOMATIC, manual_next ? C_("switch", "Off") : C_("switch", "On"));
 }
 
 static void shv_menu_select(void *vd, App *app, int id)
@@ -533,7 +557,7 @@ static void shv_menu_select(void *vd, App *app, int id)
     (void)vd;
     if (id == SH_MENU_AUTOMATIC) {
         manual_next = !manual_next;
-        log_message(app, "Automatic moves %s from the next game.", manual_next ? "off" : "on");
+        log_message(app, "%s", manual_next ? _("Automatic moves off from the next game.") : _("Automatic moves on from the next game."));
     } else if (id == SH_MENU_STATS) {
         show_stats(app);
     }

@@ -4,16 +4,31 @@
 #include <math.h>
 #include <stddef.h>
 
+#include "core/i18n.h"
+
 /* Okabe & Ito (2008), "Color Universal Design": vermillion, sky blue, bluish
  * green, yellow, blue, reddish purple (orange and black left out: orange sits
  * next to vermillion and yellow for some deficiencies, black hides the symbol). */
 const uint8_t STONES_PALETTE[STONES_FACE_KINDS][3] = {
     {213, 94, 0}, {86, 180, 233}, {0, 158, 115}, {240, 228, 66}, {0, 114, 178}, {204, 121, 167},
 };
-const char *const STONES_COLOUR_NAMES[STONES_FACE_KINDS] = {"vermillion", "sky blue", "green",
-                                                           "yellow",     "blue",     "purple"};
-const char *const STONES_SYMBOL_NAMES[STONES_FACE_KINDS] = {"circle", "square", "triangle",
-                                                           "diamond", "star",   "cross"};
+/* TRANSLATORS: the colours of MahJongg Stones' tiles (row labels of its tile guide) */
+const char *const STONES_COLOUR_NAMES[STONES_FACE_KINDS] = {
+    NC_("stones colour", "vermillion"), NC_("stones colour", "sky blue"), NC_("stones colour", "green"),
+    NC_("stones colour", "yellow"), NC_("stones colour", "blue"), NC_("stones colour", "purple")};
+/* TRANSLATORS: the symbols on MahJongg Stones' tiles (column labels of its tile guide) */
+const char *const STONES_SYMBOL_NAMES[STONES_FACE_KINDS] = {
+    NC_("stones symbol", "circle"), NC_("stones symbol", "square"), NC_("stones symbol", "triangle"),
+    NC_("stones symbol", "diamond"), NC_("stones symbol", "star"), NC_("stones symbol", "cross")};
+/* TRANSLATORS: a MahJongg Stones tile, its colour and its symbol (under the next tile) */
+const char *const STONES_TILE_NAMES[STONES_FACE_KINDS][STONES_FACE_KINDS] = {
+    {N_("vermillion circle"), N_("vermillion square"), N_("vermillion triangle"), N_("vermillion diamond"), N_("vermillion star"), N_("vermillion cross")},
+    {N_("sky blue circle"), N_("sky blue square"), N_("sky blue triangle"), N_("sky blue diamond"), N_("sky blue star"), N_("sky blue cross")},
+    {N_("green circle"), N_("green square"), N_("green triangle"), N_("green diamond"), N_("green star"), N_("green cross")},
+    {N_("yellow circle"), N_("yellow square"), N_("yellow triangle"), N_("yellow diamond"), N_("yellow star"), N_("yellow cross")},
+    {N_("blue circle"), N_("blue square"), N_("blue triangle"), N_("blue diamond"), N_("blue star"), N_("blue cross")},
+    {N_("purple circle"), N_("purple square"), N_("purple triangle"), N_("purple diamond"), N_("purple star"), N_("purple cross")},
+};
 
 #define SS 4 /* samples per pixel side */
 

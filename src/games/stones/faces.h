@@ -14,6 +14,11 @@
 extern const uint8_t STONES_PALETTE[STONES_FACE_KINDS][3];
 extern const char *const STONES_COLOUR_NAMES[STONES_FACE_KINDS];
 extern const char *const STONES_SYMBOL_NAMES[STONES_FACE_KINDS];
+/* A tile's name by [colour][symbol] ("sky blue star"): one phrase each, so a
+ * language can make the colour agree with the symbol. The three tables are
+ * marked for translation: show a name through _(), a colour through
+ * C_("stones colour", ...), a symbol through C_("stones symbol", ...). */
+extern const char *const STONES_TILE_NAMES[STONES_FACE_KINDS][STONES_FACE_KINDS];
 
 /* Pixel classes written to cls (optional): what each pixel mostly shows. */
 enum { STONES_PX_OUT = 0, STONES_PX_TILE, STONES_PX_EDGE, STONES_PX_SYMBOL };

@@ -13,6 +13,7 @@
 
 #include "core/fileio.h"
 #include "core/games/stones/rules.h"
+#include "core/i18n.h"
 #include "core/records.h"
 #include "core/tablefile.h"
 #include "engine/gfx.h"
@@ -91,7 +92,7 @@ static void *st_view_deal_options(App *app, const char *arg, Error *err)
     (void)arg;
     StDealOptions *o = calloc(1, sizeof *o);
     if (!o) {
-        error_set(err, "out of memory");
+        error_set(err, "%s", _("out of memory"));
         return NULL;
     }
     /* "Deal only winnable games" is not for Stones: with the stock's order known
@@ -349,7 +350,7 @@ static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
     /* the stock */
     char buf[96];
     uint8_t t = st_current(s);
-    text_draw(app, FONT_BODY, "Next tile", v->text_x, v->stock.y - text_height(FONT_BODY) - v->cell / 6,
+    text_draw(app, FONT_BODY, _("Next tile"), v->text_x, v->stock.y - text_height(FONT_BODY) - v->cell / 6,
               COLOR_TEXT_DIM, ALIGN_CENTER);
     SDL_Rect well = {v->stock.x - 4, v->stock.y - 4, v->stock.w + 8, v->stock.h + 8};
     gfx_fill(app, well, (SDL_Color){0, 0, 0, 80});
@@ -366,22 +367,24 @@ static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
         gfx_frame(app, well, SDL_max(2, v->cell / 12), (SDL_Color){255, 226, 120, 255});
     int y = v->text_y;
     int left = st_tiles_left(s);
-    snprintf(buf, sizeof buf, left == 1 ? "%d tile left" : "%d tiles left", left);
-    text_draw(app, FONT_BODY, t == ST_EMPTY ? "Stock empty" : buf, v->text_x, y, COLOR_TEXT, ALIGN_CENTER);
+    /* TRANSLATORS: MahJongg Stones: the tiles still in the stock */
+    snprintf(buf, sizeof buf, P_("%d tile left", "%d tiles left", left), left);
+    text_draw(app, FONT_BODY, t == ST_EMPTY ? _("Stock empty") : buf, v->text_x, y, COLOR_TEXT, ALIGN_CENTER);
     y += text_height(FONT_BODY);
     if (t != ST_EMPTY) {
-        snprintf(buf, sizeof buf, "%s %s", STONES_COLOUR_NAMES[st_colour(t)], STONES_SYMBOL_NAMES[st_symbol(t)]);
+        snprintf(buf, sizeof buf, "%s", _(STONES_TILE_NAMES[st_colour(t) % STONES_FACE_KINDS][st_symbol(t) % STONES_FACE_KINDS]));
         text_draw(app, FONT_SMALL, buf, v->text_x, y, COLOR_TEXT_DIM, ALIGN_CENTER);
         y += text_height(FONT_SMALL);
     }
     if (s->throw_limit > 0) {
         int k = s->throw_limit - s->throws_used;
-        snprintf(buf, sizeof buf, k == 1 ? "%d throw left" : "%d throws left", k);
+        /* TRANSLATORS: Throwing Stones: how many tiles may still be thrown away */
+        snprintf(buf, sizeof buf, P_("%d throw left", "%d throws left", k), k);
         text_draw(app, FONT_BODY, buf, v->text_x, y + v->cell / 6, k > 0 ? COLOR_ACCENT : COLOR_TEXT_DIM,
                   ALIGN_CENTER);
         y += text_height(FONT_BODY) + v->cell / 6;
         if (k > 0)
-            text_draw(app, FONT_SMALL, hint_throw ? "Hint: throw this tile" : "click the tile to throw it", v->text_x,
+            text_draw(app, FONT_SMALL, hint_throw ? _("Hint: throw this tile") : _("click the tile to throw it"), v->text_x,
                       y, hint_throw ? (SDL_Color){255, 226, 120, 255} : COLOR_TEXT_DIM, ALIGN_CENTER);
     }
 }
@@ -389,7 +392,10 @@ static void st_view_draw(void *vd, App *app, const Game *g, const ViewMarks *mk)
 static void st_view_describe(void *vd, const Game *g, char *buf, size_t cap)
 {
     (void)vd;
-    snprintf(buf, cap, "%.32s   -   Deal %" PRIu64, g->variant->name, g->seed);
+    char deal[48];
+    /* TRANSLATORS: %llu is the deal's number (its seed), in the top bar */
+    snprintf(deal, sizeof deal, _("Deal %llu"), (unsigned long long)g->seed);
+    snprintf(buf, cap, "%.32s" GAMEVIEW_SEP "%s", _(g->variant->name), deal);
 }
 
 static void st_view_save_name(void *vd, const Game *g, char *buf, size_t cap)
@@ -415,7 +421,9 @@ static size_t tf_format(const void *t, char *buf, size_t cap)
     return records_format(t, buf, cap);
 }
 
-static const TableFile SCORES = {RECORDS_MAX_BYTES, tf_init, tf_parse, tf_format, "pagoda-records", "high scores"};
+static const TableFile SCORES = {RECORDS_MAX_BYTES, tf_init, tf_parse, tf_format, "pagoda-records",
+                                 /* TRANSLATORS: what the Stones scores file holds, in a notice about a damaged file */
+                                 N_("high scores")};
 
 typedef struct ScoreEdit {
     const char *id;
@@ -456,11 +464,12 @@ static void st_view_record_win(void *vd, App *app, const Game *g, char *msg, siz
     ScoreEdit e = {g->variant->id, score > 0 ? (uint32_t)score : 0u, false};
     if (r && prefs_path(app, STONES_SCORES_FILE, path, sizeof path) &&
         !tablefile_update(path, &SCORES, r, score_edit, &e, &err))
-        log_message(app, "Could not save high scores: %s", err.msg);
+        /* TRANSLATORS: %s is the reason, e.g. a file and what is wrong with it */
+        log_message(app, _("Could not save high scores: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
     free(r);
-    snprintf(msg, cap, "%s", e.best ? "A new best score!" : "");
+    snprintf(msg, cap, "%s", e.best ? _("A new best score!") : "");
 }
 
 static void show_scores(App *app)
@@ -472,7 +481,8 @@ static void show_scores(App *app)
     char path[1024];
     Error err = {{0}};
     if (prefs_path(app, STONES_SCORES_FILE, path, sizeof path) && !tablefile_read(path, &SCORES, r, &err))
-        log_message(app, "High scores could not be read: %s", err.msg);
+        /* TRANSLATORS: %s is the reason, e.g. a file and what is wrong with it */
+        log_message(app, _("High scores could not be read: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
     char msg[1024] = "";
@@ -484,18 +494,22 @@ static void show_scores(App *app)
             if (strcmp(r->id[j], v->id) == 0)
                 k = j;
         if (k < 0)
-            used += (size_t)snprintf(msg + used, sizeof msg - used, "%-18s   no win yet\n", v->name);
+            /* TRANSLATORS: a line of MahJongg Stones' high scores; %-18s is a variant's name, padded */
+            used += (size_t)snprintf(msg + used, sizeof msg - used, _("%-18s   no win yet\n"), _(v->name));
         else
-            used += (size_t)snprintf(msg + used, sizeof msg - used, "%-18s   best %6u   %u win%s\n", v->name,
-                                     (unsigned)r->best_s[k], (unsigned)r->wins[k], r->wins[k] == 1 ? "" : "s");
+            /* TRANSLATORS: a line of MahJongg Stones' high scores: a variant's name (padded), its best score,
+             * how many wins */
+            used += (size_t)snprintf(msg + used, sizeof msg - used,
+                                     P_("%-18s   best %6u   %u win\n", "%-18s   best %6u   %u wins\n", r->wins[k]),
+                                     _(v->name), (unsigned)r->best_s[k], (unsigned)r->wins[k]);
     }
     free(r);
-    MenuSpec spec = {.name = "stones-scores", .title = "MahJongg Stones: high scores", .message = msg,
+    MenuSpec spec = {.name = "stones-scores", .title = _("MahJongg Stones: high scores"), .message = msg,
                      .overlay = true};
     Scene *m = menu_scene_new(&spec);
     if (!m)
         return;
-    menu_add(m, 0, "Back", NULL);
+    menu_add(m, 0, C_("menu", "Back"), NULL);
     scene_push(app, m);
 }
 
@@ -504,8 +518,8 @@ static void show_scores(App *app)
 static void st_view_menu_items(void *vd, App *app, Scene *menu)
 {
     (void)vd;
-    menu_add(menu, ST_MENU_PATTERNS, "Tile patterns", app->settings.stones_patterns ? "On" : "Off");
-    menu_add(menu, ST_MENU_SCORES, "High scores", NULL);
+    menu_add(menu, ST_MENU_PATTERNS, _("Tile patterns"), app->settings.stones_patterns ? C_("switch", "On") : C_("switch", "Off"));
+    menu_add(menu, ST_MENU_SCORES, _("High scores"), NULL);
 }
 
 static void st_view_menu_select(void *vd, App *app, int id)
@@ -523,7 +537,7 @@ static void st_view_menu_adjust(void *vd, App *app, Scene *menu, int id, int del
         return;
     app->settings.stones_patterns = !app->settings.stones_patterns;
     app_save_settings(app);
-    menu_set_value(menu, ST_MENU_PATTERNS, app->settings.stones_patterns ? "On" : "Off");
+    menu_set_value(menu, ST_MENU_PATTERNS, app->settings.stones_patterns ? C_("switch", "On") : C_("switch", "Off"));
     app->dirty = true;
 }
 
@@ -552,7 +566,7 @@ static void guide_draw(Scene *sc, App *app)
     Guide *gd = sc->data;
     gfx_background(app);
     int th = text_height(FONT_BODY), small = text_height(FONT_SMALL);
-    text_draw(app, FONT_TITLE, "Guide to these tiles: MahJongg Stones", app->w / 2, th / 3, COLOR_ACCENT,
+    text_draw(app, FONT_TITLE, _("Guide to these tiles: MahJongg Stones"), app->w / 2, th / 3, COLOR_ACCENT,
               ALIGN_CENTER);
     int top = text_height(FONT_TITLE) + th;
     int label_w = th * 5;
@@ -566,15 +580,17 @@ static void guide_draw(Scene *sc, App *app)
     int x0 = (app->w - (label_w + 2 * cell * STONES_FACE_KINDS + th)) / 2 + label_w;
     for (int p = 0; p < 2; p++) {
         int px = x0 + p * (cell * STONES_FACE_KINDS + th);
-        text_draw(app, FONT_SMALL, p ? "with \"Tile patterns\" on" : "plain", px + cell * STONES_FACE_KINDS / 2, top,
+        /* TRANSLATORS: the tile guide's two halves: tiles as drawn normally, and with the menu's
+         * "Tile patterns" option on (use the same words as that menu item) */
+        text_draw(app, FONT_SMALL, p ? _("with \"Tile patterns\" on") : _("plain"), px + cell * STONES_FACE_KINDS / 2, top,
                   COLOR_TEXT_DIM, ALIGN_CENTER);
         for (int y = 0; y < STONES_FACE_KINDS; y++)
-            text_draw(app, FONT_SMALL, STONES_SYMBOL_NAMES[y], px + y * cell + cell / 2, top + small, COLOR_TEXT,
+            text_draw(app, FONT_SMALL, C_("stones symbol", STONES_SYMBOL_NAMES[y]), px + y * cell + cell / 2, top + small, COLOR_TEXT,
                       ALIGN_CENTER);
         for (int c = 0; c < STONES_FACE_KINDS; c++) {
             int py = top + small * 2 + small / 2 + c * cell;
             if (p == 0)
-                text_draw(app, FONT_SMALL, STONES_COLOUR_NAMES[c], x0 - th / 2, py + (cell - small) / 2, COLOR_TEXT,
+                text_draw(app, FONT_SMALL, C_("stones colour", STONES_COLOUR_NAMES[c]), x0 - th / 2, py + (cell - small) / 2, COLOR_TEXT,
                           ALIGN_RIGHT);
             for (int y = 0; y < STONES_FACE_KINDS; y++) {
                 if (!gd->face[p][c][y])
@@ -587,9 +603,10 @@ static void guide_draw(Scene *sc, App *app)
     }
     int y = top + small * 3 + STONES_FACE_KINDS * cell;
     text_draw(app, FONT_SMALL,
-              "Two of each. Small Stones uses the first five colours and symbols, Tiny Pebbles the first four.",
+              _("Two of each. Small Stones uses the first five colours and symbols, Tiny Pebbles the first four."),
               app->w / 2, y, COLOR_TEXT_DIM, ALIGN_CENTER);
-    text_draw(app, FONT_SMALL, "Esc / B: close", app->w / 2, app->h - small * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+    /* TRANSLATORS: Esc is the keyboard key, B the gamepad button */
+    text_draw(app, FONT_SMALL, _("Esc / B: close"), app->w / 2, app->h - small * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
 }
 
 static void guide_action(Scene *sc, App *app, const Action *a)

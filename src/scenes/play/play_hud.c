@@ -396,7 +396,8 @@ static void banner_layout(Play *p, App *app, const char *msg, const char *btn, c
     int bw = btn[0] ? text_width(FONT_BODY, btn) + 2 * th : 0;
     int n = play_hud_occupied(p, app, avoid, PLACE_AVOID_MAX, text_trace_count());
     int full = app->w - 2 * pad - bw - 3 * th, ww = full, k;
-    uint64_t sum = 1469598103934665603ull ^ (uint64_t)(app->w * 65536 + app->h) ^ (uint64_t)bw << 40;
+    uint64_t sum = 1469598103934665603ull ^ (uint64_t)(app->w * 65536 + app->h) ^ (uint64_t)bw << 40 ^
+                   (uint64_t)i18n_generation() << 20; /* another language's font measures anew */
     for (const char *c = msg; *c; c++)
         sum = (sum ^ (uint8_t)*c) * 1099511628211ull;
     for (int i = 0; i < n; i++)

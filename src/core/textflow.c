@@ -202,10 +202,13 @@ typedef struct Block {
     int join;
 } Block;
 
-static bool block_append(Block *b, const char *s, size_t k)
+/* Appends s[0, k) to the block, after a space where `space` allows one and
+ * neither side is CJK. */
+static bool block_append(Block *b, const char *s, size_t k, bool space)
 {
-    bool space = false;
-    if (b->len > 0 && k > 0) {
+    if (!space || b->len == 0 || k == 0) {
+        space = false;
+    } else {
         uint32_t a, c;
         size_t p = utf8_prev(b->text, b->len);
         utf8_decode(b->text + p, b->len - p, &a);
@@ -271,11 +274,17 @@ bool textflow_page(const char *page, int max_w, TextMeasureFn *measure, void *ct
         size_t n = nl ? (size_t)(nl - p) : strlen(p);
         while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\r'))
             n--;
+        /* the pseudo-language "qps" brackets every line ("[  - ţö ~~~]"): what is
+         * inside them says what the line is */
+        size_t open = n > 1 && p[0] == '[' && p[n - 1] == ']', last = n;
+        if (open)
+            for (last = n - 1; last > 1 && (p[last - 1] == '~' || p[last - 1] == ' ');)
+                last--;
         int indent = 0;
-        while ((size_t)indent < n && p[indent] == ' ')
+        while (open + (size_t)indent < n && p[open + (size_t)indent] == ' ')
             indent++;
-        const char *body = p + indent;
-        size_t k = n - (size_t)indent;
+        const char *body = p + open + indent;
+        size_t k = n - open - (size_t)indent;
         if (memchr(p, '\t', n)) { /* a table row, as it is */
             ok = block_flush(&b, out, max_w, measure, ctx) && flow_add(out, p, n, 0, true);
         } else if (k == 0) { /* a blank line ends the paragraph and stays */
@@ -289,11 +298,11 @@ bool textflow_page(const char *page, int max_w, TextMeasureFn *measure, void *ct
             if (!joins) {
                 ok = block_flush(&b, out, max_w, measure, ctx);
                 b.indent = indent;
-                b.marker = mk;
+                b.marker = mk ? open + mk : 0;
                 b.join = mk ? JOIN_ITEM : indent == 0 ? JOIN_PLAIN : JOIN_NONE;
             }
-            ok = ok && block_append(&b, body, k);
-            if (body[k - 1] == ':') /* a heading or a lead-in: what follows starts a line */
+            ok = ok && (!open || block_append(&b, "[", 1, true)) && block_append(&b, body, k, !open);
+            if (p[last - 1] == ':') /* a heading or a lead-in: what follows starts a line */
                 b.join = JOIN_NONE;
         }
         p = nl ? nl + 1 : NULL;

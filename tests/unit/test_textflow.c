@@ -245,6 +245,23 @@ static void test_page_translated(void **state)
     textflow_free(&f);
 }
 
+/* The pseudo-language brackets each line: the brackets do not hide what a line is. */
+static void test_page_pseudo(void **state)
+{
+    (void)state;
+    Flow f = {0};
+    assert_true(textflow_page("[Ĩţ ḿáý ĝö: ~~~]\n[  - ţö ĩţš šüĩţ šţáçķ ~~~~]\n[  - öñţö á ~~]\n[    šţáçķ ~]\n"
+                              "[Á šţáçķ ~~]\n[ţáķéš ñöţĥĩñĝ ~]",
+                              200, measure, NULL, &f));
+    assert_int_equal(f.n, 4);
+    assert_string_equal(line_text(&f, 0), "[Ĩţ ḿáý ĝö: ~~~]");                     /* a lead-in */
+    assert_string_equal(line_text(&f, 1), "[- ţö ĩţš šüĩţ šţáçķ ~~~~]");          /* an item */
+    assert_string_equal(line_text(&f, 2), "[- öñţö á ~~] [šţáçķ ~]");             /* with its deeper line */
+    assert_string_equal(line_text(&f, 3), "[Á šţáçķ ~~] [ţáķéš ñöţĥĩñĝ ~]");      /* a paragraph */
+    assert_int_equal(f.line[1].x, 2);
+    textflow_free(&f);
+}
+
 static void test_utf8_cut(void **state)
 {
     (void)state;
@@ -276,7 +293,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_break_rule),   cmocka_unit_test(test_wrap_english),
         cmocka_unit_test(test_wrap_chinese), cmocka_unit_test(test_page_reflow),
-        cmocka_unit_test(test_page_translated), cmocka_unit_test(test_utf8_cut),
+        cmocka_unit_test(test_page_translated), cmocka_unit_test(test_page_pseudo),
+        cmocka_unit_test(test_utf8_cut),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

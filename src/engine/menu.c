@@ -234,6 +234,8 @@ static void menu_action(Scene *s, App *app, const Action *a)
     Menu *m = s->data;
     SDL_Rect panel;
     menu_layout(m, app, &panel);
+    if (a->letter && !a->from_pad && m->spec.on_letter && m->spec.on_letter(app, s, a->letter, m->spec.ctx))
+        return;
     if (columns_action(m, a)) {
         app->dirty = true;
         return;

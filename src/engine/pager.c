@@ -26,7 +26,7 @@ typedef struct Help {
     /* as laid out for the window (and font) of `key`: each text page's lines,
      * its screens and the lines of a full one, the panel's width and the
      * picture's height; `screen` is the one shown of the page */
-    int key[4];
+    int key[5];
     Flow *flow;
     int *screens, *per, *width, *pic_h;
     int screen, total;
@@ -156,7 +156,7 @@ static void screen_lines(const Help *h, int i, int k, int *first, int *count)
 static void help_layout(Help *h, App *app)
 {
     int th = text_height(FONT_BODY);
-    int key[4] = {app->w, app->h, th, text_width(FONT_BODY, "Mw\xe4\xb8\xad")};
+    int key[5] = {app->w, app->h, th, text_width(FONT_BODY, "Mw\xe4\xb8\xad"), (int)i18n_generation()};
     if (memcmp(key, h->key, sizeof key) == 0)
         return;
     memcpy(h->key, key, sizeof key);

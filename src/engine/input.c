@@ -106,6 +106,8 @@ static bool key_action(const SDL_KeyboardEvent *k, Action *a)
     }
     if (typing || alt)
         return false; /* letters are text while a field is being edited */
+    if (sym >= SDLK_a && sym <= SDLK_z)
+        a->letter = (char)sym; /* whatever it does, the letter pressed (a dialog's answer) */
     switch (sym) {
     case SDLK_SPACE: a->kind = ACT_SELECT; return true;
     case SDLK_h: a->kind = ACT_HINT; return true;

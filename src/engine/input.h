@@ -52,6 +52,7 @@ typedef struct Action {
     bool shift;      /* Shift was held (text entry extends the selection) */
     int wheel;       /* ACT_UP / ACT_DOWN from the mouse wheel: +1 away from the player, -1 towards; x, y the pointer */
     char text[32];
+    char letter;     /* a key a-z pressed alone (lowercase), whatever action it is (N: ACT_NEW): 0 otherwise */
 } Action;
 
 struct App;

@@ -3,6 +3,7 @@
 
 #include "core/i18n.h"
 #include "core/savetext.h"
+#include "core/utf8.h"
 #include "engine/gfx.h"
 #include "engine/place.h"
 #include "engine/text.h"
@@ -10,12 +11,12 @@
 
 typedef struct MenuItem {
     int id;
-    char label[64];
-    char value[48];
+    char label[MENU_LABEL_MAX];
+    char value[MENU_VALUE_MAX];
     bool has_value;
     bool disabled; /* shown dim; the cursor passes over it, picking does nothing */
     bool header;   /* a group's name: starts a column, never selected */
-    char shortcut[32]; /* the key (and pad button) that does the same, shown right */
+    char shortcut[64]; /* the key (and pad button) that does the same, shown right */
     int group;  /* grouped menus: the header's group, */
     int column; /* the column it is set out in, */
     int line;   /* and its row there */
@@ -24,9 +25,9 @@ typedef struct MenuItem {
 
 typedef struct Menu {
     MenuSpec spec;
-    char title[96];
-    char message[512];
-    char wrapped[640]; /* the message as drawn: a line wider than the window wraps */
+    char title[256];
+    char message[1024];
+    char wrapped[1280]; /* the message as drawn: a line wider than the window wraps */
     MenuItem *item; /* as many as added: a long list scrolls */
     int n, cap, cur;
     int top, shown; /* the rows in view: item[top .. top + shown) */
@@ -81,14 +82,15 @@ static void wrap_message(Menu *m, int max_w)
     m->wrapped[0] = '\0';
     for (const char *at = m->message; *at && len + 1 < sizeof m->wrapped;) {
         size_t n = strcspn(at, "\n");
-        char line[512], out[640];
-        snprintf(line, sizeof line, "%.*s", (int)n, at);
+        char line[sizeof m->message], out[sizeof m->wrapped];
+        utf8_copy_n(line, at, n, sizeof line);
         if (text_width(FONT_BODY, line) > max_w)
             text_wrap(FONT_BODY, line, max_w, out, sizeof out);
         else
-            SDL_strlcpy(out, line, sizeof out);
+            utf8_copy(out, line, sizeof out);
         len += (size_t)snprintf(m->wrapped + len, sizeof m->wrapped - len, "%s%s", len ? "\n" : "", out);
-        len = SDL_min(len, sizeof m->wrapped - 1);
+        utf8_clip(m->wrapped);
+        len = strlen(m->wrapped);
         at += n;
         if (*at == '\n')
             at++;
@@ -168,13 +170,15 @@ static void menu_draw(Scene *s, App *app)
     if (m->shown < m->n) {
         int row = th * 3 / 2;
         const SDL_Rect *first = &m->item[m->top].rect;
-        char more[48];
+        char more[128];
         /* TRANSLATORS: a scrolled list: how many rows are out of view above it */
         snprintf(more, sizeof more, m->top > 0 ? P_("%d more above", "%d more above", m->top) : " ", m->top);
+        utf8_clip(more);
         text_draw(app, FONT_BODY, more, panel.x + panel.w / 2, first->y - row + (row - th) / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
         int below = m->n - m->top - m->shown;
         /* TRANSLATORS: a scrolled list: how many rows are out of view below it */
         snprintf(more, sizeof more, below > 0 ? P_("%d more below", "%d more below", below) : " ", below);
+        utf8_clip(more);
         text_draw(app, FONT_BODY, more, panel.x + panel.w / 2, first->y + m->shown * row + (row - th) / 2, COLOR_TEXT_DIM,
                   ALIGN_CENTER);
     }
@@ -190,8 +194,9 @@ static void menu_draw(Scene *s, App *app)
         int ty = r.y + (r.h - th) / 2;
         if (it->has_value) {
             text_draw(app, FONT_BODY, it->label, r.x + th / 2, ty, c, ALIGN_LEFT);
-            char v[64];
+            char v[MENU_VALUE_MAX + 16];
             snprintf(v, sizeof v, cur ? "<  %s  >" : "%s", it->value);
+            utf8_clip(v);
             text_draw(app, FONT_BODY, v, r.x + r.w - th / 2, ty, cur ? COLOR_ACCENT : COLOR_TEXT_DIM,
                       ALIGN_RIGHT);
         } else {
@@ -229,6 +234,8 @@ static void menu_action(Scene *s, App *app, const Action *a)
     Menu *m = s->data;
     SDL_Rect panel;
     menu_layout(m, app, &panel);
+    if (a->letter && !a->from_pad && m->spec.on_letter && m->spec.on_letter(app, s, a->letter, m->spec.ctx))
+        return;
     if (columns_action(m, a)) {
         app->dirty = true;
         return;
@@ -360,8 +367,8 @@ Scene *menu_scene_new(const MenuSpec *spec)
         return NULL;
     }
     m->spec = *spec;
-    SDL_strlcpy(m->title, spec->title ? spec->title : "", sizeof m->title);
-    SDL_strlcpy(m->message, spec->message ? spec->message : "", sizeof m->message);
+    utf8_copy(m->title, spec->title ? spec->title : "", sizeof m->title);
+    utf8_copy(m->message, spec->message ? spec->message : "", sizeof m->message);
     s->name = spec->name ? spec->name : "menu";
     s->overlay = spec->overlay;
     s->data = m;
@@ -385,9 +392,9 @@ void menu_add(Scene *s, int id, const char *label, const char *value)
     MenuItem *it = &m->item[m->n++];
     memset(it, 0, sizeof *it);
     it->id = id;
-    SDL_strlcpy(it->label, label, sizeof it->label);
+    utf8_copy(it->label, label, sizeof it->label);
     it->has_value = value != NULL;
-    SDL_strlcpy(it->value, value ? value : "", sizeof it->value);
+    utf8_copy(it->value, value ? value : "", sizeof it->value);
 }
 
 void menu_set_value(Scene *s, int id, const char *value)
@@ -395,7 +402,7 @@ void menu_set_value(Scene *s, int id, const char *value)
     Menu *m = s->data;
     for (int i = 0; i < m->n; i++)
         if (m->item[i].id == id)
-            SDL_strlcpy(m->item[i].value, value, sizeof m->item[i].value);
+            utf8_copy(m->item[i].value, value, sizeof m->item[i].value);
 }
 
 void menu_set_enabled(Scene *s, int id, bool enabled)
@@ -409,7 +416,7 @@ void menu_set_enabled(Scene *s, int id, bool enabled)
 void menu_set_message(Scene *s, const char *message)
 {
     Menu *m = s->data;
-    SDL_strlcpy(m->message, message, sizeof m->message);
+    utf8_copy(m->message, message, sizeof m->message);
 }
 
 void menu_select_id(Scene *s, int id)
@@ -447,7 +454,7 @@ void menu_set_shortcut(Scene *s, int id, const char *keys)
     Menu *m = s->data;
     for (int i = 0; i < m->n; i++)
         if (m->item[i].id == id && !m->item[i].header)
-            SDL_strlcpy(m->item[i].shortcut, keys, sizeof m->item[i].shortcut);
+            utf8_copy(m->item[i].shortcut, keys, sizeof m->item[i].shortcut);
 }
 
 static void skip_headers(Menu *m, int dir)
@@ -460,8 +467,9 @@ static void skip_headers(Menu *m, int dir)
  * cursor comes; at least a few letters so that short values keep the width. */
 static int value_width(const MenuItem *it, FontSize font)
 {
-    char v[64];
+    char v[MENU_VALUE_MAX + 16];
     snprintf(v, sizeof v, "<  %s  >", it->value);
+    utf8_clip(v);
     return SDL_max(text_width(font, v), text_height(font) * 4);
 }
 
@@ -632,13 +640,15 @@ static void columns_draw(Menu *m, App *app)
                 above += m->item[i].line < m->top;
                 below += m->item[i].line >= m->top + m->shown;
             }
-        char more[48];
+        char more[128];
         /* TRANSLATORS: a scrolled list: how many rows are out of view above it */
         snprintf(more, sizeof more, above > 0 ? P_("%d more above", "%d more above", above) : " ", above);
+        utf8_clip(more);
         text_draw(app, m->font, more, app->w / 2, m->list_y - m->row + (m->row - th) / 2, COLOR_TEXT_DIM,
                   ALIGN_CENTER);
         /* TRANSLATORS: a scrolled list: how many rows are out of view below it */
         snprintf(more, sizeof more, below > 0 ? P_("%d more below", "%d more below", below) : " ", below);
+        utf8_clip(more);
         text_draw(app, m->font, more, app->w / 2, m->list_y + m->shown * m->row + (m->row - th) / 2,
                   COLOR_TEXT_DIM, ALIGN_CENTER);
     }
@@ -662,8 +672,9 @@ static void columns_draw(Menu *m, App *app)
         int ty = r.y + (r.h - th) / 2;
         text_draw(app, m->font, it->label, r.x + th / 2, ty, c, ALIGN_LEFT);
         if (it->has_value) {
-            char v[64];
+            char v[MENU_VALUE_MAX + 16];
             snprintf(v, sizeof v, cur ? "<  %s  >" : "%s", it->value);
+            utf8_clip(v);
             text_draw(app, m->font, v, r.x + r.w - th / 2, ty, cur ? COLOR_ACCENT : COLOR_TEXT_DIM, ALIGN_RIGHT);
         } else if (it->shortcut[0])
             text_draw(app, FONT_SMALL, it->shortcut, r.x + r.w - th / 2, ty + (th - text_height(FONT_SMALL)) / 2,

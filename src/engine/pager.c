@@ -1,11 +1,16 @@
 /* A pager of help pages: Left/Right (or a click) turns, Esc/B closes. A page may
  * have a picture (drawn by a callback under its text), and a page whose lines
  * hold tabs is a table in real columns, where "(A)", "(LB)", "(Start)"... are
- * drawn as gamepad buttons. */
+ * drawn as gamepad buttons. Any other page is reflowed to the panel's width in
+ * the words it is shown in (core/textflow.h: paragraphs joined and re-wrapped,
+ * list items and indented lines kept); a page longer than the window takes as
+ * many screens as it needs, each a page of the foot's count. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/textflow.h"
+#include "core/utf8.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/ui.h"
@@ -18,6 +23,13 @@ typedef struct Help {
     PagerPictureFn *picture;
     PagerPictureHeightFn *picture_height;
     int *picture_arg;
+    /* as laid out for the window (and font) of `key`: each text page's lines,
+     * its screens and the lines of a full one, the panel's width and the
+     * picture's height; `screen` is the one shown of the page */
+    int key[5];
+    Flow *flow;
+    int *screens, *per, *width, *pic_h;
+    int screen, total;
 } Help;
 
 /* ---------- gamepad glyphs and tables ---------- */
@@ -46,14 +58,15 @@ static int cell_run(App *app, const char *cell, int x, int y, SDL_Color c, bool 
     while (*p) {
         const char *e = strchr(p, ' ');
         size_t n = e ? (size_t)(e - p) : strlen(p);
-        char tok[48];
-        SDL_strlcpy(tok, p, SDL_min(n + 1, sizeof tok));
+        char tok[160];
+        utf8_copy_n(tok, p, n, sizeof tok);
+        n = strlen(tok);
         bool comma = n > 3 && tok[n - 1] == ',' && tok[n - 2] == ')';
         if (comma)
             tok[--n] = 0;
         if (glyph_token(tok, n)) {
-            char name[40];
-            SDL_strlcpy(name, tok + 1, SDL_min(n - 1, sizeof name));
+            char name[160];
+            utf8_copy_n(name, tok + 1, n - 2, sizeof name);
             int tw = text_width(FONT_SMALL, name), h = th, w = SDL_max(h, tw + th / 2);
             if (draw) {
                 SDL_Color g = glyph_color(name);
@@ -94,8 +107,8 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
         while (*p) {
             const char *nl = strchr(p, '\n');
             size_t len = nl ? (size_t)(nl - p) : strlen(p);
-            char buf[256];
-            SDL_strlcpy(buf, p, SDL_min(len + 1, sizeof buf));
+            char buf[1024];
+            utf8_copy_n(buf, p, len, sizeof buf);
             int x = box.x, col = 0;
             char *next = buf;
             for (char *cell = buf; next && col < TABLE_COLS; cell = next, col++) { /* empty cells count */
@@ -125,25 +138,94 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
     return 0;
 }
 
+static bool is_table(const HelpPage *p)
+{
+    return strchr(p->lines, '\t') != NULL;
+}
+
+/* The lines of screen k of page i: [*first, *first + *count). */
+static void screen_lines(const Help *h, int i, int k, int *first, int *count)
+{
+    int n = h->flow[i].n;
+    *first = SDL_min(n, k * h->per[i]);
+    *count = k == h->screens[i] - 1 ? n - *first : SDL_min(h->per[i], n - *first);
+}
+
+/* Lays every page out for the window and font as they are now (again when
+ * they change): widths, reflowed lines, pictures' heights and screens. */
+static void help_layout(Help *h, App *app)
+{
+    int th = text_height(FONT_BODY);
+    int key[5] = {app->w, app->h, th, text_width(FONT_BODY, "Mw\xe4\xb8\xad"), (int)i18n_generation()};
+    if (memcmp(key, h->key, sizeof key) == 0)
+        return;
+    memcpy(h->key, key, sizeof key);
+    FontSize body = FONT_BODY;
+    int room = app->h - th - text_height(FONT_TITLE) - th * 5; /* the panel's height less its title and foot */
+    int full = SDL_max(1, room / SDL_max(1, th));
+    h->total = 0;
+    for (int i = 0; i < h->n; i++) {
+        const HelpPage *p = &h->pages[i];
+        PagerPictureFn pic = h->picture[i];
+        /* three quarters of the window; a narrow one (a phone upright) nearly all of it */
+        int w = SDL_max(app->w * 3 / 4, SDL_min(app->w - th * 2, th * 24));
+        int lines = 0;
+        h->flow[i].n = 0;
+        if (is_table(p)) { /* a wide table widens the panel, up to the window's width */
+            int tw = 0;
+            draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &tw);
+            w = SDL_min(app->w - th, SDL_max(app->w * 3 / 4, tw + th * 4));
+            text_lines_width(FONT_BODY, p->lines, &lines);
+        } else {
+            if (!textflow_page(p->lines, w - th * 4, text_measure(), &body, &h->flow[i]))
+                SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "help: out of memory laying out \"%s\"", p->title);
+            lines = h->flow[i].n;
+        }
+        int pic_h = pic ? SDL_max(th * 6, app->h * 2 / 5) : 0;
+        if (pic && h->picture_height[i]) /* as high as the picture needs */
+            pic_h = SDL_max(th, h->picture_height[i](app, h->picture_arg[i], w - th * 4));
+        int screens = 1, per = SDL_max(lines, 1);
+        if (!is_table(p) && lines > full) { /* more than a window: screens of `full` lines */
+            per = full;
+            screens = (lines + full - 1) / full;
+        }
+        if (!is_table(p) && pic) { /* the picture goes under the last screen's lines, at least a third as high */
+            int pic_min = SDL_min(pic_h, SDL_max(th * 4, room / 3));
+            int last_room = SDL_max(1, (room - pic_min - th) / SDL_max(1, th));
+            while (lines - (screens - 1) * per > last_room)
+                screens++;
+            if (screens > 1) /* the last screen's lines as many as the picture leaves room for */
+                per = SDL_min(full, SDL_max((lines + screens - 1) / screens,
+                                            (lines - last_room + screens - 2) / (screens - 1)));
+        } else if (screens > 1) { /* screens of even length */
+            per = (lines + screens - 1) / screens;
+        }
+        h->width[i] = w;
+        h->pic_h[i] = pic_h;
+        h->per[i] = per;
+        h->screens[i] = screens;
+        h->total += screens;
+    }
+    h->screen = SDL_min(h->screen, h->screens[h->page] - 1);
+}
+
 static void help_draw(Scene *s, App *app)
 {
     Help *h = s->data;
+    help_layout(h, app);
     const HelpPage *p = &h->pages[h->page];
     int th = text_height(FONT_BODY);
-    int lines = 0;
-    bool table = strchr(p->lines, '\t') != NULL;
-    text_lines_width(FONT_BODY, p->lines, &lines);
+    bool table = is_table(p);
+    int lines = 0, first = 0;
+    if (table)
+        text_lines_width(FONT_BODY, p->lines, &lines);
+    else
+        screen_lines(h, h->page, h->screen, &first, &lines);
     int text_h = table ? lines * th * 3 / 2 : lines * th;
-    PagerPictureFn pic = h->picture[h->page];
-    int pic_h = pic ? SDL_max(th * 6, app->h * 2 / 5) : 0;
-    int w = app->w * 3 / 4;
-    if (table) { /* a wide table widens the panel, up to the window's width */
-        int tw = 0;
-        draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &tw);
-        w = SDL_min(app->w - th, SDL_max(w, tw + th * 4));
-    }
-    if (pic && h->picture_height[h->page]) /* as high as the picture needs */
-        pic_h = SDL_max(th, h->picture_height[h->page](app, h->picture_arg[h->page], w - th * 4));
+    bool last = h->screen == h->screens[h->page] - 1;
+    PagerPictureFn pic = last ? h->picture[h->page] : NULL;
+    int pic_h = h->pic_h[h->page];
+    int w = h->width[h->page];
     int ht = text_height(FONT_TITLE) + text_h + th * 5 + (pic ? pic_h + th : 0);
     if (pic && ht > app->h - th) { /* a tall picture gives way */
         pic_h -= ht - (app->h - th);
@@ -153,23 +235,45 @@ static void help_draw(Scene *s, App *app)
     if (!s->overlay)
         gfx_background(app);
     gfx_panel(app, panel);
-    text_draw(app, FONT_TITLE, p->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER);
+    text_draw_fit(app, FONT_TITLE, p->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER, w - th * 2);
     int y = panel.y + text_height(FONT_TITLE) + th * 3 / 2;
-    if (table)
+    if (table) {
         draw_table(app, p->lines, (SDL_Rect){panel.x + th * 2, y, w - th * 4, text_h}, true, NULL);
-    else
-        text_draw_lines(app, FONT_BODY, p->lines, panel.x + th * 2, y, COLOR_TEXT, ALIGN_LEFT);
+    } else {
+        const Flow *f = &h->flow[h->page];
+        for (int i = 0; i < lines; i++) {
+            const FlowLine *l = &f->line[first + i];
+            text_draw(app, FONT_BODY, f->text + l->text, panel.x + th * 2 + l->x, y + i * th, COLOR_TEXT, ALIGN_LEFT);
+        }
+    }
     int below = y + text_h + th;
     if (pic) {
         SDL_Rect box = {panel.x + th * 2, below, w - th * 4, pic_h};
         gfx_fill(app, box, (SDL_Color){24, 84, 74, 255}); /* a piece of the table */
         pic(app, h->picture_arg[h->page], &box);
     }
-    char foot[96];
+    int number = h->screen + 1;
+    for (int i = 0; i < h->page; i++)
+        number += h->screens[i];
+    char foot[256];
     /* TRANSLATORS: the help's foot: this page's number, the number of pages, and the keys */
-    snprintf(foot, sizeof foot, _("Page %d of %d  -  Left/Right: page   Esc / B: close"), h->page + 1,
-             h->n);
-    text_draw(app, FONT_SMALL, foot, app->w / 2, panel.y + panel.h - th * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER);
+    snprintf(foot, sizeof foot, _("Page %d of %d  -  Left/Right: page   Esc / B: close"), number, h->total);
+    utf8_clip(foot);
+    text_draw_fit(app, FONT_SMALL, foot, app->w / 2, panel.y + panel.h - th * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER,
+                  w - th);
+}
+
+/* The next screen (dir +1) or the one before (-1), across pages, round. */
+static void turn(Help *h, int dir)
+{
+    h->screen += dir;
+    if (h->screen >= h->screens[h->page]) {
+        h->page = (h->page + 1) % h->n;
+        h->screen = 0;
+    } else if (h->screen < 0) {
+        h->page = (h->page + h->n - 1) % h->n;
+        h->screen = h->screens[h->page] - 1;
+    }
 }
 
 static void help_action(Scene *s, App *app, const Action *a)
@@ -180,7 +284,7 @@ static void help_action(Scene *s, App *app, const Action *a)
     case ACT_LEFT:
     case ACT_UP:
     case ACT_PAGE_PREV:
-        h->page = (h->page + n - 1) % n;
+        turn(h, -1);
         break;
     case ACT_RIGHT:
     case ACT_DOWN:
@@ -188,12 +292,12 @@ static void help_action(Scene *s, App *app, const Action *a)
     case ACT_SELECT:
     case ACT_POINTER_DOWN:
         if (a->kind == ACT_SELECT || a->kind == ACT_POINTER_DOWN) {
-            if (h->page == n - 1) {
+            if (h->page == n - 1 && h->screen == h->screens[h->page] - 1) {
                 scene_pop(app);
                 break;
             }
         }
-        h->page = (h->page + 1) % n;
+        turn(h, 1);
         break;
     case ACT_BACK:
     case ACT_MENU:
@@ -212,7 +316,14 @@ static void help_free(Help *h)
     for (int i = 0; h->pages && i < h->n; i++) {
         SDL_free((char *)h->pages[i].title);
         SDL_free((char *)h->pages[i].lines);
+        if (h->flow)
+            textflow_free(&h->flow[i]);
     }
+    free(h->flow);
+    free(h->screens);
+    free(h->per);
+    free(h->width);
+    free(h->pic_h);
     free(h->pages);
     free(h->picture);
     free(h->picture_height);
@@ -235,8 +346,14 @@ Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages,
         h->picture = calloc((size_t)n, sizeof *h->picture);
         h->picture_height = calloc((size_t)n, sizeof *h->picture_height);
         h->picture_arg = calloc((size_t)n, sizeof *h->picture_arg);
+        h->flow = calloc((size_t)n, sizeof *h->flow);
+        h->screens = calloc((size_t)n, sizeof *h->screens);
+        h->per = calloc((size_t)n, sizeof *h->per);
+        h->width = calloc((size_t)n, sizeof *h->width);
+        h->pic_h = calloc((size_t)n, sizeof *h->pic_h);
     }
-    bool ok = h && h->pages && h->picture && h->picture_height && h->picture_arg;
+    bool ok = h && h->pages && h->picture && h->picture_height && h->picture_arg && h->flow && h->screens && h->per &&
+              h->width && h->pic_h;
     for (int i = 0; ok && i < n; i++) {
         h->n = i + 1; /* what help_free frees */
         h->pages[i].title = SDL_strdup(pages[i]->title);
@@ -266,6 +383,7 @@ void pager_set_picture(Scene *s, int page, PagerPictureFn fn, int arg)
         return;
     h->picture[page] = fn;
     h->picture_arg[page] = arg;
+    h->key[0] = 0; /* laid out anew */
 }
 
 void pager_set_picture_height(Scene *s, int page, PagerPictureHeightFn fn)
@@ -274,4 +392,5 @@ void pager_set_picture_height(Scene *s, int page, PagerPictureHeightFn fn)
     if (!h || page < 0 || page >= h->n)
         return;
     h->picture_height[page] = fn;
+    h->key[0] = 0;
 }

@@ -11,21 +11,24 @@
 #include "engine/scene.h"
 #include "engine/text.h"
 
-/* The width of the widest word of msg, in the body font. */
+/* The width of the widest piece of msg no line can break (a word; in Chinese,
+ * a character with its marks), in the body font. */
 static int longest_word_width(const char *msg)
 {
-    char word[128];
+    FontSize f = FONT_BODY;
     int best = 0;
-    for (const char *p = msg; *p;) {
-        size_t n = strcspn(p, " \n");
-        if (n > 0) {
-            size_t k = n < sizeof word ? n : sizeof word - 1;
-            memcpy(word, p, k);
-            word[k] = 0;
-            best = SDL_max(best, text_width(FONT_BODY, word));
-        }
-        p += n;
-        p += strspn(p, " \n");
+    size_t n = strlen(msg), start = 0;
+    for (size_t pos = 1; pos <= n; pos++) {
+        if (pos < n && msg[pos] != '\n' && msg[pos - 1] != '\n' && !textflow_may_break(msg, n, pos))
+            continue;
+        size_t a = start, e = pos;
+        while (a < e && (msg[a] == ' ' || msg[a] == '\n'))
+            a++;
+        while (e > a && (msg[e - 1] == ' ' || msg[e - 1] == '\n'))
+            e--;
+        if (e > a)
+            best = SDL_max(best, text_measure()(&f, msg + a, e - a));
+        start = pos;
     }
     return best;
 }

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/textflow.h"
+#include "core/utf8.h"
 #include "engine/app_state.h"
 #include "engine/assets.h"
 #include "platform/platform.h"
@@ -352,15 +354,15 @@ int text_height(FontSize f)
     return data.font[f] ? TTF_FontHeight(data.font[f]) : 0;
 }
 
-/* Calls fn for each line of s (at most 255 bytes a line). */
+/* Calls fn for each line of s (at most 1023 bytes a line, cut between characters). */
 static int each_line(const char *s, void (*fn)(const char *line, int i, void *ctx), void *ctx)
 {
     int i = 0;
     while (s && *s) {
         const char *nl = strchr(s, '\n');
         size_t n = nl ? (size_t)(nl - s) : strlen(s);
-        char line[256];
-        SDL_strlcpy(line, s, SDL_min(n + 1, sizeof line));
+        char line[1024];
+        utf8_copy_n(line, s, n, sizeof line);
         fn(line, i++, ctx);
         if (!nl)
             break;
@@ -408,75 +410,27 @@ int text_lines_width(FontSize f, const char *s, int *lines)
     return d.widest;
 }
 
-/* The longest prefix of word[0, n) (whole UTF-8 characters, at least one) no
- * wider than max_w. */
-static size_t fitting_prefix(FontSize f, const char *word, size_t n, int max_w)
+/* TextMeasureFn over the font f (ctx: a FontSize). */
+static int measure_font(void *ctx, const char *s, size_t n)
 {
-    char buf[256];
-    size_t fit = 0;
-    for (size_t i = 1; i <= n && i < sizeof buf; i++) {
-        if (i < n && ((unsigned char)word[i] & 0xc0) == 0x80)
-            continue; /* inside a character */
-        memcpy(buf, word, i);
-        buf[i] = '\0';
-        if (fit > 0 && text_width(f, buf) > max_w)
-            break;
-        fit = i;
-    }
-    return fit ? fit : n;
+    char buf[512];
+    char *t = n < sizeof buf ? buf : SDL_malloc(n + 1);
+    if (!t)
+        return 0;
+    memcpy(t, s, n);
+    t[n] = '\0';
+    int w = text_width(*(const FontSize *)ctx, t);
+    if (t != buf)
+        SDL_free(t);
+    return w;
+}
+
+TextMeasureFn *text_measure(void)
+{
+    return measure_font;
 }
 
 int text_wrap(FontSize f, const char *s, int max_w, char *out, size_t cap)
 {
-    if (cap == 0)
-        return 0;
-    size_t len = 0, line_start = 0;
-    int lines = 1;
-    out[0] = '\0';
-    while (*s) {
-        while (*s == ' ')
-            s++;
-        size_t n = strcspn(s, " ");
-        if (n == 0)
-            break;
-        /* try the word on this line */
-        size_t mark = len;
-        bool first = len == line_start;
-        if (!first && len + 1 < cap)
-            out[len++] = ' ';
-        size_t take = SDL_min(n, cap - 1 - len);
-        memcpy(out + len, s, take);
-        out[len + take] = '\0';
-        if (text_width(f, out + line_start) <= max_w || take == 0) {
-            len += take;
-            s += n;
-            continue;
-        }
-        out[mark] = '\0';
-        len = mark;
-        if (!first) { /* the word starts the next line */
-            if (len + 1 >= cap)
-                break;
-            out[len++] = '\n';
-            out[len] = '\0';
-            line_start = len;
-            lines++;
-            continue;
-        }
-        /* alone and still too wide: cut it */
-        size_t cut = fitting_prefix(f, s, n, max_w);
-        cut = SDL_min(cut, cap - 2 - len);
-        memcpy(out + len, s, cut);
-        len += cut;
-        s += cut;
-        if (!*s || len + 1 >= cap) {
-            out[len] = '\0';
-            break;
-        }
-        out[len++] = '\n';
-        out[len] = '\0';
-        line_start = len;
-        lines++;
-    }
-    return lines;
+    return textflow_wrap(s, max_w, measure_font, &f, out, cap);
 }

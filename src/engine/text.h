@@ -5,6 +5,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "core/textflow.h"
+
 struct App;
 
 typedef enum FontSize {
@@ -54,7 +56,10 @@ void text_trace_layer(int layer);
  * screen (PAGODA_TEXT_TRACE=FILE: written at exit, after --screenshot's frame):
  * {"size":[w,h],"top":"scene","texts":[{"text":"...","rect":[x,y,w,h],"layer":N},...]}. */
 bool text_trace_write(const char *path, int w, int h, const char *top);
-/* s broken into lines no wider than max_w, at spaces (a word wider than that
- * alone is cut between characters), into out[cap] ('\n' between lines); returns
- * the number of lines. */
+/* s broken into lines no wider than max_w, at spaces and between Chinese
+ * characters (core/textflow.h's rule; a word wider than that alone is cut
+ * between characters), into out[cap] ('\n' between lines, cut between
+ * characters if out is too small); returns the number of lines. */
 int text_wrap(FontSize f, const char *s, int max_w, char *out, size_t cap);
+/* The measure of core/textflow.h over a font: its ctx is a pointer to the FontSize. */
+TextMeasureFn *text_measure(void);

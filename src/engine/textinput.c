@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "core/utf8.h"
 #include "engine/gfx.h"
 #include "engine/text.h"
 #include "engine/ui.h"
@@ -19,8 +20,8 @@ enum { SP_LEFT, SP_RIGHT, SP_ERASE, SP_OK, SP_COUNT };
 static const char *const special_label[SP_COUNT] = {"<", ">", NC_("keyboard", "Erase"), NC_("keyboard", "OK")};
 
 typedef struct TextInput {
-    char title[64];
-    char prompt[128];
+    char title[256];
+    char prompt[512];
     char charset[96];
     char buf[TEXT_MAX];
     int len, caret, anchor; /* the selection runs between anchor and caret */
@@ -357,8 +358,8 @@ Scene *textinput_scene_new(const char *title, const char *prompt, const char *in
         free(t);
         return NULL;
     }
-    SDL_strlcpy(t->title, title, sizeof t->title);
-    SDL_strlcpy(t->prompt, prompt, sizeof t->prompt);
+    utf8_copy(t->title, title, sizeof t->title);
+    utf8_copy(t->prompt, prompt, sizeof t->prompt);
     SDL_strlcpy(t->charset, charset && *charset ? charset : "0123456789", sizeof t->charset);
     t->max_len = SDL_clamp(max_len, 1, TEXT_MAX - 1);
     insert(t, initial ? initial : "");

@@ -30,9 +30,18 @@ typedef struct MenuSpec {
     /* Delete, gamepad X (H) or a right click on an item: remove what it names
      * (the caller asks first). NULL: those do nothing, a right click picks. */
     MenuSelectFn on_delete;
+    /* A letter key (a-z, lowercase) pressed in the menu: true when it did
+     * something (the menu then does nothing else with the key). NULL: none. */
+    bool (*on_letter)(App *app, Scene *menu, char letter, void *ctx);
     void *ctx;
     void (*free_ctx)(void *ctx);
 } MenuSpec;
+
+/* The bytes an item's label and value keep (a longer one loses whole
+ * characters at its end): room for 90 Cyrillic letters (2 bytes each) or 60
+ * Chinese characters (3 bytes) a label, 60 and 40 a value. */
+#define MENU_LABEL_MAX 192
+#define MENU_VALUE_MAX 128
 
 Scene *menu_scene_new(const MenuSpec *spec);
 void menu_add(Scene *menu, int id, const char *label, const char *value);
@@ -56,7 +65,11 @@ void menu_dump_json(Scene *s, App *app, struct TextBuf *w);
 /* --- confirmations --- */
 typedef void (*ConfirmFn)(App *app, void *ctx);
 /* Asks before work is thrown away: `yes` (first, chosen by Enter / A) calls
- * on_yes after the question is gone; `no` or Esc / B just closes it. */
+ * on_yes after the question is gone; `no` or Esc / B just closes it. A letter
+ * key answers too, in every language: the first letter of an answer as shown
+ * when it is one of a-z (any case, the letters every keyboard has), else Y
+ * for `yes` and N for `no` (so Cyrillic and Chinese answers keep a key); a
+ * letter both answers start with does nothing. */
 Scene *confirm_scene_new(const char *title, const char *message, const char *yes, const char *no, ConfirmFn on_yes,
                          void *ctx);
 

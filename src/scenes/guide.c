@@ -97,7 +97,7 @@ static void guide_draw(Scene *s, App *app)
      * one above the other: 9 across, its names were cut to "Ba..." */
     bool tall = app->h > app->w;
     int cols = tall ? 5 : GUIDE_COLS;
-    char title[160];
+    char title[320];
     /* TRANSLATORS: the tile guide's title; %s is the tileset's name (Classic Mahjong...) */
     snprintf(title, sizeof title, _("Guide to these tiles: %s"), tiles_name());
     text_draw_fit(app, FONT_TITLE, title, app->w / 2, th / 3, COLOR_ACCENT, ALIGN_CENTER, app->w - th);
@@ -133,7 +133,7 @@ static void guide_draw(Scene *s, App *app)
         int y0 = tall ? gy + g * (cell_h + small * 2 + small / 2) : gy;
         SDL_Rect box = {gx, y0, box_w, cell_h + small * 2};
         gfx_frame(app, box, 2, COLOR_ACCENT);
-        char label[160];
+        char label[320];
         /* TRANSLATORS: a box of four tiles; %s is their group's name (Flowers, Seasons) */
         snprintf(label, sizeof label, _("%s: any one matches any other"), tiles_group_name(g));
         text_draw_fit(app, FONT_SMALL, label, box.x + th / 2, box.y + small / 4, COLOR_ACCENT, ALIGN_LEFT, box.w - th);

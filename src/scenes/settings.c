@@ -10,6 +10,7 @@
 #include "games/mahjong/layouts.h"
 #include "engine/tiles.h"
 #include "core/game.h"
+#include "core/utf8.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
 
@@ -68,7 +69,7 @@ static const CatalogEntry *step(const CatalogEntry *e, int n, const char *id, in
 /* "track2-bamboo-rain" reads "Bamboo Rain"; "rotate" reads "All, in turn". */
 static const char *track_label(const char *id)
 {
-    static char label[48];
+    static char label[192];
     if (strcmp(id, "rotate") == 0)
         /* TRANSLATORS: the Music track setting's value: every track, one after the other */
         return _("All, in turn");
@@ -114,15 +115,17 @@ static void language_value(const App *app, char *v, size_t cap)
 static void refresh(Scene *menu, App *app, const SettingsData *d)
 {
     const Settings *s = &app->settings;
-    char v[64];
+    char v[128];
     language_value(app, v, sizeof v);
     menu_set_value(menu, SET_LANGUAGE, v);
     menu_set_value(menu, SET_MUSIC, on_off(s->music));
     menu_set_value(menu, SET_MUSIC_TRACK, track_label(s->music_track));
     snprintf(v, sizeof v, "%d%%", s->music_volume);
+    utf8_clip(v);
     menu_set_value(menu, SET_MUSIC_VOLUME, v);
     menu_set_value(menu, SET_SOUND, on_off(s->sound));
     snprintf(v, sizeof v, "%d%%", s->sound_volume);
+    utf8_clip(v);
     menu_set_value(menu, SET_SOUND_VOLUME, v);
     menu_set_value(menu, SET_ANIMATIONS, on_off(s->animations));
     menu_set_value(menu, SET_LOOK_FOR_MOVES, on_off(s->look_for_moves));

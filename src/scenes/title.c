@@ -10,6 +10,7 @@
 
 #include "core/fileio.h"
 #include "core/i18n.h"
+#include "core/utf8.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/text.h"
@@ -284,12 +285,13 @@ static void layout(Title *t, App *app)
     t->out_w = app->w;
     t->out_h = app->h;
     /* for tests (PAGODA_TRACE): where everything went */
-    char line[160];
+    char line[320];
     for (int i = 0; i < t->n_cards; i++) {
         SDL_Rect c = t->card[i], p = picture_rect(t, i);
         snprintf(line, sizeof line, "title card %s %d %d %d %d picture %d %d %d %d name %d",
                  i == t->n_games ? TOURNAMENT_ID : views_at(i)->rules->id, c.x, c.y, c.w, c.h, p.x, p.y, p.w, p.h,
                  text_width(t->name_font, card_name(t, i)));
+        utf8_clip(line);
         log_trace(line);
     }
     if (hidden(&t->b[t->cur])) { /* its mode changed: the card's first button shown, else the first */
@@ -307,6 +309,7 @@ static void layout(Title *t, App *app)
             continue;
         snprintf(line, sizeof line, "title button %d %d %d %d label %d %s", r.x, r.y, r.w, r.h,
                  text_width(FONT_BODY, t->b[i].label), t->b[i].label);
+        utf8_clip(line);
         log_trace(line);
     }
 }
@@ -737,7 +740,7 @@ bool scenes_start(App *app, Error *err)
     if (c->game) {
         view = views_find(c->game);
         if (!view) {
-            char list[256] = "";
+            char list[512] = "";
             for (int i = 0; i < views_count(); i++)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
                          views_at(i)->rules->id);

@@ -66,7 +66,7 @@ static void save_named(Scene *s, App *app, const char *name, bool replace)
     if (!replace && strcmp(name, p->save_name) != 0 && file_exists(path)) {
         save_as_named(s, app, name); /* the field again, under the question */
         SDL_strlcpy(p->replace_name, name, sizeof p->replace_name);
-        char title[160];
+        char title[320];
         /* TRANSLATORS: %s is the name of a saved game */
         snprintf(title, sizeof title, _("Replace the saved game \"%s\"?"), name);
         /* TRANSLATORS: the answers: "Replace" (a verb) writes over the saved game */
@@ -241,7 +241,7 @@ static void open_delete(App *app, Scene *menu, int id, void *ctx)
     if (id < 0 || id >= list->n)
         return;
     list->doomed = id;
-    char msg[160];
+    char msg[480];
     /* TRANSLATORS: %s is the name of a saved game */
     snprintf(msg, sizeof msg, _("\"%s\" will be gone for good."), list->names[id]);
     /* TRANSLATORS: the answers: "Delete" (a verb) deletes the saved game, "Keep it" keeps it */

@@ -64,7 +64,7 @@ static void hud_big(const Game *g, const GameStatus *st, char *big, size_t cap)
  * game for two, whose scores they are, in the same order ("Slayer : Master"). */
 static const char *hud_label(const Game *g, const GameStatus *st)
 {
-    static char sides[96];
+    static char sides[256];
     if (g->rules->players == 2 && g->rules->player_name[0] && g->rules->player_name[1]) {
         /* TRANSLATORS: the two players' names, in the order of their scores shown as "12 : 30" */
         snprintf(sides, sizeof sides, _("%s : %s"), _(g->rules->player_name[0]), _(g->rules->player_name[1]));
@@ -107,7 +107,7 @@ static void hud_line(Play *p, const App *app, char *buf, size_t cap)
     p->view->describe(p->vd, g, what, sizeof what);
     play_clock_text(g, t, sizeof t);
     size_t used = (size_t)snprintf(buf, cap, "%s", what);
-    char part[96];
+    char part[256];
     t[12] = '\0';
     if (g->variant->clock && used < cap) {
         /* TRANSLATORS: a part of the top bar; %s is a clock, "1:02" or "1:02:03" */
@@ -158,7 +158,7 @@ static void hud_line_room(const Play *p, const App *app, int *x, int *right)
  * where the window is wide enough), and the board starts below that row. */
 static bool hud_own_row(Play *p, const App *app)
 {
-    char buf[320];
+    char buf[640];
     int x, right;
     if (hud_narrow(&p->game, app, NULL))
         return false;
@@ -469,7 +469,7 @@ void play_hud_draw_banner(Scene *s, App *app)
     }
     if (!play_hud_banner_shown(p))
         return;
-    char msg[256], lines[BANNER_LINES];
+    char msg[512], lines[BANNER_LINES];
     const char *btn;
     banner_text(p, msg, sizeof msg, &btn);
     banner_layout(p, app, msg, btn, lines, sizeof lines);

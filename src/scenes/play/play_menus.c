@@ -6,6 +6,7 @@
 
 #include "core/fileio.h"
 #include "core/i18n.h"
+#include "core/utf8.h"
 #include "engine/audio.h"
 #include "engine/prefs.h"
 #include "scenes/play.h"
@@ -113,7 +114,7 @@ static void add_aid_item(Scene *m, const Play *p, int id, AidKind aid, const cha
 {
     if (p->game.variant->aid[aid].limit == 0)
         return;
-    char buf[64];
+    char buf[192];
     int32_t cost = game_aid_cost(&p->game, aid);
     int left = game_aid_left(&p->game, aid);
     if (cost && left >= 0)
@@ -145,7 +146,7 @@ void play_menus_open(App *app)
     if (!g)
         return;
     Play *p = g->data;
-    char title[96];
+    char title[256];
     /* TRANSLATORS: the game menu's title; %s is the game's variant (Turtle, Timed...) */
     snprintf(title, sizeof title, _("%s - paused"), _(p->game.variant->name));
     MenuSpec spec = {.name = "game-menu", .title = title, .overlay = true,
@@ -180,7 +181,7 @@ void play_menus_open(App *app)
     for (int i = 0; r->n_variants > 1 && i < r->n_variants; i++) {
         if (r->variants[i].no_menu_row)
             continue;
-        char buf[80];
+        char buf[192];
         /* TRANSLATORS: a menu item; %s is a variant of the game (Timed, Practice...) */
         snprintf(buf, sizeof buf, _("New game: %s"), _(r->variants[i].name));
         menu_add(m, MENU_VARIANT + i, buf, NULL);
@@ -252,11 +253,11 @@ void play_menus_end_dialog(App *app)
     Play *p = g->data;
     play_clock_sync(g, app, false);
     GameStatus st = game_status(&p->game);
-    char msg[640], t[32], what[96], rec[128] = "";
+    char msg[1024], t[32], what[256], rec[256] = "";
     note_result(p, app);
     play_clock_format(t, sizeof t, p->game.elapsed_ms / 1000);
     p->view->describe(p->vd, &p->game, what, sizeof what);
-    char done[160] = "";
+    char done[320] = "";
     if (p->view->finished && p->view->finished(p->vd, app, &p->game, done, sizeof done))
         return; /* the view shows its own screen (a hot seat's next turn) */
     MenuSpec spec = {.overlay = true, .on_select = play_menus_select, .place_clear = true};
@@ -265,7 +266,7 @@ void play_menus_end_dialog(App *app)
     if (st.outcome == OUTCOME_WON) {
         if (p->view->record_win)
             p->view->record_win(p->vd, app, &p->game, rec, sizeof rec);
-        char head[256];
+        char head[384];
         if (st.scored) /* the deal, not the top bar's line: "0 tiles" said nothing */
             /* TRANSLATORS: a won game: the variant's name and the deal's number, then (a line of its own) the
                score and the time taken */
@@ -277,6 +278,7 @@ void play_menus_end_dialog(App *app)
             snprintf(head, sizeof head, _("%s cleared!\nTime %s    Moves %d"), what, t, game_moves(&p->game));
         snprintf(msg, sizeof msg, "%s%s%s%s%s", head, rec[0] ? "\n" : "", rec, st.scored && done[0] ? "\n" : "",
                  st.scored ? done : "");
+        utf8_clip(msg);
         spec.name = "win";
         /* TRANSLATORS: the title of the dialog of a won game */
         spec.title = _("Well played");
@@ -298,18 +300,20 @@ void play_menus_end_dialog(App *app)
     } else {
         bool cards = play_pieces_are_cards(p);
         if (end_reason_text(&p->game)[0]) {
-            char line[160];
+            char line[320];
             /* TRANSLATORS: a game that ended: the score, the number of pieces left, the time taken */
             snprintf(line, sizeof line,
                      cards ? P_("Score %d    %d card left    Time %s", "Score %d    %d cards left    Time %s", st.left)
                            : P_("Score %d    %d tile left    Time %s", "Score %d    %d tiles left    Time %s", st.left),
                      (int)st.score, st.left, t);
             snprintf(msg, sizeof msg, "%s\n%s%s%s", end_reason_text(&p->game), line, done[0] ? "\n" : "", done);
+            utf8_clip(msg);
         } else {
             snprintf(msg, sizeof msg,
                      cards ? P_("No move is left.\n%d card is left.", "No move is left.\n%d cards are left.", st.left)
                            : P_("No move is left.\n%d tile is left.", "No move is left.\n%d tiles are left.", st.left),
                      st.left);
+            utf8_clip(msg);
         }
         spec.name = "no-moves";
         /* TRANSLATORS: the titles of the dialog of a game that cannot go on */
@@ -355,7 +359,7 @@ static void confirm_yes(App *app, void *ctx)
 static bool ask_leave(Scene *g, App *app, int id)
 {
     Play *p = g->data;
-    char msg[320];
+    char msg[640];
     if (p->demo || !p->view->leave_question || !p->view->leave_question(p->vd, app, &p->game, msg, sizeof msg))
         return false;
     if (p->quit_asked && scene_top(app) == p->quit_asked)
@@ -402,7 +406,7 @@ static bool ask_first(Scene *g, App *app, int id)
     }
     if (!title || confirmed || !in_progress(p))
         return false;
-    char msg[256];
+    char msg[512];
     int n = game_moves(&p->game);
     if (id == MENU_RESTART)
         snprintf(msg, sizeof msg,

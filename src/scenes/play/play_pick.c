@@ -26,7 +26,7 @@ void play_pick(Scene *s, App *app, int piece)
         p->flash = piece;
         p->flash_ticks = FLASH_TICKS;
         audio_play(app, SFX_INVALID);
-        char why[96] = "";
+        char why[256] = "";
         if (p->game.rules->why_refused)
             p->game.rules->why_refused(p->game.state, p->sel.selected, piece, why, sizeof why);
         if (why[0])
@@ -70,7 +70,7 @@ void play_pick_drag_press(Play *p, App *app, int piece)
         return;
     if (r->pick(p->game.state, p->sel.selected, piece, &m) == PICK_REFUSE &&
         r->pick(p->game.state, -1, piece, &m) == PICK_SELECT) {
-        char why[96] = "";
+        char why[256] = "";
         if (r->why_refused)
             r->why_refused(p->game.state, p->sel.selected, piece, why, sizeof why);
         if (why[0])

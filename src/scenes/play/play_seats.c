@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "core/i18n.h"
+#include "core/utf8.h"
 #include "engine/audio.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
@@ -184,8 +185,9 @@ void play_seats_draw(Scene *s, App *app)
     int th = text_height(FONT_BODY), pad = th / 2, bh = th * 3 / 2;
     int x = pad, y = app->h - bh - pad;
     for (int i = 0; i < st->n_buttons; i++) {
-        char label[40];
+        char label[160];
         snprintf(label, sizeof label, "%s (%c)", st->action[i].label, st->action[i].key - 'a' + 'A');
+        utf8_clip(label);
         int bw = text_width(FONT_BODY, label) + th;
         SDL_Rect r = {x, y, bw, bh};
         bool on = st->action[i].enabled;
@@ -199,7 +201,7 @@ void play_seats_draw(Scene *s, App *app)
     if (two_players(p) && play_is_playing(p)) {
         int to_move = game_status(&p->game).to_move;
         const char *who = p->game.rules->player_name[to_move & 1];
-        char msg[160];
+        char msg[480];
         if (seat_to_move(p) == SEAT_COMPUTER && who)
             /* TRANSLATORS: %s is a side's name (Slayer, Master), %d the computer's level */
             snprintf(msg, sizeof msg, _("The computer plays the %s (level %d)\u2026"), _(who), computer_level(p));
@@ -233,7 +235,7 @@ void play_seats_menu_items(Play *p, Scene *m)
         menu_set_enabled(m, SEATS_ACTION + i, a[i].enabled);
     }
     if (p->game.rules->computer) {
-        char v[32];
+        char v[96];
         /* TRANSLATORS: the computer's level, "2 of 3" */
         snprintf(v, sizeof v, _("%d of %d"), computer_level(p), p->game.rules->computer_levels);
         menu_add(m, SEATS_LEVEL, _("Computer level"), v);
@@ -255,8 +257,9 @@ void play_seats_menu_adjust(Play *p, Scene *m, int id, int delta)
         return;
     int top = SDL_max(1, p->game.rules->computer_levels);
     p->seats.level = (computer_level(p) - 1 + delta + top) % top + 1;
-    char v[32];
+    char v[96];
     snprintf(v, sizeof v, _("%d of %d"), p->seats.level, top);
+    utf8_clip(v);
     menu_set_value(m, SEATS_LEVEL, v);
     p->seats.asked_pos = -1; /* ask again at the new level */
 }
@@ -269,7 +272,7 @@ bool play_seats_end_dialog(App *app, Play *p, MenuSpec *spec)
     GameStatus st = game_status(&p->game);
     const char *const *name = p->game.rules->player_name;
     const uint8_t *seat = p->game.variant->seat;
-    char title[64], msg[320], what[96];
+    char title[192], msg[640], what[256];
     p->view->describe(p->vd, &p->game, what, sizeof what);
     int w = st.winner;
     bool one_human = (seat[0] == SEAT_COMPUTER) != (seat[1] == SEAT_COMPUTER);

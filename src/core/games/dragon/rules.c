@@ -26,8 +26,10 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
-    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help does not
-     * wrap lines: keep each line (ended by \n) about as long as the English one, and as many lines. */
+    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help re-flows
+     * them to its width (the lines of a paragraph are joined and wrapped again: break them anywhere); a
+     * blank line or a line ending in ":" ends a paragraph; a line starting with spaces, "- ", or a number
+     * and ". " or ": " (a list item) keeps its own start. */
     {N_("Dragon's Eye: the two sides"),
      N_("A game for two with the 144 Mahjong tiles. The Dragon Master builds a\n"
      "dragon of tiles on the board; the Dragon Slayer takes it apart in pairs.\n"

@@ -37,8 +37,10 @@ static const RulesVariant variants[] = {
 };
 
 static const HelpPage help[] = {
-    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help does not
-     * wrap lines: keep each line (ended by \n) about as long as the English one, and as many lines. */
+    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help re-flows
+     * them to its width (the lines of a paragraph are joined and wrapped again: break them anywhere); a
+     * blank line or a line ending in ":" ends a paragraph; a line starting with spaces, "- ", or a number
+     * and ". " or ": " (a list item) keeps its own start. */
     {N_("How to play LinkSame"),
      N_("Remove the tiles in pairs of identical tiles.\n"
      "Two tiles can be removed when a path of at most three straight lines\n"

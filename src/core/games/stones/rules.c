@@ -46,8 +46,10 @@ static const RulesVariant variants[] = {
 #define N_VARIANTS ((int)(sizeof variants / sizeof variants[0]))
 
 static const HelpPage help[] = {
-    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help does not
-     * wrap lines: keep each line (ended by \n) about as long as the English one, and as many lines. */
+    /* TRANSLATORS: a page of the game's rules in the help: its title, then its lines. The help re-flows
+     * them to its width (the lines of a paragraph are joined and wrapped again: break them anywhere); a
+     * blank line or a line ending in ":" ends a paragraph; a line starting with spaces, "- ", or a number
+     * and ". " or ": " (a list item) keeps its own start. */
     {N_("How to play MahJongg Stones"),
      N_("Every tile has a colour and a symbol. The tile shown beside the grid is the\n"
      "next one from the stock: click an empty cell to put it there.\n"

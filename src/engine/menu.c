@@ -88,8 +88,11 @@ static void wrap_message(Menu *m, int max_w)
             text_wrap(FONT_BODY, line, max_w, out, sizeof out);
         else
             utf8_copy(out, line, sizeof out);
-        len += (size_t)snprintf(m->wrapped + len, sizeof m->wrapped - len, "%s%s", len ? "\n" : "", out);
-        utf8_clip(m->wrapped);
+        if (len) { /* the next line, whole characters only when it has to be cut */
+            m->wrapped[len++] = '\n';
+            m->wrapped[len] = '\0';
+        }
+        utf8_copy(m->wrapped + len, out, sizeof m->wrapped - len);
         len = strlen(m->wrapped);
         at += n;
         if (*at == '\n')

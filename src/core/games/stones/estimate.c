@@ -128,6 +128,29 @@ static int outcome(StSolver *sv, const Stones *s, const Move *m)
     return r == ST_SOLVE_WIN ? 2 : r == ST_SOLVE_UNKNOWN ? 1 : 0;
 }
 
+/* The chosen move's share scored again on orders of its own: the share on
+ * the orders that chose it is the best of several noisy shares, so it runs
+ * high (most where the moves are close, the middle chances). ST_EST_SCORE
+ * orders, and ST_EST_SCORE_MORE more when they neither all finish nor all
+ * fail; drawn from the view's hash mixed with a constant of their own, so
+ * the same view gives the same chance. */
+static void score(StSolver *sv, const Stones *s, const Move *m, const uint8_t *tail, int hidden, StEstimate *out)
+{
+    Rng r;
+    rng_seed(&r, rng_mix64(view_hash(s) ^ 0x5c07e0f0c4a7ce5ull));
+    int w = 0, k = 0;
+    for (int want = ST_EST_SCORE; k < want; k++) {
+        Stones o = *s;
+        memcpy(o.stock + o.next + 1, tail, (size_t)hidden);
+        rng_shuffle_u8(&r, o.stock + o.next + 1, (size_t)hidden);
+        w += outcome(sv, &o, m);
+        if (k + 1 == ST_EST_SCORE && w > 0 && w < 2 * ST_EST_SCORE)
+            want += ST_EST_SCORE_MORE;
+    }
+    out->scored = k;
+    out->raw = w * 500 / k;
+}
+
 void st_estimate(StSolver *sv, const Stones *seen, StEstimate *out)
 {
     memset(out, 0, sizeof *out);
@@ -218,6 +241,8 @@ void st_estimate(StSolver *sv, const Stones *seen, StEstimate *out)
     out->samples = samples;
     out->wins2 = best_w;
     out->raw = best_w * 500 / samples;
+    if (!out->exact)
+        score(sv, &s, &c[best].move, tail, hidden, out);
     out->lost = out->exact && all_lost;
     out->won = out->exact && samples == 1 && best_w == 2;
     out->chance = out->lost ? 0 : out->won ? 1000 : st_estimate_calibrate(out->raw, hidden + 1);

@@ -89,6 +89,7 @@ typedef struct StArgs {
     uint64_t branch; /* --branch K: hint-follower continuations per game (random, mix, greedy) */
     bool blind, reshuffle; /* the checks of the hint-follower's knowledge (see play) */
     bool late; /* --late: every --branch from the last BRANCH_LATE positions */
+    bool spread; /* --spread: every --branch from the candidate whose raw share is nearest a random one */
 } StArgs;
 
 static int one(const StArgs *a, const StonesParams *p)
@@ -246,6 +247,7 @@ static Move greedy(const Stones *s)
 }
 
 #define BRANCH_LATE 8 /* --branch: every other continuation starts this near the end */
+#define BRANCH_CAND 8 /* --spread: positions of the line a branch chooses among */
 
 /* A uniformly random legal move (a throw is one of them), from r. */
 static Move random_move(const Stones *s, Rng *r)
@@ -323,6 +325,28 @@ static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[5], int *n_pos)
     return st_end(s) == ST_WON;
 }
 
+/* --spread: of BRANCH_CAND positions of the line drawn at random, the one
+ * whose raw share (from its view, like the hint's) is nearest a share drawn
+ * at random, so the continuations start across the whole range of chances,
+ * not mostly where the hint is sure (the calibration's middle tenths). It
+ * reads only views: the hidden tiles dealt again afterwards are a fair draw
+ * for what the player sees there. */
+static int spread_pick(PlayCtx *c, const Stones *line, int n_line, Rng *pr)
+{
+    int want = (int)rng_below(pr, 1001), best = 0, gap = 2000;
+    for (int k = 0; k < BRANCH_CAND; k++) {
+        int i = (int)rng_below(pr, (uint32_t)n_line);
+        Stones v;
+        StEstimate e;
+        stones_rules.see(&line[i], 0, &v);
+        st_estimate(c->sv, &v, &e);
+        int d = abs(e.raw - want);
+        if (d < gap)
+            gap = d, best = i;
+    }
+    return best;
+}
+
 /* Plays N random deals with the player's knowledge only (every decision from
  * the view stones_rules.see gives: the stock's order hidden) and prints the
  * share finished. --each FILE gets one line per hint position: seed, tiles
@@ -336,7 +360,8 @@ static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[5], int *n_pos)
  * K of its positions (every other one among its last BRANCH_LATE), deals
  * their hidden tiles again at random and plays each out with the
  * hint-follower, writing the positions of that continuation with its finish
- * (the calibration's positions across the whole range).
+ * (the calibration's positions across the whole range); --spread: each
+ * branch from the position nearest a random raw share (spread_pick).
  * --blind: the hint comes from the rules module on a copy whose hidden order
  * is freshly shuffled; --reshuffle: the real game's hidden order is shuffled
  * again after every move (checks that the hint-follower knows no order). */
@@ -403,7 +428,9 @@ static int play(const StArgs *a)
              * finish observed is a fair draw for what the player sees there,
              * whatever chose the position */
             int late = n_line < BRANCH_LATE ? n_line : BRANCH_LATE;
-            Stones t = line[b % 2 || a->late ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late) : (int)rng_below(&pr, (uint32_t)n_line)];
+            Stones t = line[a->spread ? spread_pick(&c, line, n_line, &pr)
+                            : b % 2 || a->late ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late)
+                                               : (int)rng_below(&pr, (uint32_t)n_line)];
             reshuffle(&t, &c.blind);
             int np = 0;
             bool f = follow_hints(&c, &t, pos, &np);
@@ -502,6 +529,8 @@ int solve_stones_main(int argc, char **argv)
             a.blind = true;
         } else if (strcmp(o, "--late") == 0) {
             a.late = true;
+        } else if (strcmp(o, "--spread") == 0) {
+            a.spread = true;
         } else if (strcmp(o, "--reshuffle") == 0) {
             a.reshuffle = true;
         } else if (strcmp(o, "--winnable") == 0) {

@@ -2,9 +2,10 @@
 # MahJongg Stones: "Chance to finish" against positions of real play, spread
 # over the whole range of chances (issue 34). Rounds of CHUNK games each by a
 # random-legal-move, a greedy and a mixed player (the hint with 50% chance,
-# else a random move), one process at a time; after each game 4 of its
-# positions (pagoda-solve --branch 4 --spread: each the one of 8 drawn whose
-# raw share is nearest a share drawn at random) get their hidden tiles dealt
+# else a random move), one process at a time; after each game 6 of its
+# positions (pagoda-solve --branch 6 --spread: each the one of its last 16
+# whose raw share is nearest a share drawn at random between 25 and 85%)
+# get their hidden tiles dealt
 # again and are played out by the hint-follower, which writes every position
 # it meets with its raw share and whether it finished. Positions of even seeds
 # fit the calibration table per band of tiles left (stones_calibrate.sh --fit);
@@ -14,13 +15,13 @@
 # src/core/games/stones/estimate.c (CALIB) to keep it.
 # Run under nice. EACH_DIR keeps the files (and a rerun there with ROUNDS=0
 # only fits and validates what they hold).
-# Usage: [EACH_DIR=DIR] [UNTIL=TIME] bench/stones_calibrate_spread.sh [ROUNDS=20 [CHUNK=10 [FIRST_SEED=500000]]]
+# Usage: [EACH_DIR=DIR] [UNTIL=TIME] bench/stones_calibrate_spread.sh [ROUNDS=20 [CHUNK=10 [FIRST_SEED=1300000]]]
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 solve=${BUILD_DIR:-$here/build}/pagoda-solve
 rounds=${1:-20}
 chunk=${2:-10}
-first=${3:-500000}
+first=${3:-1300000}
 dir=${EACH_DIR:-$(mktemp -d)}
 mkdir -p "$dir"
 until_s=$([ -n "${UNTIL:-}" ] && date -d "$UNTIL" +%s || echo 0)
@@ -29,7 +30,7 @@ for ((r = 0; r < rounds; r++)); do
     for p in random greedy mix; do
         [ -e "$dir/$p.$r.done" ] && continue
         case $p in random) off=0 ;; greedy) off=100000 ;; mix) off=200000 ;; esac
-        "$solve" --game stones --variant stones --policy "$p" --hint-p 50 --branch 4 --spread --play "$chunk" \
+        "$solve" --game stones --variant stones --policy "$p" --hint-p 50 --branch 6 --spread --play "$chunk" \
             --first-seed $((first + off + r * chunk)) --each "$dir/$p.$r.each" >"$dir/$p.$r.out"
         touch "$dir/$p.$r.done"
     done

@@ -247,7 +247,9 @@ static Move greedy(const Stones *s)
 }
 
 #define BRANCH_LATE 8 /* --branch: every other continuation starts this near the end */
-#define BRANCH_CAND 8 /* --spread: positions of the line a branch chooses among */
+#define BRANCH_CAND 16 /* --spread: the last positions of the line a branch chooses among */
+#define SPREAD_LOW 250   /* --spread: the raw shares (per mille) a branch aims at */
+#define SPREAD_HIGH 850
 
 /* A uniformly random legal move (a throw is one of them), from r. */
 static Move random_move(const Stones *s, Rng *r)
@@ -325,26 +327,37 @@ static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[5], int *n_pos)
     return st_end(s) == ST_WON;
 }
 
-/* --spread: of BRANCH_CAND positions of the line drawn at random, the one
- * whose raw share (from its view, like the hint's) is nearest a share drawn
- * at random, so the continuations start across the whole range of chances,
- * not mostly where the hint is sure (the calibration's middle tenths). It
- * reads only views: the hidden tiles dealt again afterwards are a fair draw
- * for what the player sees there. */
-static int spread_pick(PlayCtx *c, const Stones *line, int n_line, Rng *pr)
+/* --spread: the raw shares of the last BRANCH_CAND positions of the line
+ * (from their views, like the hint's; raw[k] for line[n_line - 1 - k]), where
+ * the player's mistakes have brought the chances down. */
+static int spread_raws(PlayCtx *c, const Stones *line, int n_line, int *raw)
 {
-    int want = (int)rng_below(pr, 1001), best = 0, gap = 2000;
-    for (int k = 0; k < BRANCH_CAND; k++) {
-        int i = (int)rng_below(pr, (uint32_t)n_line);
+    int n = n_line < BRANCH_CAND ? n_line : BRANCH_CAND;
+    for (int k = 0; k < n; k++) {
         Stones v;
         StEstimate e;
-        stones_rules.see(&line[i], 0, &v);
+        stones_rules.see(&line[n_line - 1 - k], 0, &v);
         st_estimate(c->sv, &v, &e);
-        int d = abs(e.raw - want);
-        if (d < gap)
-            gap = d, best = i;
+        raw[k] = e.raw;
     }
-    return best;
+    return n;
+}
+
+/* --spread: of those positions not taken yet, the one whose raw share is
+ * nearest a share drawn at random between SPREAD_LOW and SPREAD_HIGH (where
+ * the chance shown runs from about 10 to 90%), so the continuations start
+ * across the middle of the range, not mostly where the hint is sure or the
+ * game is lost (the calibration's middle tenths). It reads only views: the
+ * hidden tiles dealt again afterwards are a fair draw for what the player
+ * sees there. */
+static int spread_pick(int n_line, int *raw, int n, Rng *pr)
+{
+    int want = SPREAD_LOW + (int)rng_below(pr, SPREAD_HIGH - SPREAD_LOW + 1), best = 0, gap = 4000;
+    for (int k = 0; k < n; k++)
+        if (abs(raw[k] - want) < gap)
+            gap = abs(raw[k] - want), best = k;
+    raw[best] = 3000; /* taken: the next branch starts elsewhere */
+    return n_line - 1 - best;
 }
 
 /* Plays N random deals with the player's knowledge only (every decision from
@@ -422,13 +435,14 @@ static int play(const StArgs *a)
             fprintf(each, "%" PRIu64 " %d %d %d %d %d 0 %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3],
                     pos[k][4]);
         /* the hint-follower from positions of this player's game */
+        int raws[BRANCH_CAND], n_raws = a->spread && a->branch ? spread_raws(&c, line, n_line, raws) : 0;
         for (uint64_t b = 0; a->policy != P_HINT && b < a->branch && n_line > 0; b++) {
             /* every other branch from the last BRANCH_LATE positions, where the
              * chances run lower; the hidden tiles dealt again at random, so the
              * finish observed is a fair draw for what the player sees there,
              * whatever chose the position */
             int late = n_line < BRANCH_LATE ? n_line : BRANCH_LATE;
-            Stones t = line[a->spread ? spread_pick(&c, line, n_line, &pr)
+            Stones t = line[a->spread ? spread_pick(n_line, raws, n_raws, &pr)
                             : b % 2 || a->late ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late)
                                                : (int)rng_below(&pr, (uint32_t)n_line)];
             reshuffle(&t, &c.blind);

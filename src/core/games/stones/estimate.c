@@ -4,26 +4,27 @@
 
 #include <string.h>
 
-/* Calibration: raw share (tenths, 0..10) to the finish rate a hint-follower
- * observed from such positions, per band of tiles left (CALIB_LEFT: upper
- * bounds); per mille, never falling as the raw share rises. Fitted with
- * bench/stones_calibrate_mix.sh (POOLED=1 stones_calibrate.sh --fit: one row
- * for every band) on the even seeds of 48,082 MahJongg Stones positions of
- * real play: greedy, random-legal-move and mixed players (the hint with 25,
- * 50, 75 or 90% chance, else a random move), each position played out by the
- * hint-follower from there (pagoda-solve --branch); validated on the odd
- * seeds, other deals (docs/rules/stones.md gives the table). The table before
- * it was fitted on the hint-follower's own positions, nearly all 90-100%, and
- * showed about 50% for every raw share from 10% to 60%. The other variants
- * use the same table. */
+/* Calibration: raw share (tenths, 0..10; read between them by straight
+ * lines) to the finish rate a hint-follower observed from such positions, per
+ * band of tiles left (CALIB_LEFT: upper bounds); per mille, never falling as
+ * the raw share rises. Fitted by bench/stones_calibrate_spread.sh on the even
+ * seeds of MahJongg Stones positions of real play (random-legal-move, greedy
+ * and half-hinted players; continuations from their positions spread over the
+ * raw shares, each played out by the hint-follower: pagoda-solve --branch
+ * --spread); per band, least squares of the line through the knots, leaning
+ * on the row of all bands where a band has few positions; validated on the
+ * odd seeds, other deals (docs/rules/stones.md gives the table). The raw share
+ * is the hint's share on orders of its own (score), so it no longer runs high
+ * as the best of several; the table before this one was fitted on the biased
+ * share with one row for every band. The other variants use the same table. */
 #define CALIB_BANDS 5
 static const int CALIB_LEFT[CALIB_BANDS] = {4, 10, 20, 40, 255};
 static const int CALIB[CALIB_BANDS][11] = {
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
+    {0, 15, 115, 149, 248, 561, 610, 714, 886, 943, 1000}, /* tiles left 1..4: 1160 positions */
+    {0, 67, 182, 225, 349, 578, 654, 690, 841, 917, 996}, /* tiles left 5..10: 4215 positions */
+    {0, 3, 88, 139, 238, 310, 557, 653, 811, 926, 988}, /* tiles left 11..20: 6127 positions */
+    {0, 13, 110, 165, 179, 299, 679, 772, 922, 944, 980}, /* tiles left 21..40: 3835 positions */
+    {0, 15, 115, 161, 254, 408, 647, 742, 962, 971, 971}, /* tiles left 41..255: 706 positions */
 };
 
 int st_estimate_calibrate(int raw, int left)

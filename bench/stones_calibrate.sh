@@ -7,7 +7,8 @@
 # With --fit, prints instead the calibration table of
 # src/core/games/stones/estimate.c (CALIB) fitted from the raw shares.
 # RECAL=1 (with EACH): the chance recomputed with the table now in estimate.c.
-# POOLED=1 (with --fit): every band gets the row fitted on all positions.
+# POOLED=1 (with --fit): every band gets the row fitted on all positions;
+# M=N (with --fit): how many positions' weight a band's knot gives the pooled one (20).
 # Uses pagoda-solve from a build (BUILD_DIR, default build/). Run under nice.
 # Usage: [EACH=FILE] bench/stones_calibrate.sh [--fit] [DEALS=300 [FIRST_SEED=1000 [VARIANT=stones]]]
 set -euo pipefail
@@ -70,53 +71,68 @@ if os.environ.get("RECAL") and not fit:
             for r in (rows[i] for i in keep)]
 if fit:
     bands = [4, 10, 20, 40, 255]  # CALIB_LEFT
-    knot = lambda raw: min(10, (raw + 50) // 100)
-    # a knot with few positions leans on the same knot over all bands (m of them)
-    m = 20
-    # POOLED=1: one row for every band (the positions of all bands together)
+    # The table is read between its knots (every tenth of the raw share) by
+    # straight lines, so each band's knots are fitted as that line: least
+    # squares of the finish (0/1) against the piecewise-linear function of the
+    # raw share; a knot with few positions leans on the same knot fitted over
+    # all bands (weight M positions), and that one on k/10 (weight 1). Then
+    # pool adjacent violators (weights: each knot's positions) so the chance
+    # never falls as the raw share rises. Proved losses and finishes are left
+    # out: their chance (0, 100%) does not come from the table.
+    M = float(os.environ.get("M", "20"))
     POOLED = bool(os.environ.get("POOLED"))
-    pooled = [[0, 0] for _ in range(11)]
-    for _, left, raw, _, fin, *_ in rows:
-        pooled[knot(raw)][0] += fin
-        pooled[knot(raw)][1] += 1
-    print("static const int CALIB[CALIB_BANDS][11] = {")
-    for bi, top in enumerate(bands):
-        low = bands[bi - 1] if bi else 0
-        sums = [[0, 0] for _ in range(11)]
-        for _, left, raw, _, fin, *_ in rows:
-            if POOLED or low < left <= top:
-                sums[knot(raw)][0] += fin
-                sums[knot(raw)][1] += 1
-        rate = []
+    pts = [(left, raw, fin) for _, left, raw, _, fin, *rest in rows if not (rest and rest[0] in (1, 2))]
+    def hat(raw):
+        x = min(max(raw, 0), 1000) / 100
+        k = min(9, int(x))
+        f = x - k
+        return ((k, 1 - f), (k + 1, f))
+    def solve(sel, prior, m):
+        A = [[0.0] * 11 for _ in range(11)]
+        b = [0.0] * 11
+        for raw, fin in sel:
+            h = hat(raw)
+            for k, a in h:
+                b[k] += a * fin
+                for l, c in h:
+                    A[k][l] += a * c
+        w = [A[k][k] + m for k in range(11)]
         for k in range(11):
-            w, c = sums[k]
-            pw, pc = pooled[k]
-            prior = pw / pc if pc else k / 10
-            rate.append([(w + m * prior) / (c + m), c + m, [k]] if pc else None)
-        # pool adjacent violators: the rate never falls as the raw share rises
-        blocks = [r for r in rate if r is not None]
+            A[k][k] += m
+            b[k] += m * prior[k]
+        # Gauss-Jordan (the matrix is tridiagonal, positive definite)
+        n = 11
+        for i in range(n):
+            piv = A[i][i]
+            for j in range(n):
+                if j != i and A[j][i]:
+                    f = A[j][i] / piv
+                    for l in range(n):
+                        A[j][l] -= f * A[i][l]
+                    b[j] -= f * b[i]
+        v = [min(1.0, max(0.0, b[i] / A[i][i])) for i in range(n)]
+        blocks = [[v[k], w[k], [k]] for k in range(11)]
         i = 0
         while i < len(blocks) - 1:
-            a, b = blocks[i], blocks[i + 1]
-            if a[0] > b[0]:
-                n = a[1] + b[1]
-                blocks[i:i + 2] = [[(a[0] * a[1] + b[0] * b[1]) / n, n, a[2] + b[2]]]
+            x, y = blocks[i], blocks[i + 1]
+            if x[0] > y[0]:
+                t = x[1] + y[1]
+                blocks[i:i + 2] = [[(x[0] * x[1] + y[0] * y[1]) / t, t, x[2] + y[2]]]
                 i = max(0, i - 1)
             else:
                 i += 1
-        val = [None] * 11
         for r, _, idx in blocks:
             for j in idx:
-                val[j] = round(1000 * r)
-        known = [j for j in range(11) if val[j] is not None]
-        for j in range(11):  # knots no position fell on: between their neighbours
-            if val[j] is None:
-                lo = max([k for k in known if k < j], default=None)
-                hi = min([k for k in known if k > j], default=None)
-                val[j] = (val[lo] if hi is None else val[hi] if lo is None else
-                          round(val[lo] + (val[hi] - val[lo]) * (j - lo) / (hi - lo)))
-        n = sum(x[1] for x in sums)
-        print("    {" + ", ".join(map(str, val)) + "}, /* tiles left %d..%d: %d positions */" % (low + 1, top, n))
+                v[j] = r
+        return v
+    pooled = solve([(raw, fin) for _, raw, fin in pts], [k / 10 for k in range(11)], 1.0)
+    print("static const int CALIB[CALIB_BANDS][11] = {")
+    for bi, top in enumerate(bands):
+        low = bands[bi - 1] if bi else 0
+        sel = [(raw, fin) for left, raw, fin in pts if POOLED or low < left <= top]
+        v = pooled if POOLED else solve(sel, pooled, M)
+        print("    {" + ", ".join(str(round(1000 * x)) for x in v) + "}, /* tiles left %d..%d: %d positions */" %
+              (low + 1, top, len(sel)))
     print("};")
     sys.exit(0)
 print("positions: %d from %d games" % (len(rows), len(set(r[0] for r in rows))))

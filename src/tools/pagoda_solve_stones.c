@@ -89,6 +89,7 @@ typedef struct StArgs {
     uint64_t branch; /* --branch K: hint-follower continuations per game (random, mix, greedy) */
     bool blind, reshuffle; /* the checks of the hint-follower's knowledge (see play) */
     bool late; /* --late: every --branch from the last BRANCH_LATE positions */
+    bool spread; /* --spread: every --branch from the candidate whose raw share is nearest a random one */
 } StArgs;
 
 static int one(const StArgs *a, const StonesParams *p)
@@ -246,6 +247,9 @@ static Move greedy(const Stones *s)
 }
 
 #define BRANCH_LATE 8 /* --branch: every other continuation starts this near the end */
+#define BRANCH_CAND 16 /* --spread: the last positions of the line a branch chooses among */
+#define SPREAD_LOW 250   /* --spread: the raw shares (per mille) a branch aims at */
+#define SPREAD_HIGH 850
 
 /* A uniformly random legal move (a throw is one of them), from r. */
 static Move random_move(const Stones *s, Rng *r)
@@ -323,6 +327,39 @@ static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[5], int *n_pos)
     return st_end(s) == ST_WON;
 }
 
+/* --spread: the raw shares of the last BRANCH_CAND positions of the line
+ * (from their views, like the hint's; raw[k] for line[n_line - 1 - k]), where
+ * the player's mistakes have brought the chances down. */
+static int spread_raws(PlayCtx *c, const Stones *line, int n_line, int *raw)
+{
+    int n = n_line < BRANCH_CAND ? n_line : BRANCH_CAND;
+    for (int k = 0; k < n; k++) {
+        Stones v;
+        StEstimate e;
+        stones_rules.see(&line[n_line - 1 - k], 0, &v);
+        st_estimate(c->sv, &v, &e);
+        raw[k] = e.raw;
+    }
+    return n;
+}
+
+/* --spread: of those positions not taken yet, the one whose raw share is
+ * nearest a share drawn at random between SPREAD_LOW and SPREAD_HIGH (where
+ * the chance shown runs from about 10 to 90%), so the continuations start
+ * across the middle of the range, not mostly where the hint is sure or the
+ * game is lost (the calibration's middle tenths). It reads only views: the
+ * hidden tiles dealt again afterwards are a fair draw for what the player
+ * sees there. */
+static int spread_pick(int n_line, int *raw, int n, Rng *pr)
+{
+    int want = SPREAD_LOW + (int)rng_below(pr, SPREAD_HIGH - SPREAD_LOW + 1), best = 0, gap = 4000;
+    for (int k = 0; k < n; k++)
+        if (abs(raw[k] - want) < gap)
+            gap = abs(raw[k] - want), best = k;
+    raw[best] = 3000; /* taken: the next branch starts elsewhere */
+    return n_line - 1 - best;
+}
+
 /* Plays N random deals with the player's knowledge only (every decision from
  * the view stones_rules.see gives: the stock's order hidden) and prints the
  * share finished. --each FILE gets one line per hint position: seed, tiles
@@ -336,7 +373,8 @@ static bool follow_hints(PlayCtx *c, Stones *s, int (*pos)[5], int *n_pos)
  * K of its positions (every other one among its last BRANCH_LATE), deals
  * their hidden tiles again at random and plays each out with the
  * hint-follower, writing the positions of that continuation with its finish
- * (the calibration's positions across the whole range).
+ * (the calibration's positions across the whole range); --spread: each
+ * branch from the position nearest a random raw share (spread_pick).
  * --blind: the hint comes from the rules module on a copy whose hidden order
  * is freshly shuffled; --reshuffle: the real game's hidden order is shuffled
  * again after every move (checks that the hint-follower knows no order). */
@@ -397,13 +435,16 @@ static int play(const StArgs *a)
             fprintf(each, "%" PRIu64 " %d %d %d %d %d 0 %d\n", seed, pos[k][0], pos[k][1], pos[k][2], fin, pos[k][3],
                     pos[k][4]);
         /* the hint-follower from positions of this player's game */
+        int raws[BRANCH_CAND], n_raws = a->spread && a->branch ? spread_raws(&c, line, n_line, raws) : 0;
         for (uint64_t b = 0; a->policy != P_HINT && b < a->branch && n_line > 0; b++) {
             /* every other branch from the last BRANCH_LATE positions, where the
              * chances run lower; the hidden tiles dealt again at random, so the
              * finish observed is a fair draw for what the player sees there,
              * whatever chose the position */
             int late = n_line < BRANCH_LATE ? n_line : BRANCH_LATE;
-            Stones t = line[b % 2 || a->late ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late) : (int)rng_below(&pr, (uint32_t)n_line)];
+            Stones t = line[a->spread ? spread_pick(n_line, raws, n_raws, &pr)
+                            : b % 2 || a->late ? n_line - 1 - (int)rng_below(&pr, (uint32_t)late)
+                                               : (int)rng_below(&pr, (uint32_t)n_line)];
             reshuffle(&t, &c.blind);
             int np = 0;
             bool f = follow_hints(&c, &t, pos, &np);
@@ -502,6 +543,8 @@ int solve_stones_main(int argc, char **argv)
             a.blind = true;
         } else if (strcmp(o, "--late") == 0) {
             a.late = true;
+        } else if (strcmp(o, "--spread") == 0) {
+            a.spread = true;
         } else if (strcmp(o, "--reshuffle") == 0) {
             a.reshuffle = true;
         } else if (strcmp(o, "--winnable") == 0) {

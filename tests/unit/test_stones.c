@@ -645,6 +645,43 @@ static void test_estimate_from_the_view(void **state)
     st_solver_free(sv);
 }
 
+/* The chance of a view with many orders is the hint's share on orders drawn
+ * for it alone, not on those that chose it among several moves (that share is
+ * the best of several noisy ones and runs high); the same view gives the same
+ * hint and chance with any solver memory, and the order under the view does
+ * not matter. */
+static void test_estimate_scored_apart(void **state)
+{
+    (void)state;
+    StSolver *a = st_solver_new(), *b = st_solver_new();
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Stones s, v, w;
+        st_deal_random(&s, stones_params(rules_variant(&stones_rules, "stones")), seed);
+        stones_rules.see(&s, 0, &v);
+        StEstimate e, f;
+        st_estimate(a, &v, &e);
+        assert_false(e.exact);
+        assert_int_equal(e.samples, ST_EST_SAMPLES);
+        assert_true(e.scored == ST_EST_SCORE || e.scored == ST_EST_SCORE + ST_EST_SCORE_MORE);
+        assert_true(e.raw >= 0 && e.raw <= 1000 && e.chance >= 0 && e.chance <= 1000);
+        st_estimate(b, &v, &f);
+        assert_memory_equal(&e, &f, sizeof e);
+        /* the hidden tiles in another order: the view, so the answer, is the same */
+        w = s;
+        for (int i = w.next + 1, j = w.n_stock - 1; i < j; i++, j--) {
+            uint8_t t = w.stock[i];
+            w.stock[i] = w.stock[j];
+            w.stock[j] = t;
+        }
+        w.seed ^= 0x1234;
+        stones_rules.see(&w, 0, &v);
+        st_estimate(b, &v, &f);
+        assert_memory_equal(&e, &f, sizeof e);
+    }
+    st_solver_free(a);
+    st_solver_free(b);
+}
+
 static void test_winnable_deals(void **state)
 {
     (void)state;
@@ -694,6 +731,7 @@ int main(void)
         cmocka_unit_test(test_solver_vs_exhaustive),
         cmocka_unit_test(test_solver_hand_made),
         cmocka_unit_test(test_estimate_from_the_view),
+        cmocka_unit_test(test_estimate_scored_apart),
         cmocka_unit_test(test_winnable_deals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,26 +4,27 @@
 
 #include <string.h>
 
-/* Calibration: raw share (tenths, 0..10) to the finish rate a hint-follower
- * observed from such positions, per band of tiles left (CALIB_LEFT: upper
- * bounds); per mille, never falling as the raw share rises. Fitted with
- * bench/stones_calibrate_mix.sh (POOLED=1 stones_calibrate.sh --fit: one row
- * for every band) on the even seeds of 48,082 MahJongg Stones positions of
- * real play: greedy, random-legal-move and mixed players (the hint with 25,
- * 50, 75 or 90% chance, else a random move), each position played out by the
- * hint-follower from there (pagoda-solve --branch); validated on the odd
- * seeds, other deals (docs/rules/stones.md gives the table). The table before
- * it was fitted on the hint-follower's own positions, nearly all 90-100%, and
- * showed about 50% for every raw share from 10% to 60%. The other variants
- * use the same table. */
+/* Calibration: raw share (tenths, 0..10; read between them by straight
+ * lines) to the finish rate a hint-follower observed from such positions, per
+ * band of tiles left (CALIB_LEFT: upper bounds); per mille, never falling as
+ * the raw share rises. Fitted by bench/stones_calibrate_spread.sh on the even
+ * seeds of MahJongg Stones positions of real play (random-legal-move, greedy
+ * and half-hinted players; continuations from their positions spread over the
+ * raw shares, each played out by the hint-follower: pagoda-solve --branch
+ * --spread); per band, least squares of the line through the knots, leaning
+ * on the row of all bands where a band has few positions; validated on the
+ * odd seeds, other deals (docs/rules/stones.md gives the table). The raw share
+ * is the hint's share on orders of its own (score), so it no longer runs high
+ * as the best of several; the table before this one was fitted on the biased
+ * share with one row for every band. The other variants use the same table. */
 #define CALIB_BANDS 5
 static const int CALIB_LEFT[CALIB_BANDS] = {4, 10, 20, 40, 255};
 static const int CALIB[CALIB_BANDS][11] = {
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
-    {1, 9, 97, 195, 280, 338, 592, 756, 831, 951, 992},
+    {0, 15, 115, 149, 248, 561, 610, 714, 886, 943, 1000}, /* tiles left 1..4: 1160 positions */
+    {0, 67, 182, 225, 349, 578, 654, 690, 841, 917, 996}, /* tiles left 5..10: 4215 positions */
+    {0, 3, 88, 139, 238, 310, 557, 653, 811, 926, 988}, /* tiles left 11..20: 6127 positions */
+    {0, 13, 110, 165, 179, 299, 679, 772, 922, 944, 980}, /* tiles left 21..40: 3835 positions */
+    {0, 15, 115, 161, 254, 408, 647, 742, 962, 971, 971}, /* tiles left 41..255: 706 positions */
 };
 
 int st_estimate_calibrate(int raw, int left)
@@ -128,6 +129,29 @@ static int outcome(StSolver *sv, const Stones *s, const Move *m)
     return r == ST_SOLVE_WIN ? 2 : r == ST_SOLVE_UNKNOWN ? 1 : 0;
 }
 
+/* The chosen move's share scored again on orders of its own: the share on
+ * the orders that chose it is the best of several noisy shares, so it runs
+ * high (most where the moves are close, the middle chances). ST_EST_SCORE
+ * orders, and ST_EST_SCORE_MORE more when they neither all finish nor all
+ * fail; drawn from the view's hash mixed with a constant of their own, so
+ * the same view gives the same chance. */
+static void score(StSolver *sv, const Stones *s, const Move *m, const uint8_t *tail, int hidden, StEstimate *out)
+{
+    Rng r;
+    rng_seed(&r, rng_mix64(view_hash(s) ^ 0x5c07e0f0c4a7ce5ull));
+    int w = 0, k = 0;
+    for (int want = ST_EST_SCORE; k < want; k++) {
+        Stones o = *s;
+        memcpy(o.stock + o.next + 1, tail, (size_t)hidden);
+        rng_shuffle_u8(&r, o.stock + o.next + 1, (size_t)hidden);
+        w += outcome(sv, &o, m);
+        if (k + 1 == ST_EST_SCORE && w > 0 && w < 2 * ST_EST_SCORE)
+            want += ST_EST_SCORE_MORE;
+    }
+    out->scored = k;
+    out->raw = w * 500 / k;
+}
+
 void st_estimate(StSolver *sv, const Stones *seen, StEstimate *out)
 {
     memset(out, 0, sizeof *out);
@@ -218,6 +242,8 @@ void st_estimate(StSolver *sv, const Stones *seen, StEstimate *out)
     out->samples = samples;
     out->wins2 = best_w;
     out->raw = best_w * 500 / samples;
+    if (!out->exact)
+        score(sv, &s, &c[best].move, tail, hidden, out);
     out->lost = out->exact && all_lost;
     out->won = out->exact && samples == 1 && best_w == 2;
     out->chance = out->lost ? 0 : out->won ? 1000 : st_estimate_calibrate(out->raw, hidden + 1);

@@ -107,7 +107,11 @@ bool platform_process_gone(long pid);
 uint64_t platform_monotonic_ns(void);
 /* The CPU time this thread has used, in nanoseconds. */
 uint64_t platform_thread_cpu_ns(void);
-/* (In the browser, which shows no thread its CPU time: the monotonic clock.) */
+/* (In the browser, which shows no thread its CPU time: the monotonic clock.)
+ * False where platform_thread_cpu_ns is that wall clock in disguise: a budget
+ * in CPU time would give verdicts that depend on the machine's load, so the
+ * solver's callers count nodes there instead (core/worker.c). */
+bool platform_thread_cpu_exact(void);
 /* A shared library by file name ("libfoo.so.1", "foo.dll"); NULL if absent.
  * (The engine has SDL_LoadObject; this is for code below it.) */
 void *platform_library_open(const char *name);

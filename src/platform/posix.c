@@ -512,6 +512,15 @@ uint64_t platform_thread_cpu_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+bool platform_thread_cpu_exact(void)
+{
+#ifdef __EMSCRIPTEN__
+    return false;
+#else
+    return true;
+#endif
+}
+
 void *platform_library_open(const char *name)
 {
     void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);

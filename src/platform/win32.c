@@ -577,6 +577,11 @@ uint64_t platform_thread_cpu_ns(void)
     return (k + u) * 100;
 }
 
+bool platform_thread_cpu_exact(void)
+{
+    return true;
+}
+
 void *platform_library_open(const char *name)
 {
     WCHAR w[WPATH_CAP];

@@ -696,7 +696,9 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         rng_seed(&app->cosmetic, 1); /* same pictures every run */
     }
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+    /* no SDL_INIT_TIMER: no SDL timer is used (the clocks need no subsystem), and
+     * its thread cannot start in a browser page without shared memory */
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "pagoda: cannot start SDL: %s\n", SDL_GetError());
         return 1;
     }

@@ -33,6 +33,7 @@ static const char usage[] =
     "  --layout NAME|FILE   Mahjong layout by name (turtle) or a layout file\n"
     "  --tileset NAME       tileset (classic)\n"
     "  --seed N             deal number, to replay a deal\n"
+    "  --daily              today's daily deal of Tournament Mahjong\n"
     "  --verify FILE        replay a Tournament replay file through the rules and\n"
     "                       print its score; exit status 1 if it is inconsistent\n"
     "  --standings FILE...  verify the replays of one competition deal played on\n"
@@ -167,7 +168,7 @@ static bool known_option(const char *name)
     static const char *const names[] = {
         "--game", "--variant", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
-        "--verify", "--standings",
+        "--verify", "--standings", "--daily",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(name, names[i]) == 0)
@@ -247,7 +248,8 @@ int main(int argc, char **argv)
         }
         bool flag = strcmp(name, "--fullscreen") == 0 || strcmp(name, "--windowed") == 0 ||
                     strcmp(name, "--headless") == 0 || strcmp(name, "--version") == 0 ||
-                    strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--stats") == 0;
+                    strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--stats") == 0 ||
+                    strcmp(name, "--daily") == 0;
         if (flag && val)
             return bad("option '%s' takes no value%s", name, "");
         if (!flag && !val) {
@@ -269,6 +271,8 @@ int main(int argc, char **argv)
             cfg.headless = true;
         } else if (strcmp(name, "--stats") == 0) {
             cfg.stats = true;
+        } else if (strcmp(name, "--daily") == 0) {
+            cfg.daily = true;
         } else if (strcmp(name, "--game") == 0) {
             if (!registry_find(val))
                 return bad("unknown game '%s'%s", val, "");

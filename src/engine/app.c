@@ -283,6 +283,8 @@ static bool create_window(App *app)
     int w = c->width > 0 ? c->width : app->settings.window_w;
     int h = c->height > 0 ? c->height : app->settings.window_h;
     bool full = c->fullscreen < 0 ? app->settings.fullscreen : c->fullscreen == 1;
+    if (c->fullscreen < 0 && platform_has_page())
+        full = false; /* a page goes full screen when asked (F11, the menu), not from the settings */
     if (c->headless)
         full = false;
     SDL_Rect usable; /* a window larger than the display only costs memory */
@@ -537,6 +539,9 @@ static bool loop_step(void *ctx)
         rest(app);
     else
         run.idle = false;
+    int page_w, page_h; /* a page's canvas fills it: the window follows its size */
+    if (!app->cfg.headless && platform_window_size_wanted(&page_w, &page_h))
+        SDL_SetWindowSize(app->window, page_w, page_h);
     while (app->running && SDL_PollEvent(&ev))
         handle_event(app, &ev);
     if (!app->running)

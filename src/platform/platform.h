@@ -121,6 +121,18 @@ void platform_library_close(void *lib);
  * a container): the engine then picks the software renderer. */
 bool platform_no_gpu_device(void);
 
+/* --- the page (the browser; elsewhere there is none) --- */
+
+/* True where the program runs in a web page, whose address can name a deal. */
+bool platform_has_page(void);
+/* The page's address with `query` ("game=mahjong&seed=7") for its own query,
+ * into out (cap bytes), and offered to the clipboard. False where there is no
+ * page, or out is too small. */
+bool platform_page_link(const char *query, char *out, size_t cap);
+/* The size the window should take, in the page's CSS pixels: true once after
+ * each change of the page's size (and at the start), false elsewhere. */
+bool platform_window_size_wanted(int *w, int *h);
+
 /* --- the main loop --- */
 
 /* Runs the program's loop: `step` until it returns false, then `done`, whose

@@ -630,3 +630,23 @@ bool platform_ends_unasked(void)
 {
     return false;
 }
+
+bool platform_has_page(void)
+{
+    return false;
+}
+
+bool platform_page_link(const char *query, char *out, size_t cap)
+{
+    (void)query;
+    if (cap > 0)
+        out[0] = '\0';
+    return false;
+}
+
+bool platform_window_size_wanted(int *w, int *h)
+{
+    (void)w;
+    (void)h;
+    return false;
+}

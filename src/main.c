@@ -36,6 +36,7 @@ static const Option options[] = {
     {"--layout NAME|FILE", N_("Mahjong layout by name (turtle) or a layout file")},
     {"--tileset NAME", N_("tileset (classic)")},
     {"--seed N", N_("deal number, to replay a deal")},
+    {"--daily", N_("today's daily deal of Tournament Mahjong")},
     {"--verify FILE", N_("replay a Tournament replay file through the rules and print its score; exit status 1 "
                          "if it is inconsistent")},
     {"--standings FILE...", N_("verify the replays of one competition deal played on several computers; print "
@@ -268,7 +269,7 @@ static bool known_option(const char *name)
     static const char *const names[] = {
         "--game", "--variant", "--layout", "--tileset", "--seed", "--size", "--fullscreen", "--windowed", "--headless",
         "--script", "--frames", "--dump", "--screenshot", "--stats", "--import", "--version", "--help", "-h",
-        "--verify", "--standings", "--language",
+        "--verify", "--standings", "--language", "--daily",
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(name, names[i]) == 0)
@@ -350,7 +351,8 @@ int main(int argc, char **argv)
         }
         bool flag = strcmp(name, "--fullscreen") == 0 || strcmp(name, "--windowed") == 0 ||
                     strcmp(name, "--headless") == 0 || strcmp(name, "--version") == 0 ||
-                    strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--stats") == 0;
+                    strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--stats") == 0 ||
+                    strcmp(name, "--daily") == 0;
         if (flag && val)
             return bad(_("option '%s' takes no value"), name);
         if (!flag && !val) {
@@ -372,6 +374,8 @@ int main(int argc, char **argv)
             cfg.headless = true;
         } else if (strcmp(name, "--stats") == 0) {
             cfg.stats = true;
+        } else if (strcmp(name, "--daily") == 0) {
+            cfg.daily = true;
         } else if (strcmp(name, "--game") == 0) {
             if (!registry_find(val))
                 return bad(_("unknown game '%s'"), val);

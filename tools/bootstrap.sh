@@ -25,12 +25,11 @@
 #                             after; LOAD_ONLY=1 skips the run alone.
 #   tools/bootstrap.sh web    install Debian's Emscripten and Chromium, build SDL2 &
 #                             co. for WebAssembly from Debian's sources (cached),
-#                             build build-web/pagoda.html and test it in headless
-#                             Chromium; play it with tools/serve_web.py (not part
-#                             of `test`: the cold dependency build alone took 44
-#                             min on this loaded machine, past CI's 30 minutes;
-#                             warm, the stage took 131 s: deps 4 s, build 102 s,
-#                             tests 25 s)
+#                             build build-web/pagoda.html (with and without
+#                             threads) and test it in headless Chromium; play it
+#                             with tools/serve_web.py. Not yet part of `test`: warm (the dependencies in
+#                             the cache) it takes minutes; cold, the dependency
+#                             build alone took 44 min on this loaded machine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -129,7 +128,7 @@ web_stage() {
     -DCMAKE_BUILD_TYPE=Release -DPAGODA_LINUX_BUILD="$PWD/build-ci" || return 1
   local status=0
   ctest --test-dir build-web -L web --output-on-failure || status=1
-  echo "   web stage: $(( $(date +%s) - start )) s; build-web/pagoda.html ($(du -shc build-web/pagoda.{html,js,wasm,data,worker.js} 2>/dev/null | tail -1 | cut -f1))"
+  echo "   web stage: $(( $(date +%s) - start )) s; build-web/pagoda.html ($(du -shc build-web/pagoda.{html,js,wasm,data,worker.js} build-web/pagoda-st.{js,wasm} 2>/dev/null | tail -1 | cut -f1))"
   return $status
 }
 
@@ -160,6 +159,9 @@ case "$mode" in
     packages+=("${windows[@]}")
     install_missing
     windows_stage || status=1
+    # The browser stage (tools/bootstrap.sh web) is not run here yet: after
+    # session 15 its build compiles everything twice (threads and none) and its
+    # new checks have not passed a clean run; see issue 41's notes.
     exit $status
     ;;
   load)

@@ -3,7 +3,8 @@
  * moves come from the rules' solver (RulesModule.solver) on a thread of its own.
  * The caller hands over a copy of the state with each request; a newer request
  * supersedes an older one (latest wins), so the answer polled is always about
- * the position asked last, and no frame waits for the solver. Plain C (POSIX
+ * the position asked last, and no frame waits for the solver (except where no
+ * thread can start: then the answer is computed in worker_poll). Plain C (POSIX
  * threads); the thread runs at the lowest priority the system allows. */
 
 #include <stdbool.h>
@@ -20,8 +21,19 @@ typedef struct WorkerAnswer {
     int chance;          /* per mille (RulesSolver.chance), -1: none */
 } WorkerAnswer;
 
-/* NULL when the module has no solver, or the thread cannot be started. */
+/* NULL when the module has no solver (or memory runs out). Where no thread can
+ * start (a browser page without shared memory) the worker answers in the
+ * caller's frame instead: see worker_new_in_frame. budget_ms is CPU time; where
+ * the system shows no thread its CPU time (platform_thread_cpu_exact) the
+ * module's own node budget is used instead, so that no verdict depends on the
+ * wall clock. */
 Worker *worker_new(const RulesModule *rules, double budget_ms);
+/* A worker without a thread: each worker_poll that finds a request pending
+ * answers it there and then (one solver call, within the same budget), so
+ * the caller should poll when a pause is harmless (the board at rest). */
+Worker *worker_new_in_frame(const RulesModule *rules, double budget_ms);
+/* True for a worker that answers inside worker_poll. */
+bool worker_in_frame(const Worker *w);
 /* A worker for the computer player (RulesModule.computer) instead of the
  * solver: NULL when the module has none. Its answers are SUGGEST_UNKNOWN with the
  * move, or SUGGEST_NONE. */

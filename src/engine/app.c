@@ -301,6 +301,8 @@ static bool create_window(App *app)
     int w = c->width > 0 ? c->width : app->settings.window_w;
     int h = c->height > 0 ? c->height : app->settings.window_h;
     bool full = c->fullscreen < 0 ? app->settings.fullscreen : c->fullscreen == 1;
+    if (c->fullscreen < 0 && platform_has_page())
+        full = false; /* a page goes full screen when asked (F11, the menu), not from the settings */
     if (c->headless)
         full = false;
     SDL_Rect usable; /* a window larger than the display only costs memory */
@@ -555,6 +557,9 @@ static bool loop_step(void *ctx)
         rest(app);
     else
         run.idle = false;
+    int page_w, page_h; /* a page's canvas fills it: the window follows its size */
+    if (!app->cfg.headless && platform_window_size_wanted(&page_w, &page_h))
+        SDL_SetWindowSize(app->window, page_w, page_h);
     while (app->running && SDL_PollEvent(&ev))
         handle_event(app, &ev);
     if (!app->running)
@@ -717,7 +722,9 @@ int app_run(const AppConfig *cfg, bool (*start)(App *app, Error *err))
         rng_seed(&app->cosmetic, 1); /* same pictures every run */
     }
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+    /* no SDL_INIT_TIMER: no SDL timer is used (the clocks need no subsystem), and
+     * its thread cannot start in a browser page without shared memory */
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, _("pagoda: cannot start SDL: %s\n"), SDL_GetError());
         return 1;
     }

@@ -29,6 +29,7 @@ typedef struct AppConfig {
     const char *tileset;     /* NULL: from settings */
     uint64_t seed;
     bool has_seed;
+    bool daily;              /* --daily: Tournament Mahjong's deal of the day */
     int width, height;       /* 0: from settings */
     int fullscreen;          /* -1 settings, 0 windowed, 1 full screen */
     bool headless;

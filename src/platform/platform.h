@@ -107,7 +107,11 @@ bool platform_process_gone(long pid);
 uint64_t platform_monotonic_ns(void);
 /* The CPU time this thread has used, in nanoseconds. */
 uint64_t platform_thread_cpu_ns(void);
-/* (In the browser, which shows no thread its CPU time: the monotonic clock.) */
+/* (In the browser, which shows no thread its CPU time: the monotonic clock.)
+ * False where platform_thread_cpu_ns is that wall clock in disguise: a budget
+ * in CPU time would give verdicts that depend on the machine's load, so the
+ * solver's callers count nodes there instead (core/worker.c). */
+bool platform_thread_cpu_exact(void);
 /* A shared library by file name ("libfoo.so.1", "foo.dll"); NULL if absent.
  * (The engine has SDL_LoadObject; this is for code below it.) */
 void *platform_library_open(const char *name);
@@ -116,6 +120,18 @@ void platform_library_close(void *lib);
 /* True when the machine shows no GPU device to render with (a headless server,
  * a container): the engine then picks the software renderer. */
 bool platform_no_gpu_device(void);
+
+/* --- the page (the browser; elsewhere there is none) --- */
+
+/* True where the program runs in a web page, whose address can name a deal. */
+bool platform_has_page(void);
+/* The page's address with `query` ("game=mahjong&seed=7") for its own query,
+ * into out (cap bytes), and offered to the clipboard. False where there is no
+ * page, or out is too small. */
+bool platform_page_link(const char *query, char *out, size_t cap);
+/* The size the window should take, in the page's CSS pixels: true once after
+ * each change of the page's size (and at the start), false elsewhere. */
+bool platform_window_size_wanted(int *w, int *h);
 
 /* --- the main loop --- */
 

@@ -10,6 +10,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -93,6 +94,10 @@ bool platform_mkdir(const char *path)
 extern void pagoda_web_persist(void);
 /* The program ended with this status: the page collects what it asked for. */
 extern void pagoda_web_exit(int status);
+/* The page's address with this query, written to out; offered to the clipboard. */
+extern int pagoda_web_link(const char *query, char *out, int cap);
+/* The page's size in CSS pixels. */
+extern void pagoda_web_viewport(int *w, int *h);
 
 static void persist(void)
 {
@@ -548,6 +553,15 @@ uint64_t platform_thread_cpu_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+bool platform_thread_cpu_exact(void)
+{
+#ifdef __EMSCRIPTEN__
+    return false;
+#else
+    return true;
+#endif
+}
+
 void *platform_library_open(const char *name)
 {
     void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);
@@ -610,6 +624,28 @@ bool platform_loop_may_wait(void)
     return false;
 }
 
+bool platform_has_page(void)
+{
+    return true;
+}
+
+bool platform_page_link(const char *query, char *out, size_t cap)
+{
+    return cap > 0 && cap <= INT_MAX && pagoda_web_link(query, out, (int)cap) != 0;
+}
+
+bool platform_window_size_wanted(int *w, int *h)
+{
+    static int last_w, last_h;
+    int vw = 0, vh = 0;
+    pagoda_web_viewport(&vw, &vh);
+    if (vw <= 0 || vh <= 0 || (vw == last_w && vh == last_h))
+        return false;
+    *w = last_w = vw;
+    *h = last_h = vh;
+    return true;
+}
+
 bool platform_ends_unasked(void)
 {
     return true;
@@ -625,6 +661,26 @@ int platform_run_loop(bool (*step)(void *ctx), int (*done)(void *ctx), void *ctx
 bool platform_loop_may_wait(void)
 {
     return true;
+}
+
+bool platform_has_page(void)
+{
+    return false;
+}
+
+bool platform_page_link(const char *query, char *out, size_t cap)
+{
+    (void)query;
+    if (cap > 0)
+        out[0] = '\0';
+    return false;
+}
+
+bool platform_window_size_wanted(int *w, int *h)
+{
+    (void)w;
+    (void)h;
+    return false;
 }
 
 bool platform_ends_unasked(void)

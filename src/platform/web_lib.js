@@ -9,6 +9,26 @@ mergeInto(LibraryManager.library, {
     if (Module.pagodaPersist)
       Module.pagodaPersist();
   },
+  // The page's address with this query (a link to the deal on the table),
+  // offered to the clipboard: asked from a menu, just after a click or a key,
+  // which lets the page write there. Module.pagodaLink keeps the last one.
+  pagoda_web_link: function (query, out, cap) {
+    var url = location.origin + location.pathname + '?' + UTF8ToString(query);
+    Module.pagodaLink = url;
+    try {
+      if (navigator.clipboard && navigator.clipboard.writeText)
+        navigator.clipboard.writeText(url).catch(function () {});
+    } catch (e) {}
+    if (lengthBytesUTF8(url) >= cap)
+      return 0;
+    stringToUTF8(url, out, cap);
+    return 1;
+  },
+  // The size of the page (CSS pixels), which the canvas fills.
+  pagoda_web_viewport: function (w, h) {
+    HEAP32[w >> 2] = window.innerWidth | 0;
+    HEAP32[h >> 2] = window.innerHeight | 0;
+  },
   // (What SDL's own JavaScript, its audio, calls: Emscripten's SDL port would
   // bring them in, a SDL built from source does not.)
   pagoda_web_exit__deps: ['$autoResumeAudioContext', '$dynCall'],

@@ -1,6 +1,7 @@
 // Pagoda in the browser: what the page does around the program (emcc --pre-js).
 //  - the command line from the address: pagoda.html?game=mahjong&variant=tournament&seed=7
-//    is `pagoda --game mahjong --variant tournament --seed 7`; `script` carries a
+//    is `pagoda --game mahjong --variant tournament --seed 7`, ?daily the day's
+//    Tournament deal (`pagoda --daily`); `threads=0` is the shell's (web_shell.html); `script` carries a
 //    script's text (docs/SCRIPT.md), `dump` and `screenshot` name files in the
 //    page's memory that window.pagodaResult returns once the program ends;
 //  - the player's folder (SDL_GetPrefPath: /libsdl/Pagoda/pagoda) is an IndexedDB
@@ -9,7 +10,7 @@
 if (typeof ENVIRONMENT_IS_PTHREAD === 'undefined' || !ENVIRONMENT_IS_PTHREAD) {
   var PAGODA_PREFS = '/libsdl/Pagoda/pagoda';
   var PAGODA_OPTIONS = ['game', 'variant', 'layout', 'tileset', 'seed', 'size', 'frames'];
-  var PAGODA_FLAGS = ['headless', 'stats', 'fullscreen', 'windowed'];
+  var PAGODA_FLAGS = ['headless', 'stats', 'fullscreen', 'windowed', 'daily'];
   var pagodaFiles = {};
 
   Module.pagodaLog = [];

@@ -604,6 +604,11 @@ uint64_t platform_thread_cpu_ns(void)
     return (k + u) * 100;
 }
 
+bool platform_thread_cpu_exact(void)
+{
+    return true;
+}
+
 void *platform_library_open(const char *name)
 {
     WCHAR w[WPATH_CAP];
@@ -650,5 +655,25 @@ bool platform_loop_may_wait(void)
 
 bool platform_ends_unasked(void)
 {
+    return false;
+}
+
+bool platform_has_page(void)
+{
+    return false;
+}
+
+bool platform_page_link(const char *query, char *out, size_t cap)
+{
+    (void)query;
+    if (cap > 0)
+        out[0] = '\0';
+    return false;
+}
+
+bool platform_window_size_wanted(int *w, int *h)
+{
+    (void)w;
+    (void)h;
     return false;
 }

@@ -737,6 +737,11 @@ bool scenes_start(App *app, Error *err)
     app->open_help = open_help;
     const AppConfig *c = &app->cfg;
     const GameView *view = NULL;
+    if (c->daily) { /* the deal of the day, over the title, as its Daily deal button */
+        scene_push(app, title_scene_new(app));
+        mj_tourn_start_daily(app);
+        return true;
+    }
     if (c->game) {
         view = views_find(c->game);
         if (!view) {

@@ -77,6 +77,17 @@ class Browser:
             time.sleep(step)
         return None
 
+    def cdp(self, command, params=None):
+        """A Chrome DevTools Protocol command (chromedriver's own endpoint):
+        Input.dispatchTouchEvent and the like, which WebDriver has no verb for."""
+        return self.cmd("POST", "goog/cdp/execute", {"cmd": command, "params": params or {}})
+
+    def viewport(self, w, h):
+        """Sizes the window so that the page (innerWidth x innerHeight) is w x h."""
+        self.cmd("POST", "window/rect", {"width": w, "height": h})
+        iw, ih = self.js("return [innerWidth, innerHeight];")
+        self.cmd("POST", "window/rect", {"width": w + (w - iw), "height": h + (h - ih)})
+
     def screenshot(self, path):
         with open(path, "wb") as f:
             f.write(base64.b64decode(self.cmd("GET", "screenshot")))

@@ -17,6 +17,7 @@
 #include "scenes/play/play_hud.h"
 #include "scenes/play/play_moves.h"
 #include "scenes/play/play_seats.h"
+#include "platform/platform.h"
 
 static bool ask_first(Scene *g, App *app, int id);
 
@@ -32,6 +33,17 @@ static void seed_done(App *app, const char *text, void *ctx)
         return;
     }
     play_new_game(s, app, NULL, seed, true);
+}
+
+/* In a web page: the page's address for the deal on the table, to send to
+ * someone (the clipboard), and shown. */
+static void copy_link(const Play *p, App *app)
+{
+    char query[256], link[1024];
+    snprintf(query, sizeof query, "game=%s&variant=%s&seed=%llu", p->game.rules->id, p->game.variant->id,
+             (unsigned long long)p->game.seed);
+    if (platform_page_link(query, link, sizeof link))
+        log_message(app, _("The link to this deal is copied: %s"), link);
 }
 
 void play_menus_select(App *app, Scene *menu, int id, void *ctx)
@@ -93,6 +105,7 @@ void play_menus_select(App *app, Scene *menu, int id, void *ctx)
     case MENU_UNDO_WINNABLE: play_undo_to_winnable(g, app); break;
     case MENU_FULLSCREEN: app_toggle_fullscreen(app); break;
     case MENU_END_GAME: play_end_game(g, app); break;
+    case MENU_LINK: copy_link(p, app); break;
     default: break;
     }
 }
@@ -187,6 +200,8 @@ void play_menus_open(App *app)
         menu_add(m, MENU_VARIANT + i, buf, NULL);
     }
     menu_add(m, MENU_SEED, _("New game with seed\u2026"), NULL);
+    if (platform_has_page()) /* a deal link: the page's address names the deal */
+        menu_add(m, MENU_LINK, _("Copy link to this deal"), NULL);
     if (p->view->menu_items)
         p->view->menu_items(p->vd, app, m);
     if (p->game.variant->saves) {

@@ -12,8 +12,9 @@
 /* Timings in ticks (60 Hz). */
 #define HINT_TICKS 150 /* a hint pulses */
 
-/* The worker's solver budget: interactive help uses wall time so that it never drags (the
- * move it picks is recorded, so replays need no solver). */
+/* The worker's solver budget, in CPU time (the module's node budget where the
+ * system has no per-thread CPU clock: core/worker.h); the move it picks is
+ * recorded, so replays need no solver. */
 #define WORKER_BUDGET_MS 2000.0
 
 bool play_pieces_are_cards(const Play *p)
@@ -94,7 +95,9 @@ void play_poll_worker(Scene *s, App *app)
     WorkerAnswer a;
     if (p->worker_later && app->frames > 0)
         play_position_changed(p, app); /* the held request, now that a frame is shown */
-    if (p->worker && worker_poll(p->worker, &a) && a.generation == p->gen) {
+    /* a worker without a thread answers inside the poll: not while the board moves */
+    bool may_poll = p->worker && (!worker_in_frame(p->worker) || play_settled(p));
+    if (may_poll && worker_poll(p->worker, &a) && a.generation == p->gen) {
         p->answer = a;
         p->known = true;
         app->dirty = true;

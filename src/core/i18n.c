@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/fileio.h"
 #include "core/mo.h"
 #include "core/plural.h"
 #include "core/pseudo.h"
@@ -211,7 +210,8 @@ bool i18n_available(const char *code, const char *locale_dir)
     if (strcmp(code, "en") == 0 || strcmp(code, "qps") == 0)
         return true;
     char path[1200];
-    return i18n_language_find(code) && catalogue_path(code, locale_dir, path, sizeof path) && file_exists(path);
+    PlatformStat st; /* the platform directly: fileio's messages are translated, so it needs this module */
+    return i18n_language_find(code) && catalogue_path(code, locale_dir, path, sizeof path) && platform_stat(path, &st);
 }
 
 static bool same_ci(const char *a, const char *b, size_t n)

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/fileio.h"
+#include "platform/platform.h"
 
 #define MO_MAGIC 0x950412deu
 #define MO_MAGIC_SWAPPED 0xde120495u
@@ -123,11 +123,47 @@ MoFile *mo_from_bytes(const void *bytes, size_t len, const char *name, Error *er
     return mo;
 }
 
+/* The whole file, through the platform directly: core/fileio's messages are
+ * translated, so it needs the catalogues this module reads (and what goes
+ * wrong here is said in English: there is no catalogue yet to say it in). */
+static bool read_whole(const char *path, char **out, size_t *len, Error *err)
+{
+    PlatformFile *f = platform_open_read(path);
+    PlatformStat st;
+    if (!f || !platform_file_stat(f, &st)) {
+        error_set(err, "%s: cannot read the catalogue", path);
+        platform_close(f);
+        return false;
+    }
+    if (st.size > MO_MAX_BYTES) {
+        error_set(err, "%s: not a catalogue (%lld bytes)", path, (long long)st.size);
+        platform_close(f);
+        return false;
+    }
+    char *buf = malloc((size_t)st.size + 1);
+    size_t got = 0;
+    while (buf && got < (size_t)st.size) {
+        int64_t n = platform_read(f, buf + got, (size_t)st.size - got);
+        if (n <= 0)
+            break;
+        got += (size_t)n;
+    }
+    platform_close(f);
+    if (!buf || got != (size_t)st.size) {
+        free(buf);
+        error_set(err, "%s: cannot read the catalogue", path);
+        return false;
+    }
+    *out = buf;
+    *len = got;
+    return true;
+}
+
 MoFile *mo_open(const char *path, Error *err)
 {
     char *bytes = NULL;
     size_t len = 0;
-    if (!file_read_all(path, MO_MAX_BYTES, &bytes, &len, err))
+    if (!read_whole(path, &bytes, &len, err))
         return NULL;
     MoFile *mo = calloc(1, sizeof *mo);
     if (!mo) {
@@ -135,7 +171,7 @@ MoFile *mo_open(const char *path, Error *err)
         error_set(err, "%s: out of memory", path);
         return NULL;
     }
-    mo->data = (unsigned char *)bytes; /* file_read_all's buffer, kept */
+    mo->data = (unsigned char *)bytes; /* read_whole's buffer, kept */
     mo->len = len;
     if (!check(mo, path, err)) {
         mo_free(mo);

@@ -29,6 +29,7 @@ typedef struct Help {
     int key[5];
     Flow *flow;
     int *screens, *per, *width, *pic_h;
+    int *tstyle; /* a table page's layout (TABLE_WIDE...) */
     int screen, total;
 } Help;
 
@@ -51,9 +52,9 @@ static SDL_Color glyph_color(const char *name)
 }
 
 /* Draws (or, with draw false, measures) one cell: words, and glyphs for (A)... */
-static int cell_run(App *app, const char *cell, int x, int y, SDL_Color c, bool draw)
+static int cell_run(App *app, FontSize font, const char *cell, int x, int y, SDL_Color c, bool draw)
 {
-    int th = text_height(FONT_BODY), x0 = x;
+    int th = text_height(font), x0 = x;
     const char *p = cell;
     while (*p) {
         const char *e = strchr(p, ' ');
@@ -80,13 +81,13 @@ static int cell_run(App *app, const char *cell, int x, int y, SDL_Color c, bool 
             }
             x += w;
             if (comma)
-                x += draw ? text_draw(app, FONT_BODY, ",", x, y, c, ALIGN_LEFT) : text_width(FONT_BODY, ",");
+                x += draw ? text_draw(app, font, ",", x, y, c, ALIGN_LEFT) : text_width(font, ",");
         } else {
-            x += draw ? text_draw(app, FONT_BODY, tok, x, y, c, ALIGN_LEFT) : text_width(FONT_BODY, tok);
+            x += draw ? text_draw(app, font, tok, x, y, c, ALIGN_LEFT) : text_width(font, tok);
         }
         p += n + (comma ? 1 : 0);
         if (*p == ' ') {
-            x += text_width(FONT_BODY, " ");
+            x += text_width(font, " ");
             p++;
         }
     }
@@ -95,12 +96,57 @@ static int cell_run(App *app, const char *cell, int x, int y, SDL_Color c, bool 
 
 #define TABLE_COLS 4
 
+/* How a table is laid out, the first that fits the window: columns in the body
+ * font, columns in the small one, or each row stacked (its first cell on a
+ * line, the others on the next, indented) in the small one, for a narrow
+ * window or a language whose cells run long. */
+enum { TABLE_WIDE, TABLE_SMALL, TABLE_STACKED, TABLE_STYLES };
+
 /* Splits the table's lines into cells (tabs) and draws them in columns; the
  * first line is the header. Returns the height used; *width (may be NULL): the
  * width of the widest row. */
-static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int *width)
+static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int *width, int style)
 {
-    int th = text_height(FONT_BODY), row = th * 3 / 2, colw[TABLE_COLS] = {0};
+    FontSize font = style == TABLE_WIDE ? FONT_BODY : FONT_SMALL;
+    int th = text_height(font), row = th * 3 / 2, colw[TABLE_COLS] = {0};
+    if (style == TABLE_STACKED) { /* first cells on their lines; the rest below, indented */
+        int y = box.y, line = 0, widest = 0;
+        const char *p = lines;
+        while (*p) {
+            const char *nl = strchr(p, '\n');
+            size_t len = nl ? (size_t)(nl - p) : strlen(p);
+            char buf[1024];
+            utf8_copy_n(buf, p, len, sizeof buf);
+            char *rest = strchr(buf, '\t');
+            if (rest)
+                *rest++ = 0;
+            SDL_Color c = line == 0 ? COLOR_ACCENT : COLOR_TEXT;
+            widest = SDL_max(widest, cell_run(app, font, buf, box.x, y, c, draw));
+            y += th;
+            if (rest && *rest) {
+                int x = box.x + th * 2, w = 0;
+                for (char *cell = rest; cell;) {
+                    char *tab = strchr(cell, '\t');
+                    if (tab)
+                        *tab++ = 0;
+                    if (*cell) {
+                        int cw = cell_run(app, font, cell, x, y, line == 0 ? COLOR_ACCENT : COLOR_TEXT_DIM, draw);
+                        x += cw + th * 2;
+                        w += cw + th * 2;
+                    }
+                    cell = tab;
+                }
+                widest = SDL_max(widest, th * 2 + w - th * 2);
+                y += th;
+            }
+            y += th / 3;
+            line++;
+            p += len + (nl ? 1 : 0);
+        }
+        if (width)
+            *width = SDL_max(*width, widest);
+        return y - box.y;
+    }
     for (int pass = 0; pass < 2; pass++) {
         int y = box.y, line = 0;
         const char *p = lines;
@@ -117,10 +163,10 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
                 if (tab)
                     *tab = 0;
                 if (pass == 0) {
-                    colw[col] = SDL_max(colw[col], cell_run(app, cell, 0, 0, COLOR_TEXT, false) + th * 2);
+                    colw[col] = SDL_max(colw[col], cell_run(app, font, cell, 0, 0, COLOR_TEXT, false) + th * 2);
                 } else if (draw) {
                     SDL_Color c = line == 0 ? COLOR_ACCENT : col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
-                    cell_run(app, cell, x, y + (row - th) / 2, c, true);
+                    cell_run(app, font, cell, x, y + (row - th) / 2, c, true);
                 }
                 x += colw[col];
             }
@@ -172,8 +218,14 @@ static void help_layout(Help *h, App *app)
         int lines = 0;
         h->flow[i].n = 0;
         if (is_table(p)) { /* a wide table widens the panel, up to the window's width */
-            int tw = 0;
-            draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &tw);
+            int tw = 0, style = TABLE_WIDE;
+            for (; style < TABLE_STYLES; style++) { /* the first layout that fits the window */
+                tw = 0;
+                int tall = draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &tw, style);
+                if (tw + th * 4 <= app->w - th && tall <= room)
+                    break;
+            }
+            h->tstyle[i] = style = SDL_min(style, TABLE_STACKED);
             w = SDL_min(app->w - th, SDL_max(app->w * 3 / 4, tw + th * 4));
             text_lines_width(FONT_BODY, p->lines, &lines);
         } else {
@@ -221,7 +273,8 @@ static void help_draw(Scene *s, App *app)
         text_lines_width(FONT_BODY, p->lines, &lines);
     else
         screen_lines(h, h->page, h->screen, &first, &lines);
-    int text_h = table ? lines * th * 3 / 2 : lines * th;
+    int text_h = table ? draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, NULL, h->tstyle[h->page])
+                       : lines * th;
     bool last = h->screen == h->screens[h->page] - 1;
     PagerPictureFn pic = last ? h->picture[h->page] : NULL;
     int pic_h = h->pic_h[h->page];
@@ -238,7 +291,7 @@ static void help_draw(Scene *s, App *app)
     text_draw_fit(app, FONT_TITLE, p->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER, w - th * 2);
     int y = panel.y + text_height(FONT_TITLE) + th * 3 / 2;
     if (table) {
-        draw_table(app, p->lines, (SDL_Rect){panel.x + th * 2, y, w - th * 4, text_h}, true, NULL);
+        draw_table(app, p->lines, (SDL_Rect){panel.x + th * 2, y, w - th * 4, text_h}, true, NULL, h->tstyle[h->page]);
     } else {
         const Flow *f = &h->flow[h->page];
         for (int i = 0; i < lines; i++) {
@@ -324,6 +377,7 @@ static void help_free(Help *h)
     free(h->per);
     free(h->width);
     free(h->pic_h);
+    free(h->tstyle);
     free(h->pages);
     free(h->picture);
     free(h->picture_height);
@@ -351,9 +405,10 @@ Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages,
         h->per = calloc((size_t)n, sizeof *h->per);
         h->width = calloc((size_t)n, sizeof *h->width);
         h->pic_h = calloc((size_t)n, sizeof *h->pic_h);
+        h->tstyle = calloc((size_t)n, sizeof *h->tstyle);
     }
     bool ok = h && h->pages && h->picture && h->picture_height && h->picture_arg && h->flow && h->screens && h->per &&
-              h->width && h->pic_h;
+              h->width && h->pic_h && h->tstyle;
     for (int i = 0; ok && i < n; i++) {
         h->n = i + 1; /* what help_free frees */
         h->pages[i].title = SDL_strdup(pages[i]->title);

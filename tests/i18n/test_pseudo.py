@@ -42,7 +42,7 @@ LETTER = re.compile(r"[A-Za-z]")
 # a key named after a button's label, "Draw (D)": a key's letter, not a word
 KEY = re.compile(r"\((?:Ctrl\+|Shift\+|Alt\+)?(?:[A-Z0-9]|F\d{1,2})\)")
 # A string translated twice comes out with two pseudo brackets: "[[Ďŕáŵ ~] ~]".
-TWICE = re.compile(r"\[\[[^\[\]]*~\][^\[\]]*~\]")
+TWICE = re.compile(r"\[\[[^\[\]]*~\]\s*~+\]")
 
 
 def run(args, script, size, language):

@@ -32,7 +32,7 @@ static const char *const tool_name[TOOL_COUNT] = {NC_("editor tool", "Add"), NC_
                                                   NC_("editor tool", "Move")};
 
 
-/* Shown through _() by the help's pager, like every game's help page. */
+/* Shown in the player's words: ACT_HELP hands the pager the translated page. */
 static const HelpPage editor_page = {
     N_("The Layout Construction Set"),
     /* TRANSLATORS: the layout editor's help page; keep the line breaks, the key and button names */
@@ -47,7 +47,6 @@ static const HelpPage editor_page = {
     "A layout needs an even number of tiles, at most 288.\n"
     "The menu (Esc, Start) saves the layout, tests that it admits winnable deals,\n"
     "starts from an existing layout, or plays it.")};
-static const HelpPage *const editor_help[] = {&editor_page};
 
 /* "Test winnable": like a deal, with a node budget per attempt */
 #define TEST_ATTEMPTS 40
@@ -919,7 +918,12 @@ static void ed_action(Scene *s, App *app, const Action *a)
             open_menu(s, app);
         break;
     case ACT_MENU: open_menu(s, app); break;
-    case ACT_HELP: scene_push(app, pager_scene_new(app, "help", editor_help, (int)SDL_arraysize(editor_help))); break;
+    case ACT_HELP: { /* the page in the player's words: the pager shows what it is given */
+        HelpPage page = {_(editor_page.title), _(editor_page.lines)};
+        const HelpPage *pages[] = {&page};
+        scene_push(app, pager_scene_new(app, "help", pages, 1));
+        break;
+    }
     case ACT_POINTER_MOVE: {
         int x, y;
         if (cell_at(v, a->x, a->y, &x, &y) && (x != v->cx || y != v->cy)) {

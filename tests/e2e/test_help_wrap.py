@@ -59,17 +59,21 @@ for size in ("800x1280", "1280x720", "3840x2160"):
         t.check(before and before[0]["rect"][0] == x0, f"{size}: the item before it starts a line at the same place")
     t.check(foot["text"].startswith("Page 1 of 4"), f"{size}: Shamrocks' four pages fit: {foot['text']}")
 
-# Mahjong's second page is longer than an upright window: two screens
-_, texts, foot = help_screen("mahjong", "800x1280")
+# Mahjong's second page is longer than a short window: two screens (an upright
+# one now draws its text for its width, and the page fits there)
+SHORT = "640x400"
+_, texts, foot = help_screen("mahjong", SHORT)
 m = re.match(r"Page 1 of (\d+)", foot["text"]) if foot else None
-t.check(m and int(m.group(1)) > 5, f"800x1280: more screens than Mahjong's five pages: {foot and foot['text']}")
+t.check(m and int(m.group(1)) > 5, f"{SHORT}: more screens than Mahjong's five pages: {foot and foot['text']}")
 screens = []
-for turns in (1, 2):
-    _, texts, foot = help_screen("mahjong", "800x1280", turns)
+for turns in range(1, 6):  # the hints page's screens, wherever the pages before it end
+    _, texts, foot = help_screen("mahjong", SHORT, turns)
     heads = [x for x in texts if x["text"].startswith("Mahjong: hints")]
-    t.check(heads and foot and foot["text"].startswith(f"Page {turns + 1} of"), f"screen {turns + 1}: {foot and foot['text']}")
     if heads and foot:
+        t.check(foot["text"].startswith(f"Page {turns + 1} of"), f"screen {turns + 1}: {foot['text']}")
         screens.append([x["text"] for x in lines_after(texts, heads[0])])
+t.check(len(screens) >= 2, f"{SHORT}: the hints page takes two screens or more ({len(screens)})")
+screens = screens[:1] + screens[-1:] if len(screens) == 2 else screens[:2]
 if len(screens) == 2 and screens[0] and screens[1]:
     t.check(screens[0][0].startswith("Hint shows a pair"), f"the page's first screen starts it: {screens[0][0]!r}")
     t.check(not screens[1][0].startswith("Hint shows"), f"the second goes on: {screens[1][0]!r}")

@@ -25,12 +25,11 @@
 #include "engine/tiles.h"
 #include "games/mahjong/view.h"
 #include "engine/ui.h"
+#include "games/mahjong/editor_internal.h"
 
-enum { TOOL_ADD, TOOL_DELETE, TOOL_MOVE, TOOL_COUNT };
 /* TRANSLATORS: the layout editor's tools (verbs: add a tile, remove one, move one); also its buttons */
 static const char *const tool_name[TOOL_COUNT] = {NC_("editor tool", "Add"), NC_("editor tool", "Remove"),
                                                   NC_("editor tool", "Move")};
-
 
 /* Shown in the player's words: ACT_HELP hands the pager the translated page. */
 static const HelpPage editor_page = {
@@ -48,66 +47,21 @@ static const HelpPage editor_page = {
     "The menu (Esc, Start) saves the layout, tests that it admits winnable deals,\n"
     "starts from an existing layout, or plays it.")};
 
-/* "Test winnable": like a deal, with a node budget per attempt */
-#define TEST_ATTEMPTS 40
-#define TEST_NODE_LIMIT SOLVER_DEAL_NODES
-#define ZOOM_MAX 8 /* zoom level z draws tiles (4 + z) / 4 of the size that fits the grid */
 
-enum {
-    EM_SAVE = 1, EM_PLAY, EM_TEST, EM_GRAVITY, EM_LOAD, EM_CLEAR, EM_BACK, EM_RESUME,
-};
-
-/* The toolbar's buttons, left to right. */
-enum {
-    TB_ADD, TB_REMOVE, TB_MOVE, TB_LAYER_DOWN, TB_LAYER, TB_LAYER_UP, TB_UNDO, TB_REDO, TB_ZOOM_OUT, TB_ZOOM_IN,
-    TB_TEST, TB_SAVE, TB_MENU, TB_COUNT,
-};
-
-typedef struct ToolButton {
-    SDL_Rect r;
-    char label[32];
-    bool enabled, active;
-} ToolButton;
-
-typedef struct EditorView {
-    Editor ed;
-    int cx, cy, layer;  /* cursor in half cells, and the layer being edited */
-    int tool;
-    int moving;         /* tile picked up by the Move tool, or -1 */
-    char name[48];      /* the layout's name, also its file name */
-    SDL_Rect area;      /* where the grid is seen (clipped) */
-    int ox, oy;         /* screen position of half-cell (0, 0) on the table */
-    int tw, th, depth;  /* a tile's face and its sides, at this zoom */
-    int zoom;           /* 0: the whole grid fits the area */
-    bool frame_layout;  /* at the next frame: the zoom that shows the whole layout, centred */
-    int pan_x, pan_y;   /* pixels the view is moved by, zoomed in */
-    Layout clean;       /* the tiles as last saved or loaded: more is unsaved work */
-    int confirm_id;     /* the menu action a confirmation asks about */
-    bool confirmed;
-    char own_id[64];    /* the player's layout file this one came from or was saved to */
-    int replace_id;     /* EM_SAVE or EM_PLAY waiting on "Replace the layout?" */
-    ToolButton button[TB_COUNT];
-    int bar_focus;      /* the toolbar button the keyboard / gamepad is on, or -1 */
-    char msg[200];      /* the last message, shown on its own line until the next action */
-    SDL_Rect msg_r, hint_r, status_r;
-    SDL_Texture *body;  /* the blank tile at this size (engine/tile_body's painters) */
-    int body_w, body_so;
-} EditorView;
-
-static void mark_clean(EditorView *v)
+void ed_mark_clean(EditorView *v)
 {
     v->clean = v->ed.layout;
 }
 
-static bool unsaved(const EditorView *v)
+bool ed_unsaved(const EditorView *v)
 {
     const Layout *a = &v->ed.layout, *b = &v->clean;
     return a->count != b->count || memcmp(a->place, b->place, sizeof a->place[0] * (size_t)a->count) != 0;
 }
 
 /* A message on the editor's own line (never over the keys' line), and in the log. */
-static void note(EditorView *v, const char *fmt, ...) SDL_PRINTF_VARARG_FUNC(2);
-static void note(EditorView *v, const char *fmt, ...)
+void ed_note(EditorView *v, const char *fmt, ...) SDL_PRINTF_VARARG_FUNC(2);
+void ed_note(EditorView *v, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -116,11 +70,11 @@ static void note(EditorView *v, const char *fmt, ...)
     SDL_Log("%s", v->msg);
 }
 
-static void say(EditorView *v, const char *why)
+void ed_say(EditorView *v, const char *why)
 {
     /* the reasons come from core/editor.c, a few words each */
     /* TRANSLATORS: the layout editor refused an edit; %s is why ("another tile is there") */
-    note(v, _("Cannot do that: %s."), why ? _(why) : _("not allowed"));
+    ed_note(v, _("Cannot do that: %s."), why ? _(why) : _("not allowed"));
 }
 
 /* TRANSLATORS: the layout editor's line of keys (keyboard and gamepad) */
@@ -433,22 +387,22 @@ static void use_tool(EditorView *v)
     switch (v->tool) {
     case TOOL_ADD:
         if (!editor_add(&v->ed, v->cx, v->cy, v->layer, &why))
-            say(v, why);
+            ed_say(v, why);
         break;
     case TOOL_DELETE:
         if (!editor_remove(&v->ed, at, &why))
-            say(v, why);
+            ed_say(v, why);
         break;
     case TOOL_MOVE:
         if (v->moving < 0) {
             if (at < 0)
-                say(v, N_("there is no tile to pick up")); /* say() translates */
+                ed_say(v, N_("there is no tile to pick up")); /* ed_say() translates */
             else
                 v->moving = at;
         } else if (editor_move(&v->ed, v->moving, v->cx, v->cy, v->layer, &why)) {
             v->moving = -1;
         } else {
-            say(v, why);
+            ed_say(v, why);
         }
         break;
     default:
@@ -457,310 +411,6 @@ static void use_tool(EditorView *v)
 }
 
 /* The layout as Pagoda reads it back: normalised and validated. */
-static bool finished_layout(EditorView *v, Layout *out, Error *err)
-{
-    Layout l = v->ed.layout;
-    SDL_strlcpy(l.name, v->name, sizeof l.name);
-    SDL_strlcpy(l.author, "", sizeof l.author);
-    SDL_strlcpy(l.description, "Made in the Layout Construction Set", sizeof l.description);
-    l.rule = LAYOUT_RULE_PAGODA;
-    if (l.count < 2 || l.count % 2)
-        return error_set(err, _("a layout needs an even number of tiles (now %d)"), l.count);
-    size_t cap = 64 * 1024;
-    char *text = malloc(cap);
-    if (!text)
-        return error_set(err, "%s", _("out of memory"));
-    size_t len = layout_format(&l, text, cap);
-    bool ok = len < cap && layout_parse(out, text, len, v->name, err);
-    free(text);
-    return ok;
-}
-
-static void file_id(const char *name, char *out, size_t cap)
-{
-    /* a name from a shared file never becomes a path (core/filename.h) */
-    if (!filename_make(name, strlen(name), "", FILENAME_LOWER, "layout", NULL, NULL, out, cap))
-        SDL_strlcpy(out, "layout", cap);
-}
-
-/* A name (or the file name it gives) already in the catalog: a built-in's,
- * whose layout would be dealt instead of the saved one, or (with `any`) one of
- * the player's other layouts. This layout's own file does not count. */
-static bool name_listed(const EditorView *v, App *app, const char *name, bool any)
-{
-    CatalogEntry *all = malloc(sizeof *all * CATALOG_MAX);
-    if (!all)
-        return false;
-    char fid[64], rel[160], path[1024];
-    file_id(name, fid, sizeof fid);
-    int n = catalog_layouts(app, all, CATALOG_MAX);
-    bool clash = false;
-    for (int i = 0; i < n && !clash; i++)
-        clash = (any || !all[i].user) && !(all[i].user && strcmp(all[i].id, v->own_id) == 0) &&
-                (strcmp(all[i].id, fid) == 0 || SDL_strcasecmp(all[i].name, name) == 0);
-    free(all);
-    snprintf(rel, sizeof rel, "layouts/%s.layout", fid);
-    return clash || (any && strcmp(fid, v->own_id) != 0 && prefs_path(app, rel, path, sizeof path) && file_exists(path));
-}
-
-/* A built-in layout edited is saved as the player's copy, never under the
- * built-in's name: "Turtle (mine)", or "Turtle (mine 2)"... when that is taken. */
-static void name_own_copy(EditorView *v, App *app)
-{
-    if (!name_listed(v, app, v->name, false))
-        return;
-    char base[48], name[48];
-    SDL_strlcpy(base, v->name, sizeof base);
-    for (int k = 1; k < 100; k++) {
-        /* TRANSLATORS: the player's copy of a built-in layout (%.36s is its name); %d counts copies */
-        snprintf(name, sizeof name, k == 1 ? _("%.36s (mine)") : _("%.36s (mine %d)"), base, k);
-        if (!name_listed(v, app, name, true))
-            break;
-    }
-    SDL_strlcpy(v->name, name, sizeof v->name);
-}
-
-static bool save_layout(EditorView *v, App *app, char *id, size_t id_cap)
-{
-    Layout *l = malloc(sizeof *l);
-    char *text = malloc(64 * 1024);
-    Error err = {{0}};
-    bool ok = l && text && finished_layout(v, l, &err);
-    char rel[160], path[1024];
-    file_id(v->name, id, id_cap);
-    snprintf(rel, sizeof rel, "layouts/%s.layout", id);
-    if (ok && prefs_path(app, "layouts", path, sizeof path) && dir_make(path) &&
-        prefs_path(app, rel, path, sizeof path)) {
-        size_t len = layout_format(l, text, 64 * 1024);
-        ok = len < 64 * 1024 && file_write_atomic(path, text, len, &err);
-    } else if (ok) {
-        ok = error_set(&err, "%s", _("there is no per-user folder to save in"));
-    }
-    Error why = {{0}};
-    if (ok && mj_layout_clearable(l, &why) == MJ_CLEARABLE_NO)
-        /* TRANSLATORS: the layout's name, then why no deal on it can be won */
-        note(v, _("Saved \"%s\", but %s."), v->name, why.msg);
-    else if (ok)
-        note(v, P_("Saved \"%s\" (%d tile) in your layouts.", "Saved \"%s\" (%d tiles) in your layouts.", l->count),
-             v->name, l->count);
-    else
-        note(v, _("Not saved: %s"), err.msg);
-    if (ok) {
-        mark_clean(v);
-        SDL_strlcpy(v->own_id, id, sizeof v->own_id);
-    }
-    free(l);
-    free(text);
-    return ok;
-}
-
-static void save_then(EditorView *v, App *app, int id)
-{
-    char fid[64];
-    if (save_layout(v, app, fid, sizeof fid) && id == EM_PLAY) {
-        log_message(app, "%s", v->msg); /* the game's screen says it */
-        mahjong_start_layout(app, fid); /* replaces the editor with the game */
-    }
-}
-
-static void replace_yes(App *app, void *ctx)
-{
-    Scene *s = ctx;
-    EditorView *v = s->data;
-    save_then(v, app, v->replace_id);
-}
-
-/* Saving under the name of another of the player's layouts would write over it:
- * ask first. The file this layout came from or was last saved to is its own. */
-static void save_asking(Scene *s, App *app, int id)
-{
-    EditorView *v = s->data;
-    name_own_copy(v, app);
-    char fid[64], rel[160], path[1024];
-    file_id(v->name, fid, sizeof fid);
-    snprintf(rel, sizeof rel, "layouts/%s.layout", fid);
-    if (strcmp(fid, v->own_id) == 0 || !prefs_path(app, rel, path, sizeof path) || !file_exists(path)) {
-        save_then(v, app, id);
-        return;
-    }
-    char title[96];
-    snprintf(title, sizeof title, _("Replace the layout \"%.40s\"?"), v->name);
-    v->replace_id = id;
-    /* TRANSLATORS: the two buttons are "Replace" (the saved layout) and "Keep it" */
-    scene_push(app, confirm_scene_new(title, _("Your layout saved under this name will be gone for good."), _("Replace"),
-                                      _("Keep it"), replace_yes, s));
-}
-
-static void test_winnable(EditorView *v)
-{
-    Layout *l = malloc(sizeof *l);
-    Error err = {{0}};
-    if (!l || !finished_layout(v, l, &err)) {
-        note(v, _("Cannot test: %s"), err.msg);
-        free(l);
-        return;
-    }
-    Mahjong m;
-    mj_init(&m);
-    SolveLimits lim = {.max_nodes = TEST_NODE_LIMIT};
-    MjDealReport *rep = malloc(sizeof *rep);
-    if (rep && mj_deal_winnable(&m, l, 1, &lim, TEST_ATTEMPTS, rep, &err))
-        /* TRANSLATORS: %d is the attempt that was proved winnable, or how many were tried */
-        note(v, rep->how == MJ_DEAL_RANDOM
-                             ? _("Winnable: a random deal was proved winnable (try %d).")
-                             : _("Winnable: random deals rarely are (%d tried), so games on it "
-                                 "are built backwards from a winning line."),
-                    rep->attempts);
-    else
-        note(v, _("No winnable deal: %s"), rep ? err.msg : _("out of memory"));
-    free(rep);
-    mj_free(&m);
-    free(l);
-}
-
-static void name_done(App *app, const char *text, void *ctx)
-{
-    Scene *s = ctx;
-    EditorView *v = s->data;
-    if (!*text)
-        return;
-    SDL_strlcpy(v->name, text, sizeof v->name);
-    save_asking(s, app, EM_SAVE);
-}
-
-typedef struct LoadList {
-    Scene *editor;
-    CatalogEntry entry[CATALOG_MAX];
-    int n;
-} LoadList;
-
-static void load_select(App *app, Scene *menu, int id, void *ctx)
-{
-    (void)menu;
-    LoadList *list = ctx;
-    EditorView *v = list->editor->data;
-    if (id >= 0 && id < list->n) {
-        Layout *l = malloc(sizeof *l);
-        Error err = {{0}};
-        if (l && catalog_load_layout(&list->entry[id], l, &err)) {
-            if (editor_init(&v->ed, l)) {
-                SDL_strlcpy(v->name, l->name, sizeof v->name);
-                SDL_strlcpy(v->own_id, list->entry[id].user ? list->entry[id].id : "", sizeof v->own_id);
-                v->moving = -1;
-                v->frame_layout = true;
-                v->cx = EDITOR_W / 2 - 1;
-                v->cy = EDITOR_H / 2 - 1;
-                mark_clean(v);
-            } else {
-                note(v, _("%s is larger than the editor's grid."), list->entry[id].user ? l->name : catalog_layout_name(l->name));
-            }
-        } else {
-            note(v, "%s", err.msg);
-        }
-        free(l);
-    }
-    scene_pop_to(app, list->editor);
-}
-
-static void push_load_list(App *app, Scene *editor)
-{
-    LoadList *list = calloc(1, sizeof *list);
-    if (!list)
-        return;
-    list->editor = editor;
-    list->n = catalog_layouts(app, list->entry, CATALOG_MAX);
-    MenuSpec spec = {.name = "editor-load", .title = _("Start from a layout"), .overlay = true,
-                     .on_select = load_select, .ctx = list, .free_ctx = free};
-    Scene *m = menu_scene_new(&spec);
-    if (!m) {
-        free(list);
-        return;
-    }
-    for (int i = 0; i < list->n && i < 20; i++)
-        menu_add(m, i, list->entry[i].user ? list->entry[i].name : catalog_layout_name(list->entry[i].name), NULL);
-    menu_add(m, -1, C_("menu", "Back"), NULL);
-    scene_push(app, m);
-}
-
-static bool ask_first(App *app, Scene *s, int id);
-
-static void menu_select(App *app, Scene *menu, int id, void *ctx)
-{
-    (void)menu;
-    Scene *s = ctx;
-    EditorView *v = s->data;
-    scene_pop_to(app, s);
-    if (ask_first(app, s, id))
-        return;
-    switch (id) {
-    case EM_SAVE:
-        scene_push(app, textinput_scene_new(_("Save layout"), _("Name of the layout"), v->name,
-                                            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_", 40,
-                                            name_done, s));
-        break;
-    case EM_PLAY: save_asking(s, app, EM_PLAY); break;
-    case EM_TEST: test_winnable(v); break;
-    case EM_GRAVITY:
-        v->ed.gravity = !v->ed.gravity;
-        note(v, "%s", v->ed.gravity ? _("Gravity on: no tile may hang.") : _("Gravity off: tiles may hang in the air."));
-        break;
-    case EM_LOAD: push_load_list(app, s); break;
-    case EM_CLEAR:
-        editor_init(&v->ed, NULL);
-        v->moving = -1;
-        v->own_id[0] = 0; /* a new layout: saving it over the old file asks */
-        mark_clean(v);
-        break;
-    case EM_BACK: scene_pop(app); break;
-    default: break;
-    }
-}
-
-static void confirm_yes(App *app, void *ctx)
-{
-    Scene *s = ctx;
-    EditorView *v = s->data;
-    v->confirmed = true;
-    menu_select(app, NULL, v->confirm_id, s);
-}
-
-/* Starting from a layout, clearing and leaving throw away unsaved tiles: ask. */
-static bool ask_first(App *app, Scene *s, int id)
-{
-    EditorView *v = s->data;
-    bool confirmed = v->confirmed;
-    v->confirmed = false;
-    const char *title = id == EM_LOAD ? _("Start from a layout?") : id == EM_CLEAR ? _("Clear the grid?")
-                      : id == EM_BACK ? _("Leave the editor?") : NULL;
-    if (!title || confirmed || !unsaved(v))
-        return false;
-    /* TRANSLATORS: buttons of the editor's questions (verbs) */
-    const char *yes = id == EM_LOAD ? _("Choose a layout") : id == EM_CLEAR ? C_("verb", "Clear") : _("Leave");
-    v->confirm_id = id;
-    scene_push(app, confirm_scene_new(title, _("The changes since the last save will be lost."), yes, _("Keep editing"),
-                                      confirm_yes, s));
-    return true;
-}
-
-static void open_menu(Scene *s, App *app)
-{
-    EditorView *v = s->data;
-    MenuSpec spec = {.name = "editor-menu", .title = _("Layout editor"), .overlay = true, .on_select = menu_select,
-                     .ctx = s};
-    Scene *m = menu_scene_new(&spec);
-    if (!m)
-        return;
-    menu_add(m, EM_RESUME, _("Resume"), NULL);
-    menu_add(m, EM_SAVE, _("Save as…"), NULL);
-    menu_add(m, EM_PLAY, _("Save and play"), NULL);
-    menu_add(m, EM_TEST, _("Test winnable"), NULL);
-    menu_add(m, EM_GRAVITY, v->ed.gravity ? _("Gravity: on") : _("Gravity: off"), NULL);
-    menu_add(m, EM_LOAD, _("Start from a layout…"), NULL);
-    menu_add(m, EM_CLEAR, C_("verb", "Clear"), NULL);
-    menu_add(m, EM_BACK, _("Leave the editor"), NULL);
-    scene_push(app, m);
-}
-
 static bool cell_at(EditorView *v, int px, int py, int *x, int *y)
 {
     if (!SDL_PointInRect(&(SDL_Point){px, py}, &v->area))
@@ -814,7 +464,7 @@ static void undo_redo(EditorView *v, bool redo)
 {
     v->moving = -1; /* its index may not be the same tile any more */
     if (!(redo ? editor_redo(&v->ed) : editor_undo(&v->ed)))
-        note(v, "%s", redo ? _("There is nothing to redo.") : _("There is nothing to undo."));
+        ed_note(v, "%s", redo ? _("There is nothing to redo.") : _("There is nothing to undo."));
 }
 
 static void set_layer(EditorView *v, int layer)
@@ -838,9 +488,9 @@ static void press(Scene *s, App *app, int b)
     case TB_REDO: undo_redo(v, true); break;
     case TB_ZOOM_OUT: zoom_by(v, app, -1, v->cx, v->cy); break;
     case TB_ZOOM_IN: zoom_by(v, app, 1, v->cx, v->cy); break;
-    case TB_TEST: menu_select(app, NULL, EM_TEST, s); break;
-    case TB_SAVE: menu_select(app, NULL, EM_SAVE, s); break;
-    case TB_MENU: open_menu(s, app); break;
+    case TB_TEST: ed_menu_select(app, NULL, EM_TEST, s); break;
+    case TB_SAVE: ed_menu_select(app, NULL, EM_SAVE, s); break;
+    case TB_MENU: ed_open_menu(s, app); break;
     default: break;
     }
 }
@@ -902,7 +552,7 @@ static void ed_action(Scene *s, App *app, const Action *a)
     case ACT_HINT: case ACT_DELETE: { /* X / H / Delete: remove at the cursor */
         const char *why = NULL;
         if (!editor_remove(&v->ed, editor_at(&v->ed, v->cx, v->cy, v->layer), &why))
-            say(v, why);
+            ed_say(v, why);
         v->moving = -1;
         break;
     }
@@ -910,14 +560,14 @@ static void ed_action(Scene *s, App *app, const Action *a)
     case ACT_REDO: undo_redo(v, true); break;
     case ACT_TOOL: press(s, app, TB_ADD + (v->tool + 1) % TOOL_COUNT); break;
     case ACT_SHOW_MOVES: v->bar_focus = TB_ADD + v->tool; break;
-    case ACT_SAVE: menu_select(app, NULL, EM_SAVE, s); break;
+    case ACT_SAVE: ed_menu_select(app, NULL, EM_SAVE, s); break;
     case ACT_BACK:
         if (v->moving >= 0)
             v->moving = -1;
         else
-            open_menu(s, app);
+            ed_open_menu(s, app);
         break;
-    case ACT_MENU: open_menu(s, app); break;
+    case ACT_MENU: ed_open_menu(s, app); break;
     case ACT_HELP: { /* the page in the player's words: the pager shows what it is given */
         HelpPage page = {_(editor_page.title), _(editor_page.lines)};
         const HelpPage *pages[] = {&page};
@@ -947,7 +597,7 @@ static void ed_action(Scene *s, App *app, const Action *a)
         if (a->button == SDL_BUTTON_RIGHT) {
             const char *why = NULL;
             if (!editor_remove(&v->ed, editor_at(&v->ed, x, y, v->layer), &why))
-                say(v, why);
+                ed_say(v, why);
             v->moving = -1;
         } else {
             use_tool(v);
@@ -1040,6 +690,7 @@ static bool ed_dump(Scene *s, App *app, FILE *f)
     return ok;
 }
 
+
 static void ed_destroy(Scene *s)
 {
     EditorView *v = s->data;
@@ -1066,7 +717,7 @@ Scene *mahjong_editor_new(App *app)
     v->bar_focus = -1;
     v->cx = EDITOR_W / 2 - 1;
     v->cy = EDITOR_H / 2 - 1;
-    mark_clean(v);
+    ed_mark_clean(v);
     s->name = "layout-editor";
     s->data = v;
     s->action = ed_action;

@@ -258,7 +258,7 @@ static void help_layout(Help *h, App *app)
         h->screens[i] = screens;
         h->total += screens;
     }
-    h->screen = SDL_min(h->screen, h->screens[h->page] - 1);
+    h->screen = SDL_clamp(h->screen, 0, SDL_max(1, h->screens[h->page]) - 1);
 }
 
 static void help_draw(Scene *s, App *app)
@@ -320,18 +320,19 @@ static void help_draw(Scene *s, App *app)
 static void turn(Help *h, int dir)
 {
     h->screen += dir;
-    if (h->screen >= h->screens[h->page]) {
+    if (h->screen >= SDL_max(1, h->screens[h->page])) {
         h->page = (h->page + 1) % h->n;
         h->screen = 0;
     } else if (h->screen < 0) {
         h->page = (h->page + h->n - 1) % h->n;
-        h->screen = h->screens[h->page] - 1;
+        h->screen = SDL_max(1, h->screens[h->page]) - 1; /* 0 when not laid out yet */
     }
 }
 
 static void help_action(Scene *s, App *app, const Action *a)
 {
     Help *h = s->data;
+    help_layout(h, app); /* a key before the first frame turns screens that are laid out */
     int n = h->n;
     switch (a->kind) {
     case ACT_LEFT:

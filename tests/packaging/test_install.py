@@ -174,10 +174,12 @@ def main():
     want = os.path.join(root, bindir, "..", "share", "pagoda", "locale")
     check(m is not None and os.path.realpath(m.group(1)) == os.path.realpath(want),
           f"installed pagoda looks for its catalogues in {m.group(1) if m else '?'}, not {want}")
+    first = p  # the run with the first frames, whose trace names the window icon
     for lang in linguas:  # each catalogue read: --help in the language is not English's
-        p = subprocess.run([pagoda, "--language", lang, "--help"], capture_output=True, text=True, env=run_env)
-        check(p.returncode == 0 and "Usage: pagoda" not in p.stdout, f"installed pagoda --language {lang} --help: "
-              f"{p.stdout[:80]!r}")
+        q = subprocess.run([pagoda, "--language", lang, "--help"], capture_output=True, text=True, env=run_env)
+        check(q.returncode == 0 and "Usage: pagoda" not in q.stdout, f"installed pagoda --language {lang} --help: "
+              f"{q.stdout[:80]!r}")
+    p = first
     m = re.search(r"^trace window icon (.*)$", p.stderr, re.M)
     want = os.path.join(share, "icons", "hicolor", "64x64", "apps", f"{APP_ID}.png")
     check(m is not None and os.path.realpath(m.group(1)) == os.path.realpath(want),

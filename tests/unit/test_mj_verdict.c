@@ -20,24 +20,6 @@
 #include "core/games/mahjong/verdict.h"
 #include "testutil.h"
 
-/* The next arrangement in lexical order; false after the last. */
-static bool next_perm(uint8_t *g, int n)
-{
-    int i = n - 2;
-    while (i >= 0 && g[i] >= g[i + 1])
-        i--;
-    if (i < 0)
-        return false;
-    int j = n - 1;
-    while (g[j] <= g[i])
-        j--;
-    uint8_t t = g[i];
-    g[i] = g[j];
-    g[j] = t;
-    for (int a = i + 1, b = n - 1; a < b; a++, b--)
-        t = g[a], g[a] = g[b], g[b] = t;
-    return true;
-}
 
 /* Solves every arrangement of the covered groups of m within a large budget:
  * how many clear and how many do not; -1 when there are more than `cap`, or
@@ -60,7 +42,7 @@ static int brute(const Mahjong *m, int cap, int *clear, int *lost)
     uint8_t probe[LAYOUT_MAX_TILES];
     memcpy(probe, hid, (size_t)n);
     int count = 1;
-    while (next_perm(probe, n))
+    while (mj_next_arrangement(probe, n))
         if (++count > cap)
             return -1;
     SolveLimits lim = {.max_nodes = 200000};
@@ -72,7 +54,7 @@ static int brute(const Mahjong *m, int cap, int *clear, int *lost)
             return -1;
         *clear += r == SOLVE_SOLVABLE;
         *lost += r == SOLVE_UNSOLVABLE;
-    } while (next_perm(hid, n));
+    } while (mj_next_arrangement(hid, n));
     return count;
 }
 

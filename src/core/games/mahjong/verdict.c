@@ -281,8 +281,7 @@ static long arrangements(const uint8_t *g, int n, long cap)
     return total;
 }
 
-/* The next arrangement in lexical order; false after the last. */
-static bool next_arrangement(uint8_t *g, int n)
+bool mj_next_arrangement(uint8_t *g, int n)
 {
     int i = n - 2;
     while (i >= 0 && g[i] >= g[i + 1])
@@ -363,7 +362,7 @@ static int every_arrangement(MjScratch *sc, const Mahjong *v, const Move *pair, 
             r = SOME_CLEAR;
             break;
         }
-    } while (next_arrangement(hidden, n));
+    } while (mj_next_arrangement(hidden, n));
     if (r == NOT_KNOWN && cleared + lost == rep->arrangements)
         r = lost == 0 ? ALL_CLEAR : cleared == 0 ? NONE_CLEARS : SOME_CLEAR;
     rep->solver_nodes = nodes;

@@ -57,3 +57,7 @@ SolveResult mj_verdict_some_clears(MjScratch *sc, const Mahjong *view, MjVerdict
 /* Match classes of the faces now as the game plays them (Tournament rows: any
  * bonus tile with any other), for the solver. */
 void mj_play_groups(const Mahjong *m, uint8_t *group);
+
+/* The next arrangement of the n faces g (a multiset) in lexical order, in
+ * place; false after the last. Sorted faces start the enumeration. */
+bool mj_next_arrangement(uint8_t *g, int n);

@@ -291,9 +291,13 @@ static int raster_worker(void *p)
         if (job->compose)
             SDL_LockMutex(job->compose);
         place_face(job, i, face);
+        /* freed under the lock too: freeing a surface that was blitted unlinks
+         * its blit map from the atlas's list, the state the other thread's blit
+         * links into (freed outside, the list broke now and then, and freeing
+         * the atlas crashed: e2e.test_monkey, e2e.test_confirm_letters) */
+        SDL_FreeSurface(face);
         if (job->compose)
             SDL_UnlockMutex(job->compose);
-        SDL_FreeSurface(face);
     }
     return 0;
 }

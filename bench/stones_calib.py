@@ -24,6 +24,10 @@ files have five or six fields.
         report of those held-out chances.
     stones_calib.py paste TABLE estimate.c
         writes a table printed by `fit` into estimate.c.
+    stones_calib.py games FILE...
+        of a hint-follower's files (pagoda-solve --policy hint --each, one
+        or several runs): deals, finished with the 95% Wilson interval, and
+        the hint's CPU time per position (p50, p99, max).
 
 Fitting: the table is read between its knots (every tenth of the raw share)
 by straight lines, so each band of tiles left gets the least-squares line
@@ -229,6 +233,39 @@ def report(shown):
     return worst
 
 
+def wilson(k, n):
+    p = k / n
+    den = 1 + Z95 * Z95 / n
+    mid = (p + Z95 * Z95 / (2 * n)) / den
+    half = Z95 * (p * (1 - p) / n + Z95 * Z95 / (4 * n * n)) ** 0.5 / den
+    return 100 * (mid - half), 100 * (mid + half)
+
+
+def games(paths):
+    """The hint-follower's games: one line per position, the finish repeated
+    on each, the hint's CPU time (microseconds) last."""
+    fin, cpu = {}, []
+    for path in paths:
+        with open(path) as fh:
+            for line in fh:
+                f = line.split()
+                if len(f) < 8:
+                    continue
+                fin[int(f[0])] = int(f[4])
+                cpu.append(int(f[7]))
+    if not fin:
+        return 1
+    n, k = len(fin), sum(fin.values())
+    cpu.sort()
+    q = lambda x: cpu[min(len(cpu) - 1, int(x * len(cpu)))] / 1000
+    lo, hi = wilson(k, n)
+    print("deals %d (seeds %d..%d), finished %d = %.1f%% (95%% Wilson %.1f-%.1f%%)" %
+          (n, min(fin), max(fin), k, 100 * k / n, lo, hi))
+    print("hint CPU per position: p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d hints)" %
+          (q(0.5), q(0.99), cpu[-1] / 1000, len(cpu)))
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -243,10 +280,14 @@ def main():
     k.add_argument("files", nargs="+")
     k.add_argument("--k", type=int, default=10)
     k.add_argument("--m", type=float, default=20.0)
+    g = sub.add_parser("games")
+    g.add_argument("files", nargs="+")
     p = sub.add_parser("paste")
     p.add_argument("table")
     p.add_argument("estimate_c")
     a = ap.parse_args()
+    if a.cmd == "games":
+        return games(a.files)
     if a.cmd == "paste":
         paste(open(a.table).read(), a.estimate_c)
         return 0

@@ -227,3 +227,31 @@ out:
     tablefile_unlock(lock);
     return ok;
 }
+
+typedef struct RankedInsert {
+    int (*insert)(void *table, const void *entry);
+    const void *entry;
+    int rank;
+} RankedInsert;
+
+static bool ranked_edit(void *table, void *ctx)
+{
+    RankedInsert *in = ctx;
+    in->rank = in->insert(table, in->entry);
+    return in->rank > 0;
+}
+
+bool tablefile_insert(const char *path, const TableFile *tf, size_t table_size,
+                      int (*insert)(void *table, const void *entry), const void *entry, int *rank, Error *err)
+{
+    RankedInsert in = {insert, entry, 0};
+    void *scratch = malloc(table_size);
+    *rank = 0;
+    if (!scratch)
+        return error_set(err, _("%s: out of memory"), path);
+    bool ok = tablefile_update(path, tf, scratch, ranked_edit, &in, err);
+    free(scratch);
+    if (ok)
+        *rank = in.rank;
+    return ok;
+}

@@ -406,24 +406,9 @@ static void st_view_save_name(void *vd, const Game *g, char *buf, size_t cap)
 
 /* ---------- high scores: the records file format, best score per variant ---------- */
 
-static void tf_init(void *t)
-{
-    records_init(t);
-}
-
-static bool tf_parse(void *t, const char *text, size_t len, const char *source, Error *err)
-{
-    return records_parse(t, text, len, source, err);
-}
-
-static size_t tf_format(const void *t, char *buf, size_t cap)
-{
-    return records_format(t, buf, cap);
-}
-
-static const TableFile SCORES = {RECORDS_MAX_BYTES, tf_init, tf_parse, tf_format, "pagoda-records",
-                                 /* TRANSLATORS: what the Stones scores file holds, in a notice about a damaged file */
-                                 N_("high scores")};
+TABLEFILE_TYPED(SCORES, Records, records_init, records_parse, records_format, RECORDS_MAX_BYTES, "pagoda-records",
+                /* TRANSLATORS: what the Stones scores file holds, in a notice about a damaged file */
+                N_("high scores"));
 
 typedef struct ScoreEdit {
     const char *id;

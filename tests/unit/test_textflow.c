@@ -211,6 +211,43 @@ static void test_page_reflow(void **state)
     textflow_free(&f);
 }
 
+/* A colon at a line's end is no paragraph's end: the help texts put one in
+ * mid-sentence ("ce que vous voyez :" then "les faces cachées...", "the next
+ * bonus of:" then its numbers), and what a lead-in introduces starts anew by
+ * its own shape: a list item, an indented line, or after a blank line. */
+static void test_page_colon(void **state)
+{
+    (void)state;
+    Flow f = {0};
+    const char *page = "Afficher \xc2\xab gagnable \xc2\xbb ne juge que ce que vous voyez :\n"
+                       "les faces cach\xc3\xa9""es sont les tuiles pas encore vues.\n"
+                       "Every placement also earns the next bonus of:\n"
+                       "25, 50, 100.\n"
+                       "It may go:\n"
+                       "- to its suit stack;\n"
+                       "and it must agree:\n"
+                       "  one neighbour: the same colour;\n"
+                       "Scoring:\n"
+                       "\n"
+                       "A pair scores 2.\n";
+    assert_true(textflow_page(page, 200, measure, NULL, &f));
+    const char *want[] = {
+        "Afficher \xc2\xab gagnable \xc2\xbb ne juge que ce que vous voyez : les faces cach\xc3\xa9""es sont les "
+        "tuiles pas encore vues. Every placement also earns the next bonus of: 25, 50, 100. It may go:",
+        "- to its suit stack;", /* a list item starts its line */
+        "and it must agree:",   /* a plain line after an item starts anew */
+        "one neighbour: the same colour;",
+        "Scoring:",
+        "",
+        "A pair scores 2.",
+    };
+    int n = (int)(sizeof want / sizeof want[0]);
+    assert_int_equal(f.n, n);
+    for (int i = 0; i < n && i < f.n; i++)
+        assert_string_equal(line_text(&f, i), want[i]);
+    textflow_free(&f);
+}
+
 /* A translation's lines need not match English's: Chinese lines join without
  * a space, and a text 40% longer than English takes more lines, none wider. */
 static void test_page_translated(void **state)
@@ -293,6 +330,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_break_rule),   cmocka_unit_test(test_wrap_english),
         cmocka_unit_test(test_wrap_chinese), cmocka_unit_test(test_page_reflow),
+        cmocka_unit_test(test_page_colon),
         cmocka_unit_test(test_page_translated), cmocka_unit_test(test_page_pseudo),
         cmocka_unit_test(test_utf8_cut),
     };

@@ -173,7 +173,7 @@ static void test_page_reflow(void **state)
     const char *want[] = {
         "Put all the cards on the",   /* the paragraph joined and re-wrapped */
         "stacks, one suit each. It may",
-        "go:",                         /* a lead-in ends it */
+        "go:",                         /* the item after it ends it */
         "- to its suit stack, when",   /* an item at its indent */
         "that stack shows the rank",   /* hanging under its words */
         "below;",
@@ -218,33 +218,25 @@ static void test_page_reflow(void **state)
 static void test_page_colon(void **state)
 {
     (void)state;
-    Flow f = {0};
-    const char *page = "Afficher \xc2\xab gagnable \xc2\xbb ne juge que ce que vous voyez :\n"
-                       "les faces cach\xc3\xa9""es sont les tuiles pas encore vues.\n"
-                       "Every placement also earns the next bonus of:\n"
-                       "25, 50, 100.\n"
-                       "It may go:\n"
-                       "- to its suit stack;\n"
-                       "and it must agree:\n"
-                       "  one neighbour: the same colour;\n"
-                       "Scoring:\n"
-                       "\n"
-                       "A pair scores 2.\n";
-    assert_true(textflow_page(page, 200, measure, NULL, &f));
-    const char *want[] = {
-        "Afficher \xc2\xab gagnable \xc2\xbb ne juge que ce que vous voyez : les faces cach\xc3\xa9""es sont les "
-        "tuiles pas encore vues. Every placement also earns the next bonus of: 25, 50, 100. It may go:",
-        "- to its suit stack;", /* a list item starts its line */
-        "and it must agree:",   /* a plain line after an item starts anew */
-        "one neighbour: the same colour;",
-        "Scoring:",
-        "",
-        "A pair scores 2.",
+    static const struct {
+        const char *page;
+        int lines;         /* laid out 200 wide */
+        const char *first; /* the first of them */
+    } cases[] = {
+        {"Afficher \xc2\xab gagnable \xc2\xbb ne juge que ce que vous voyez :\nles faces cach\xc3\xa9""es.", 1,
+         "Afficher \xc2\xab gagnable \xc2\xbb ne juge que ce que vous voyez : les faces cach\xc3\xa9""es."},
+        {"Every placement also earns the next bonus of:\n25, 50, 100.", 1,
+         "Every placement also earns the next bonus of: 25, 50, 100."},
+        {"It may go:\n- to its suit stack;", 2, "It may go:"},        /* a list item starts its line */
+        {"it must agree:\n  one neighbour: the same colour;", 2, "it must agree:"}, /* so does an indented one */
+        {"Scoring:\n\nA pair scores 2.", 3, "Scoring:"},               /* and a blank line stays */
     };
-    int n = (int)(sizeof want / sizeof want[0]);
-    assert_int_equal(f.n, n);
-    for (int i = 0; i < n && i < f.n; i++)
-        assert_string_equal(line_text(&f, i), want[i]);
+    Flow f = {0};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_true(textflow_page(cases[i].page, 200, measure, NULL, &f));
+        assert_int_equal(f.n, cases[i].lines);
+        assert_string_equal(line_text(&f, 0), cases[i].first);
+    }
     textflow_free(&f);
 }
 

@@ -6,7 +6,8 @@ for tools/i18n_pot.sh to merge into po/pagoda.pot:
   assets/tilesets/*/tileset.txt  the tilesets' names ("name: Classic Mahjong"),
                                  their tiles' names in the tile guide (the
                                  quoted name of a "face" line, else its id) and
-                                 their group names ("group flowers ...")
+                                 their group names ("group flowers ...", in the
+                                 context "tile group": msgctxt)
 
 The game shows each through _() where it draws it. Each message carries a
 #: reference to its data file and line, and a comment saying what it is.
@@ -19,13 +20,17 @@ import sys
 root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 os.chdir(root)
 
-entries = {}  # msgid -> {"refs": [...], "comments": [...]}, in the order first seen
+entries = {}  # (msgctxt or None, msgid) -> {"refs": [...], "comments": [...]}, in the order first seen
+
+# The context of the group names: the code looks them up with C_("tile group", ...)
+# (src/engine/tiles.c), so a group and a tile or a tileset of the same name may differ.
+GROUP_CONTEXT = "tile group"
 
 
-def add(msgid, ref, comment):
+def add(msgid, ref, comment, context=None):
     if not msgid.strip():
         return
-    e = entries.setdefault(msgid, {"refs": [], "comments": []})
+    e = entries.setdefault((context, msgid), {"refs": [], "comments": []})
     e["refs"].append(ref)
     if comment not in e["comments"]:
         e["comments"].append(comment)
@@ -55,7 +60,7 @@ for path in sorted(glob.glob("assets/tilesets/*/tileset.txt")):
             if len(parts) > 1:
                 add(parts[1], f"{path}:{n}",
                     "TRANSLATORS: the tile guide's name of a group of four tiles that match one another "
-                    f"(tileset {tileset})")
+                    f"(tileset {tileset})", GROUP_CONTEXT)
         else:
             m = re.match(r'face\s+\d+\s+(\S+)\s*(?:"([^"]*)")?', line)
             if m:
@@ -68,10 +73,12 @@ def quote(s):
 
 
 out = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"', ""]
-for msgid, e in entries.items():
+for (context, msgid), e in entries.items():
     for c in e["comments"]:
         out.append("#. " + c)
     out.append("#: " + " ".join(e["refs"]))
+    if context is not None:
+        out.append("msgctxt " + quote(context))
     out.append("msgid " + quote(msgid))
     out.append('msgstr ""')
     out.append("")

@@ -107,21 +107,6 @@ typedef struct Win {
     bool best;
 } Win;
 
-static void table_init(void *r)
-{
-    records_init(r);
-}
-
-static bool table_parse(void *r, const char *text, size_t len, const char *source, Error *err)
-{
-    return records_parse(r, text, len, source, err);
-}
-
-static size_t table_format(const void *r, char *buf, size_t cap)
-{
-    return records_format(r, buf, cap);
-}
-
 /* Counts the win; true when the table changed (a full table of other ids does not). */
 static bool add_win(void *r, void *ctx)
 {
@@ -135,7 +120,8 @@ static bool add_win(void *r, void *ctx)
     return rec->n != before || (i >= 0 && rec->wins[i] != wins);
 }
 
-static const TableFile table = {RECORDS_MAX_BYTES, table_init, table_parse, table_format, MAGIC, N_("best times")};
+TABLEFILE_TYPED(table, Records, records_init, records_parse, records_format, RECORDS_MAX_BYTES, MAGIC,
+                N_("best times"));
 
 bool records_file_read(const char *path, Records *r, Error *err)
 {

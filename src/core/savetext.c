@@ -106,6 +106,24 @@ bool textreader_line(TextReader *r, const char **s, size_t *n)
     return true;
 }
 
+TextLine textlines_next(TextLines *t, char *buf, size_t cap)
+{
+    if (t->p >= t->end)
+        return TEXTLINE_END;
+    const char *s = t->p;
+    const char *eol = memchr(s, '\n', (size_t)(t->end - s));
+    size_t n = eol ? (size_t)(eol - s) : (size_t)(t->end - s);
+    t->p = eol ? eol + 1 : t->end;
+    t->line++;
+    if (n > 0 && s[n - 1] == '\r')
+        n--;
+    if (n >= cap)
+        return TEXTLINE_LONG;
+    memcpy(buf, s, n);
+    buf[n] = 0;
+    return TEXTLINE_OK;
+}
+
 bool textreader_fail(TextReader *r, const char *what)
 {
     return error_set(r->err, _("%s:%d: damaged: %s"), r->src, r->line, what);

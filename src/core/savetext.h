@@ -57,6 +57,24 @@ bool textreader_expect(TextReader *r, const char *key, const char *want, const c
 /* True when the reader has consumed the whole body. */
 bool textreader_at_end(const TextReader *r);
 
+/* The lines of a whole text, one at a time (table files, the competition
+ * file): unlike TextReader, the last line may lack its '\n', and there is no
+ * checksum line. Start with {text, text + len, 0}. */
+typedef struct TextLines {
+    const char *p, *end;
+    int line; /* of the last line read, 1-based */
+} TextLines;
+
+typedef enum TextLine {
+    TEXTLINE_OK,   /* buf holds the line */
+    TEXTLINE_END,  /* no line left */
+    TEXTLINE_LONG, /* the line does not fit in buf (cap - 1 bytes at most); skipped */
+} TextLine;
+
+/* The next line into buf (cap bytes, NUL-terminated) without its line end
+ * ("\n" or "\r\n"). */
+TextLine textlines_next(TextLines *t, char *buf, size_t cap);
+
 /* A name that fits a file's word (a player's in replays and the club file): 1 to
  * cap - 1 letters, digits, '-' or '_', so it never needs quoting nor becomes a path. */
 bool text_is_name(const char *s, size_t cap);

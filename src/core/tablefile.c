@@ -30,19 +30,13 @@ bool tablefile_rows(const char *text, size_t len, const char *src, const char *m
     if (memchr(text, 0, len))
         /* TRANSLATORS: %1$s a file's path, %2$s what it should be ("Pagoda club", "Pagoda records") */
         return error_set(err, _("%s: not a %s file"), src, _(what));
-    int line = 0;
-    const char *p = text, *end = text + len;
-    while (p < end) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
-        char buf[TABLEFILE_LINE_MAX + 1];
-        line++;
-        if (n >= sizeof buf)
+    TextLines lines = {text, text + len, 0};
+    char buf[TABLEFILE_LINE_MAX + 1];
+    TextLine got;
+    while ((got = textlines_next(&lines, buf, sizeof buf)) != TEXTLINE_END) {
+        int line = lines.line;
+        if (got == TEXTLINE_LONG)
             return error_set(err, _("%s:%d: line too long"), src, line);
-        memcpy(buf, p, n);
-        buf[n] = 0;
-        buf[strcspn(buf, "\r")] = 0;
-        p = eol ? eol + 1 : end;
         if (line == 1) {
             if (!tablefile_magic(buf, strlen(buf), magic))
                 /* TRANSLATORS: %1$s a file's path, %2$s what it should be ("Pagoda club", "Pagoda records") */
@@ -225,5 +219,33 @@ out:
     free(text);
     free(buf);
     tablefile_unlock(lock);
+    return ok;
+}
+
+typedef struct RankedInsert {
+    int (*insert)(void *table, const void *entry);
+    const void *entry;
+    int rank;
+} RankedInsert;
+
+static bool ranked_edit(void *table, void *ctx)
+{
+    RankedInsert *in = ctx;
+    in->rank = in->insert(table, in->entry);
+    return in->rank > 0;
+}
+
+bool tablefile_insert(const char *path, const TableFile *tf, size_t table_size,
+                      int (*insert)(void *table, const void *entry), const void *entry, int *rank, Error *err)
+{
+    RankedInsert in = {insert, entry, 0};
+    void *scratch = malloc(table_size);
+    *rank = 0;
+    if (!scratch)
+        return error_set(err, _("%s: out of memory"), path);
+    bool ok = tablefile_update(path, tf, scratch, ranked_edit, &in, err);
+    free(scratch);
+    if (ok)
+        *rank = in.rank;
     return ok;
 }

@@ -31,6 +31,24 @@ typedef struct TableFile {
     const char *what;  /* for the notice: "best times" */
 } TableFile;
 
+/* `static const TableFile name` for a table type whose own functions take it
+ * typed (void init(Type *), bool parse(Type *, ...), size_t format(const Type *,
+ * ...)), with the adapters it needs: one line in each table's file. */
+#define TABLEFILE_TYPED(name, Type, init_fn, parse_fn, format_fn, max, magic_word, what_text)      \
+    static void name##_init(void *t)                                                                 \
+    {                                                                                                \
+        init_fn((Type *)t);                                                                          \
+    }                                                                                                \
+    static bool name##_parse(void *t, const char *text, size_t len, const char *source, Error *err) \
+    {                                                                                                \
+        return parse_fn((Type *)t, text, len, source, err);                                          \
+    }                                                                                                \
+    static size_t name##_format(const void *t, char *buf, size_t cap)                               \
+    {                                                                                                \
+        return format_fn((const Type *)t, buf, cap);                                                 \
+    }                                                                                                \
+    static const TableFile name = {max, name##_init, name##_parse, name##_format, magic_word, what_text}
+
 /* The version tables are written in: from this one on, with a checksum line. */
 #define TABLEFILE_VERSION 2
 
@@ -73,6 +91,14 @@ typedef bool (*TableEdit)(void *table, void *ctx);
  * with err->msg empty, or holding the notice of a file kept aside (above). */
 bool tablefile_update(const char *path, const TableFile *tf, void *table, TableEdit edit, void *ctx,
                       Error *err);
+
+/* Inserts one entry into a ranked table (high scores) in the file at path:
+ * tablefile_update over a scratch table of table_size bytes that this
+ * allocates, with insert, which puts entry into the table and returns its
+ * rank (1 = first; 0 = it does not make the table, and nothing is written).
+ * *rank gets that rank, 0 on failure. Errors and notices as tablefile_update. */
+bool tablefile_insert(const char *path, const TableFile *tf, size_t table_size,
+                      int (*insert)(void *table, const void *entry), const void *entry, int *rank, Error *err);
 
 /* Reads the table at path without changing the file (a missing file is an
  * empty table), with the same checks and notices as tablefile_update. */

@@ -276,10 +276,7 @@ bool textflow_page(const char *page, int max_w, TextMeasureFn *measure, void *ct
             n--;
         /* the pseudo-language "qps" brackets every line ("[  - ţö ~~~]"): what is
          * inside them says what the line is */
-        size_t open = n > 1 && p[0] == '[' && p[n - 1] == ']', last = n;
-        if (open)
-            for (last = n - 1; last > 1 && (p[last - 1] == '~' || p[last - 1] == ' ');)
-                last--;
+        size_t open = n > 1 && p[0] == '[' && p[n - 1] == ']';
         int indent = 0;
         while (open + (size_t)indent < n && p[open + (size_t)indent] == ' ')
             indent++;
@@ -302,8 +299,6 @@ bool textflow_page(const char *page, int max_w, TextMeasureFn *measure, void *ct
                 b.join = mk ? JOIN_ITEM : indent == 0 ? JOIN_PLAIN : JOIN_NONE;
             }
             ok = ok && (!open || block_append(&b, "[", 1, true)) && block_append(&b, body, k, !open);
-            if (p[last - 1] == ':') /* a heading or a lead-in: what follows starts a line */
-                b.join = JOIN_NONE;
         }
         p = nl ? nl + 1 : NULL;
     }

@@ -60,7 +60,9 @@ typedef struct Flow {
  * wrapped), a list item ("- ", "* ", "• ", or a number then ". ", ": " or ") "),
  * whose lines indented deeper continue it and whose wrapped lines hang under
  * its text, and an indented line (wrapped at its indent). A line ending in ':'
- * ends its paragraph: what follows starts a line. `out` starts zeroed and is
- * reused by later calls; false when memory runs out. */
+ * is joined like any other: the help texts end lines mid-sentence on a colon
+ * (French "vous voyez :"), and what a lead-in introduces is a list, indented
+ * lines or a new paragraph, which start their lines by their own shape. `out`
+ * starts zeroed and is reused by later calls; false when memory runs out. */
 bool textflow_page(const char *page, int max_w, TextMeasureFn *measure, void *ctx, Flow *out);
 void textflow_free(Flow *f);

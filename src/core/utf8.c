@@ -77,3 +77,25 @@ size_t utf8_prev(const char *s, size_t pos)
         k--;
     return k;
 }
+
+size_t utf8_length(const char *s)
+{
+    size_t n = strlen(s), count = 0;
+    for (size_t i = 0; i < n; count++) {
+        uint32_t c;
+        i += utf8_decode(s + i, n - i, &c);
+    }
+    return count;
+}
+
+char *utf8_pad(char *dst, const char *src, size_t width, size_t cap)
+{
+    if (cap == 0)
+        return dst;
+    utf8_copy(dst, src, cap);
+    size_t len = strlen(dst);
+    for (size_t have = utf8_length(dst); have < width && len + 1 < cap; have++)
+        dst[len++] = ' ';
+    dst[len] = '\0';
+    return dst;
+}

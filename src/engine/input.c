@@ -1,5 +1,9 @@
 #include "engine/input.h"
 
+#include <stdio.h>
+
+#include "core/i18n.h"
+#include "core/utf8.h"
 #include "engine/app_state.h"
 
 #define MAX_PADS 8
@@ -275,4 +279,27 @@ bool input_repeat(struct App *app, Action *a)
     a->kind = data.held;
     a->from_pad = true;
     return true;
+}
+
+const char *input_chord_name(char *out, size_t cap, unsigned mods, const char *key)
+{
+    const char *name[3] = {
+        /* TRANSLATORS: the Control key as keyboards print it, in shortcuts like "Ctrl+S" (German: Strg) */
+        (mods & INPUT_CTRL) ? C_("key", "Ctrl") : NULL,
+        /* TRANSLATORS: the Shift key as keyboards print it, in shortcuts like "Shift+Tab" (German: Umschalt) */
+        (mods & INPUT_SHIFT) ? C_("key", "Shift") : NULL,
+        /* TRANSLATORS: the Alt key as keyboards print it, in shortcuts like "Alt+Enter" */
+        (mods & INPUT_ALT) ? C_("key", "Alt") : NULL,
+    };
+    size_t used = 0;
+    if (cap == 0)
+        return out;
+    out[0] = '\0';
+    for (int i = 0; i < 3; i++)
+        if (name[i] && used < cap)
+            used += (size_t)snprintf(out + used, cap - used, "%s+", name[i]);
+    if (used < cap)
+        snprintf(out + used, cap - used, "%s", key);
+    utf8_clip(out);
+    return out;
 }

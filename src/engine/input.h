@@ -63,6 +63,12 @@ void input_shutdown(void);
  * Handles controller hot-plug itself. */
 bool input_translate(struct App *app, const SDL_Event *ev, Action *out);
 const char *action_name(ActionKind k);
+/* The modifiers of a key chord, as input_chord_name shows them. */
+enum { INPUT_CTRL = 1, INPUT_SHIFT = 2, INPUT_ALT = 4 };
+/* A key with its modifiers as the player's keyboard prints them ("Ctrl+S";
+ * in German "Strg+S"), into out[cap]: the modifier names are translated (the
+ * context "key"), the key itself ("S", "F11") is not. Returns out. */
+const char *input_chord_name(char *out, size_t cap, unsigned mods, const char *key);
 /* True for the actions a held key repeats (cursor moves, pages, erasing); the
  * others (shuffle, undo, hint, new game...) happen once per press. */
 bool action_repeats(ActionKind k);

@@ -102,46 +102,70 @@ static int cell_run(App *app, FontSize font, const char *cell, int x, int y, SDL
  * window or a language whose cells run long. */
 enum { TABLE_WIDE, TABLE_SMALL, TABLE_STACKED, TABLE_STYLES };
 
-/* Splits the table's lines into cells (tabs) and draws them in columns; the
- * first line is the header. Returns the height used; *width (may be NULL): the
- * width of the widest row. */
+/* A table page's rows one at a time, and each row's cells (split at tabs;
+ * empty cells count, TABLE_COLS at most): the one splitting of every layout. */
+typedef struct TableRows {
+    const char *p; /* the lines still to read */
+    char buf[1024]; /* the row being read, cut into its cells */
+    char *next;     /* the row's next cell; NULL after its last */
+    int col;        /* the column of the cell table_cell gave last */
+} TableRows;
+
+/* The next row into t; false after the last. */
+static bool table_row(TableRows *t)
+{
+    if (!*t->p)
+        return false;
+    const char *nl = strchr(t->p, '\n');
+    size_t len = nl ? (size_t)(nl - t->p) : strlen(t->p);
+    utf8_copy_n(t->buf, t->p, len, sizeof t->buf);
+    t->p += len + (nl ? 1 : 0);
+    t->next = t->buf;
+    t->col = -1;
+    return true;
+}
+
+/* The row's next cell (its column in t->col); NULL after the last. */
+static const char *table_cell(TableRows *t)
+{
+    if (!t->next || t->col + 1 >= TABLE_COLS)
+        return NULL;
+    char *cell = t->next, *tab = strchr(cell, '\t');
+    t->next = tab ? tab + 1 : NULL;
+    if (tab)
+        *tab = 0;
+    t->col++;
+    return cell;
+}
+
+/* Draws the table's rows, the first one its header: in columns, or stacked
+ * (a row's first cell on its line, the others on the next, indented). Returns
+ * the height used; *width (may be NULL): the width of the widest row. */
 static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int *width, int style)
 {
     FontSize font = style == TABLE_WIDE ? FONT_BODY : FONT_SMALL;
     int th = text_height(font), row = th * 3 / 2, colw[TABLE_COLS] = {0};
-    if (style == TABLE_STACKED) { /* first cells on their lines; the rest below, indented */
+    TableRows t;
+    if (style == TABLE_STACKED) {
         int y = box.y, line = 0, widest = 0;
-        const char *p = lines;
-        while (*p) {
-            const char *nl = strchr(p, '\n');
-            size_t len = nl ? (size_t)(nl - p) : strlen(p);
-            char buf[1024];
-            utf8_copy_n(buf, p, len, sizeof buf);
-            char *rest = strchr(buf, '\t');
-            if (rest)
-                *rest++ = 0;
+        for (t.p = lines; table_row(&t); line++) {
+            const char *first = table_cell(&t);
             SDL_Color c = line == 0 ? COLOR_ACCENT : COLOR_TEXT;
-            widest = SDL_max(widest, cell_run(app, font, buf, box.x, y, c, draw));
+            widest = SDL_max(widest, cell_run(app, font, first, box.x, y, c, draw));
             y += th;
-            if (rest && *rest) {
-                int x = box.x + th * 2, w = 0;
-                for (char *cell = rest; cell;) {
-                    char *tab = strchr(cell, '\t');
-                    if (tab)
-                        *tab++ = 0;
-                    if (*cell) {
-                        int cw = cell_run(app, font, cell, x, y, line == 0 ? COLOR_ACCENT : COLOR_TEXT_DIM, draw);
-                        x += cw + th * 2;
-                        w += cw + th * 2;
-                    }
-                    cell = tab;
-                }
-                widest = SDL_max(widest, th * 2 + w - th * 2);
+            int x = box.x + th * 2, w = 0;
+            for (const char *cell; (cell = table_cell(&t));) {
+                if (!*cell)
+                    continue;
+                int cw = cell_run(app, font, cell, x, y, line == 0 ? COLOR_ACCENT : COLOR_TEXT_DIM, draw);
+                x += cw + th * 2;
+                w += cw + th * 2;
+            }
+            if (w > 0) {
+                widest = SDL_max(widest, w); /* the indent, less the last cell's gap */
                 y += th;
             }
             y += th / 3;
-            line++;
-            p += len + (nl ? 1 : 0);
         }
         if (width)
             *width = SDL_max(*width, widest);
@@ -149,34 +173,21 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
     }
     for (int pass = 0; pass < 2; pass++) {
         int y = box.y, line = 0;
-        const char *p = lines;
-        while (*p) {
-            const char *nl = strchr(p, '\n');
-            size_t len = nl ? (size_t)(nl - p) : strlen(p);
-            char buf[1024];
-            utf8_copy_n(buf, p, len, sizeof buf);
-            int x = box.x, col = 0;
-            char *next = buf;
-            for (char *cell = buf; next && col < TABLE_COLS; cell = next, col++) { /* empty cells count */
-                char *tab = strchr(cell, '\t');
-                next = tab ? tab + 1 : NULL;
-                if (tab)
-                    *tab = 0;
+        for (t.p = lines; table_row(&t); line++) {
+            int x = box.x;
+            for (const char *cell; (cell = table_cell(&t)); x += colw[t.col]) {
                 if (pass == 0) {
-                    colw[col] = SDL_max(colw[col], cell_run(app, font, cell, 0, 0, COLOR_TEXT, false) + th * 2);
+                    colw[t.col] = SDL_max(colw[t.col], cell_run(app, font, cell, 0, 0, COLOR_TEXT, false) + th * 2);
                 } else if (draw) {
-                    SDL_Color c = line == 0 ? COLOR_ACCENT : col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
+                    SDL_Color c = line == 0 ? COLOR_ACCENT : t.col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
                     cell_run(app, font, cell, x, y + (row - th) / 2, c, true);
                 }
-                x += colw[col];
             }
             if (width && pass == 1)
                 *width = SDL_max(*width, x - box.x - th * 2); /* the last column's own margin */
             if (pass == 1 && draw && line == 0)
                 gfx_fill(app, (SDL_Rect){box.x, y + row - 2, x - box.x - th, SDL_max(1, th / 16)}, COLOR_TEXT_DIM);
             y += row;
-            line++;
-            p += len + (nl ? 1 : 0);
         }
         if (pass == 1)
             return y - box.y;

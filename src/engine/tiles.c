@@ -188,8 +188,8 @@ bool tiles_load(App *app, const char *name, Error *err)
         data.face_index[i][0] = 0;
     }
     /* TRANSLATORS: the names of a tileset's two groups of tiles that match within the group, when it names none */
-    SDL_strlcpy(data.group_name[0], _("group 1"), sizeof data.group_name[0]);
-    SDL_strlcpy(data.group_name[1], _("group 2"), sizeof data.group_name[1]);
+    SDL_strlcpy(data.group_name[0], NC_("tile group", "group 1"), sizeof data.group_name[0]);
+    SDL_strlcpy(data.group_name[1], NC_("tile group", "group 2"), sizeof data.group_name[1]);
     snprintf(rel, sizeof rel, "assets/tilesets/%s/tileset.txt", name);
     char *manifest = NULL;
     size_t mlen = 0;
@@ -224,7 +224,8 @@ int tiles_face_h(void) { return data.h; }
 int tiles_depth(void) { return data.depth; }
 /* The manifest's names are shown in the player's language: tools/i18n_data.py
  * puts them in the catalogue (name: and the faces' quoted names as they are, the
- * groups in the context "tile group"); one it does not have is shown as it is. */
+ * groups, and the two a tileset without groups gets, in the context "tile
+ * group"); one it does not have is shown as it is. */
 static const char *shown(const char *s)
 {
     return s[0] ? _(s) : s;
@@ -234,7 +235,7 @@ const char *tiles_name(void) { return shown(data.display); }
 
 const char *tiles_group_name(int g)
 {
-    return g >= 0 && g < 2 && data.group_name[g][0] ? _(data.group_name[g]) : ""; /* the template holds them without a context (tools/i18n_data.py) */
+    return g >= 0 && g < 2 && data.group_name[g][0] ? C_("tile group", data.group_name[g]) : "";
 }
 
 const char *tiles_face_name(int face)

@@ -650,41 +650,4 @@ bool platform_ends_unasked(void)
 {
     return true;
 }
-#else
-int platform_run_loop(bool (*step)(void *ctx), int (*done)(void *ctx), void *ctx)
-{
-    while (step(ctx)) {
-    }
-    return done(ctx);
-}
-
-bool platform_loop_may_wait(void)
-{
-    return true;
-}
-
-bool platform_has_page(void)
-{
-    return false;
-}
-
-bool platform_page_link(const char *query, char *out, size_t cap)
-{
-    (void)query;
-    if (cap > 0)
-        out[0] = '\0';
-    return false;
-}
-
-bool platform_window_size_wanted(int *w, int *h)
-{
-    (void)w;
-    (void)h;
-    return false;
-}
-
-bool platform_ends_unasked(void)
-{
-    return false;
-}
 #endif

@@ -41,6 +41,9 @@ NOT_TEXT = re.compile(r"^[\s\d:.,;%+\-−–—/()\[\]#×x~…·'\"!?<>=*]*$")
 LETTER = re.compile(r"[A-Za-z]")
 # a key named after a button's label, "Draw (D)": a key's letter, not a word
 KEY = re.compile(r"\((?:Ctrl\+|Shift\+|Alt\+)?(?:[A-Z0-9]|F\d{1,2})\)")
+# a shortcut whose modifier came through the catalogue, "[Çţŕĺ ~]+S": the key
+# after it is a key's name, not a word (engine/input.c input_chord_name)
+CHORD = re.compile(r"(?:\[[^\[\]]*~\]\+)+(?:[A-Z0-9]|F\d{1,2})$")
 # A string translated twice comes out with two pseudo brackets: "[[Ďŕáŵ ~] ~]".
 TWICE = re.compile(r"\[\[[^\[\]]*~\]\s*~+\]")
 
@@ -141,7 +144,7 @@ def check_screen(where, st, tr, english):
     for x in tr["texts"]:
         s = x["text"]
         t.check(not TWICE.search(s), f"{where}: {s!r} was translated twice (a _() of a text already translated)")
-        if NOT_TEXT.match(s) or not LETTER.search(KEY.sub("", s)):
+        if NOT_TEXT.match(s) or not LETTER.search(CHORD.sub("", KEY.sub("", s))):
             continue
         if s not in seen_unmarked:
             seen_unmarked[s] = where

@@ -17,28 +17,8 @@
 
 #include "core/game.h"
 #include "core/helpbook.h"
-#include "core/games/linksame/rules.h"
-#include "core/games/mahjong/rules.h"
 #include "core/registry.h"
 #include "testutil.h"
-
-static Layout turtle;
-
-/* What each game deals from in these tests; a game added to the registry
- * without a line here deals with NULL options (its defaults). */
-static const void *options_for(const RulesModule *m)
-{
-    static MjDealOptions mj;
-    static LsDealOptions ls = {LS_EASY, 3};
-    if (m == &mahjong_rules) {
-        tu_load_turtle(&turtle);
-        mj.layout = &turtle;
-        return &mj;
-    }
-    if (m == &linksame_rules)
-        return &ls;
-    return NULL;
-}
 
 #define FAIL(...) (snprintf(why, cap, __VA_ARGS__), false)
 
@@ -271,7 +251,7 @@ static void test_every_registered_game(void **state)
     for (int i = 0; i < registry_count(); i++) {
         const RulesModule *m = registry_at(i);
         char why[512] = "";
-        if (!check_module(m, options_for(m), why, sizeof why))
+        if (!check_module(m, tu_options_for(m), why, sizeof why))
             fail_msg("%s", why);
         assert_ptr_equal(registry_find(m->id), m);
     }

@@ -16,6 +16,7 @@
 #include "core/games/mahjong/club.h"
 #include "core/games/shamrocks/stats.h"
 #include "core/records.h"
+#include "core/savetext.h"
 #include "core/tablefile.h"
 
 #include "parallel.h"
@@ -413,6 +414,29 @@ static void test_cut_table_is_detected(void **state)
     }
 }
 
+/* The line reader of table and competition files: LF or CRLF ends, a last
+ * line without its end, blank lines, and a line too long for the buffer
+ * (skipped, its number said, the next one read). */
+static void test_text_lines(void **state)
+{
+    (void)state;
+    const char text[] = "first\r\n\nthis one is too long\nlast";
+    TextLines t = {text, text + strlen(text), 0};
+    char buf[12];
+    assert_int_equal(textlines_next(&t, buf, sizeof buf), TEXTLINE_OK);
+    assert_string_equal(buf, "first");
+    assert_int_equal(textlines_next(&t, buf, sizeof buf), TEXTLINE_OK);
+    assert_string_equal(buf, "");
+    assert_int_equal(textlines_next(&t, buf, sizeof buf), TEXTLINE_LONG);
+    assert_int_equal(t.line, 3);
+    assert_int_equal(textlines_next(&t, buf, sizeof buf), TEXTLINE_OK);
+    assert_string_equal(buf, "last");
+    assert_int_equal(t.line, 4);
+    assert_int_equal(textlines_next(&t, buf, sizeof buf), TEXTLINE_END);
+    TextLines none = {text, text, 0};
+    assert_int_equal(textlines_next(&none, buf, sizeof buf), TEXTLINE_END);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -423,6 +447,7 @@ int main(void)
         cmocka_unit_test(test_scores_file),
         cmocka_unit_test(test_old_file_gains_a_checksum),
         cmocka_unit_test(test_cut_table_is_detected),
+        cmocka_unit_test(test_text_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -173,7 +173,7 @@ static void test_page_reflow(void **state)
     const char *want[] = {
         "Put all the cards on the",   /* the paragraph joined and re-wrapped */
         "stacks, one suit each. It may",
-        "go:",                         /* a lead-in ends it */
+        "go:",                         /* the item after it ends it */
         "- to its suit stack, when",   /* an item at its indent */
         "that stack shows the rank",   /* hanging under its words */
         "below;",
@@ -208,6 +208,35 @@ static void test_page_reflow(void **state)
     assert_true(textflow_page(page, 80, measure, NULL, &f));
     assert_string_equal(line_text(&f, 0), "Put all the cards on the stacks, one suit each. It may go:");
     assert_true(f.n < n);
+    textflow_free(&f);
+}
+
+/* A colon at a line's end is no paragraph's end: the help texts put one in
+ * mid-sentence ("ce que vous voyez :" then "les faces cachées...", "the next
+ * bonus of:" then its numbers), and what a lead-in introduces starts anew by
+ * its own shape: a list item, an indented line, or after a blank line. */
+static void test_page_colon(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *page;
+        int lines;         /* laid out 200 wide */
+        const char *first; /* the first of them */
+    } cases[] = {
+        {"Afficher \xc2\xab gagnable \xc2\xbb ne juge que ce que vous voyez :\nles faces cach\xc3\xa9""es.", 1,
+         "Afficher \xc2\xab gagnable \xc2\xbb ne juge que ce que vous voyez : les faces cach\xc3\xa9""es."},
+        {"Every placement also earns the next bonus of:\n25, 50, 100.", 1,
+         "Every placement also earns the next bonus of: 25, 50, 100."},
+        {"It may go:\n- to its suit stack;", 2, "It may go:"},        /* a list item starts its line */
+        {"it must agree:\n  one neighbour: the same colour;", 2, "it must agree:"}, /* so does an indented one */
+        {"Scoring:\n\nA pair scores 2.", 3, "Scoring:"},               /* and a blank line stays */
+    };
+    Flow f = {0};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_true(textflow_page(cases[i].page, 200, measure, NULL, &f));
+        assert_int_equal(f.n, cases[i].lines);
+        assert_string_equal(line_text(&f, 0), cases[i].first);
+    }
     textflow_free(&f);
 }
 
@@ -288,13 +317,46 @@ static void test_utf8_cut(void **state)
     assert_int_equal(utf8_fit("ab", 2, 5), 2);
 }
 
+/* A column of names padded by letters, not bytes: MahJongg Stones' high-score
+ * lines put each variant's name in 18 letters ("%-18s" counted bytes, so a
+ * Polish, Russian or Chinese name came out short and its score stood left of
+ * the others). */
+static void test_utf8_pad(void **state)
+{
+    (void)state;
+    const char *names[] = {"Classic", "Bez ograniczeń", "Классика", "经典玩法"};
+    char pad[64], line[128];
+    size_t column = 0;
+    for (int i = 0; i < 4; i++) {
+        assert_string_equal(utf8_pad(pad, names[i], 18, sizeof pad), pad);
+        assert_int_equal(utf8_length(pad), 18);
+        assert_int_equal(strncmp(pad, names[i], strlen(names[i])), 0);
+        snprintf(line, sizeof line, "%s   best %6u", pad, 120u);
+        const char *best = strstr(line, "best");
+        char head[128];
+        utf8_copy_n(head, line, (size_t)(best - line), sizeof head);
+        if (i == 0)
+            column = utf8_length(head);
+        assert_int_equal(utf8_length(head), column); /* the scores in one column */
+    }
+    assert_int_equal(utf8_length("Klasyczna gra żółw"), 18);
+    assert_string_equal(utf8_pad(pad, "Klasyczna gra żółw", 18, sizeof pad), "Klasyczna gra żółw"); /* full: no space */
+    assert_string_equal(utf8_pad(pad, "Не помещается в строку", 5, sizeof pad), "Не помещается в строку"); /* never cut */
+    char small[8];
+    assert_string_equal(utf8_pad(small, "牌", 18, sizeof small), "牌    "); /* 3 bytes and 4 spaces fill 7 */
+    assert_string_equal(utf8_pad(small, "牌牌牌", 18, sizeof small), "牌牌 "); /* cut between characters, then a space */
+    assert_int_equal(utf8_length("a\xff" "b"), 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_break_rule),   cmocka_unit_test(test_wrap_english),
         cmocka_unit_test(test_wrap_chinese), cmocka_unit_test(test_page_reflow),
+        cmocka_unit_test(test_page_colon),
         cmocka_unit_test(test_page_translated), cmocka_unit_test(test_page_pseudo),
         cmocka_unit_test(test_utf8_cut),
+        cmocka_unit_test(test_utf8_pad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

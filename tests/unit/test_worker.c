@@ -11,26 +11,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "core/games/linksame/rules.h"
-#include "core/games/mahjong/rules.h"
 #include "core/registry.h"
 #include "core/worker.h"
 #include "testutil.h"
-
-static Layout turtle;
-
-/* What each game deals from (as in test_contract). */
-static const void *options_for(const RulesModule *m)
-{
-    static MjDealOptions mj;
-    static LsDealOptions ls = {LS_EASY, 3};
-    if (m == &mahjong_rules) {
-        tu_load_turtle(&turtle);
-        mj.layout = &turtle;
-        return &mj;
-    }
-    return m == &linksame_rules ? &ls : NULL;
-}
 
 /* A deal of the game's first variant, played `moves` listed moves on. */
 static void *position(const RulesModule *m, uint64_t seed, int moves)
@@ -38,7 +21,7 @@ static void *position(const RulesModule *m, uint64_t seed, int moves)
     void *st = calloc(1, m->state_size);
     assert_non_null(st);
     Error err = {{0}};
-    assert_true(m->deal(st, &m->variants[0], seed, options_for(m), &err));
+    assert_true(m->deal(st, &m->variants[0], seed, tu_options_for(m), &err));
     for (int i = 0; i < moves; i++) {
         Move mv[64];
         int n = m->list_moves(st, mv, 64);

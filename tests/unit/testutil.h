@@ -5,7 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/games/linksame/rules.h"
+#include "core/games/mahjong/rules.h"
 #include "core/layout.h"
+#include "core/rules.h"
 
 #define TURTLE_PATH PAGODA_SOURCE_DIR "/layouts/turtle.layout"
 
@@ -14,6 +17,27 @@ static inline void tu_load_turtle(Layout *l)
     Error err = {{0}};
     if (!layout_load_file(l, TURTLE_PATH, &err))
         fail_msg("%s", err.msg);
+}
+
+/* What each game deals from in the unit tests: Mahjong the Turtle, LinkSame
+ * Easy with 3 shuffles; a game added to the registry without a line here deals
+ * with NULL options (its defaults). The options live as long as the program. */
+static inline const void *tu_options_for(const RulesModule *m)
+{
+    static Layout turtle;
+    static bool turtle_loaded;
+    static MjDealOptions mj;
+    static LsDealOptions ls = {LS_EASY, 3};
+    if (m == &mahjong_rules) {
+        if (!turtle_loaded)
+            tu_load_turtle(&turtle);
+        turtle_loaded = true;
+        mj.layout = &turtle;
+        return &mj;
+    }
+    if (m == &linksame_rules)
+        return &ls;
+    return NULL;
 }
 
 static inline void tu_parse(Layout *l, const char *text)

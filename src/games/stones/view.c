@@ -16,6 +16,7 @@
 #include "core/i18n.h"
 #include "core/records.h"
 #include "core/tablefile.h"
+#include "core/utf8.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/scene.h"
@@ -25,6 +26,7 @@
 
 #define TILE_VALUES (ST_MAX_KINDS * ST_SYMBOL_BASE)
 #define POP_TICKS 12 /* a placed tile settles */
+#define SCORES_NAME_LETTERS 18 /* the high scores' column of variant names */
 
 enum { ST_MENU_PATTERNS = 100, ST_MENU_SCORES };
 
@@ -406,24 +408,9 @@ static void st_view_save_name(void *vd, const Game *g, char *buf, size_t cap)
 
 /* ---------- high scores: the records file format, best score per variant ---------- */
 
-static void tf_init(void *t)
-{
-    records_init(t);
-}
-
-static bool tf_parse(void *t, const char *text, size_t len, const char *source, Error *err)
-{
-    return records_parse(t, text, len, source, err);
-}
-
-static size_t tf_format(const void *t, char *buf, size_t cap)
-{
-    return records_format(t, buf, cap);
-}
-
-static const TableFile SCORES = {RECORDS_MAX_BYTES, tf_init, tf_parse, tf_format, "pagoda-records",
-                                 /* TRANSLATORS: what the Stones scores file holds, in a notice about a damaged file */
-                                 N_("high scores")};
+TABLEFILE_TYPED(SCORES, Records, records_init, records_parse, records_format, RECORDS_MAX_BYTES, "pagoda-records",
+                /* TRANSLATORS: what the Stones scores file holds, in a notice about a damaged file */
+                N_("high scores"));
 
 typedef struct ScoreEdit {
     const char *id;
@@ -493,15 +480,17 @@ static void show_scores(App *app)
         for (int j = 0; j < r->n; j++)
             if (strcmp(r->id[j], v->id) == 0)
                 k = j;
+        char name[96]; /* in a column: padded by letters, which "%-18s" would count in bytes */
+        utf8_pad(name, _(v->name), SCORES_NAME_LETTERS, sizeof name);
         if (k < 0)
-            /* TRANSLATORS: a line of MahJongg Stones' high scores; %-18s is a variant's name, padded */
-            used += (size_t)snprintf(msg + used, sizeof msg - used, _("%-18s   no win yet\n"), _(v->name));
+            /* TRANSLATORS: a line of MahJongg Stones' high scores; %s is a variant's name, padded to 18 letters */
+            used += (size_t)snprintf(msg + used, sizeof msg - used, _("%s   no win yet\n"), name);
         else
-            /* TRANSLATORS: a line of MahJongg Stones' high scores: a variant's name (padded), its best score,
-             * how many wins */
+            /* TRANSLATORS: a line of MahJongg Stones' high scores: a variant's name (padded to 18 letters), its
+             * best score, how many wins */
             used += (size_t)snprintf(msg + used, sizeof msg - used,
-                                     P_("%-18s   best %6u   %u win\n", "%-18s   best %6u   %u wins\n", r->wins[k]),
-                                     _(v->name), (unsigned)r->best_s[k], (unsigned)r->wins[k]);
+                                     P_("%s   best %6u   %u win\n", "%s   best %6u   %u wins\n", r->wins[k]), name,
+                                     (unsigned)r->best_s[k], (unsigned)r->wins[k]);
     }
     free(r);
     MenuSpec spec = {.name = "stones-scores", .title = _("MahJongg Stones: high scores"), .message = msg,

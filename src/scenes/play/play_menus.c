@@ -8,6 +8,7 @@
 #include "core/i18n.h"
 #include "core/utf8.h"
 #include "engine/audio.h"
+#include "engine/input.h"
 #include "engine/prefs.h"
 #include "scenes/play.h"
 #include "scenes/scenes.h"
@@ -219,13 +220,18 @@ void play_menus_open(App *app)
     menu_add(m, MENU_HELP, _("Help"), NULL);
     if (!p->view->no_tile_guide)
         menu_add(m, MENU_GUIDE, _("Guide to these tiles"), NULL);
-    static const struct { int id; const char *keys; } shortcut[] = {
-        {MENU_RESUME, "Esc  B"}, {MENU_HINT, "H  X"}, {MENU_UNDO, "U  Y"}, {MENU_REDO, "R"},
-        {MENU_SHUFFLE, "S"}, {MENU_RESTART, "Ctrl+R"}, {MENU_NEW, "N"}, {MENU_SAVE, "Ctrl+S"},
-        {MENU_OPEN, "Ctrl+O"}, {MENU_QUIT, "Ctrl+Q"}, {MENU_FULLSCREEN, "F11"}, {MENU_HELP, "F1  Back"},
+    /* the key, with its modifiers as the player's keyboard prints them, then
+     * the gamepad's button */
+    static const struct { int id; unsigned mods; const char *key; } shortcut[] = {
+        {MENU_RESUME, 0, "Esc  B"}, {MENU_HINT, 0, "H  X"},         {MENU_UNDO, 0, "U  Y"},
+        {MENU_REDO, 0, "R"},        {MENU_SHUFFLE, 0, "S"},         {MENU_RESTART, INPUT_CTRL, "R"},
+        {MENU_NEW, 0, "N"},         {MENU_SAVE, INPUT_CTRL, "S"},   {MENU_OPEN, INPUT_CTRL, "O"},
+        {MENU_QUIT, INPUT_CTRL, "Q"}, {MENU_FULLSCREEN, 0, "F11"}, {MENU_HELP, 0, "F1  Back"},
     };
-    for (size_t i = 0; i < SDL_arraysize(shortcut); i++)
-        menu_set_shortcut(m, shortcut[i].id, shortcut[i].keys);
+    for (size_t i = 0; i < SDL_arraysize(shortcut); i++) {
+        char keys[64];
+        menu_set_shortcut(m, shortcut[i].id, input_chord_name(keys, sizeof keys, shortcut[i].mods, shortcut[i].key));
+    }
     scene_push(app, m);
 }
 

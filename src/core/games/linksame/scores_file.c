@@ -1,42 +1,24 @@
 #include "core/games/linksame/scores_file.h"
 
-#include <stdlib.h>
-
 #include "core/i18n.h"
 #include "core/tablefile.h"
 
-typedef struct Insert {
+TABLEFILE_TYPED(table, LsScores, ls_scores_init, ls_scores_parse, ls_scores_format, LS_SCORES_MAX_BYTES,
+                "pagoda-linksame-scores", N_("high scores"));
+
+typedef struct Entry {
     LsSize size;
     int stages;
     int32_t score;
     const char *date;
     uint64_t seed;
-    int rank;
-} Insert;
+} Entry;
 
-static void init(void *t)
+static int insert(void *t, const void *entry)
 {
-    ls_scores_init(t);
+    const Entry *e = entry;
+    return ls_scores_insert(t, e->size, e->stages, e->score, e->date, e->seed);
 }
-
-static bool parse(void *t, const char *text, size_t len, const char *source, Error *err)
-{
-    return ls_scores_parse(t, text, len, source, err);
-}
-
-static size_t format(const void *t, char *buf, size_t cap)
-{
-    return ls_scores_format(t, buf, cap);
-}
-
-static bool insert(void *t, void *ctx)
-{
-    Insert *in = ctx;
-    in->rank = ls_scores_insert(t, in->size, in->stages, in->score, in->date, in->seed);
-    return in->rank > 0;
-}
-
-static const TableFile table = {LS_SCORES_MAX_BYTES, init, parse, format, "pagoda-linksame-scores", N_("high scores")};
 
 bool ls_scores_file_read(const char *path, LsScores *t, Error *err)
 {
@@ -46,14 +28,6 @@ bool ls_scores_file_read(const char *path, LsScores *t, Error *err)
 bool ls_scores_file_insert(const char *path, LsSize size, int stages, int32_t score, const char *date,
                            uint64_t seed, int *rank, Error *err)
 {
-    Insert in = {size, stages, score, date, seed, 0};
-    LsScores *t = malloc(sizeof *t);
-    *rank = 0;
-    if (!t)
-        return error_set(err, _("%s: out of memory"), path);
-    bool ok = tablefile_update(path, &table, t, insert, &in, err);
-    free(t);
-    if (ok)
-        *rank = in.rank;
-    return ok;
+    Entry e = {size, stages, score, date, seed};
+    return tablefile_insert(path, &table, sizeof(LsScores), insert, &e, rank, err);
 }

@@ -323,20 +323,14 @@ bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const 
     memset(c, 0, sizeof *c);
     if (memchr(text, 0, len))
         return error_set(err, _("%s: not a competition file"), src);
-    int line = 0;
     bool open = true; /* seats with a score come first */
-    const char *p = text, *end = text + len;
-    while (p < end) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
-        char buf[128];
-        line++;
-        if (n >= sizeof buf)
+    TextLines lines = {text, text + len, 0};
+    char buf[128];
+    TextLine got;
+    while ((got = textlines_next(&lines, buf, sizeof buf)) != TEXTLINE_END) {
+        int line = lines.line;
+        if (got == TEXTLINE_LONG)
             return error_set(err, _("%s:%d: line too long"), src, line);
-        memcpy(buf, p, n);
-        buf[n] = 0;
-        buf[strcspn(buf, "\r")] = 0;
-        p = eol ? eol + 1 : end;
         const char *q = buf;
         char key[16], name[MJ_CLUB_NAME + 1];
         int64_t v;
@@ -372,7 +366,7 @@ bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const 
         if (!ok)
             return error_set(err, _("%s:%d: damaged line"), src, line);
     }
-    if (line == 0 || !c->date[0] || !c->clock_ms || c->n < MJ_CLUB_MIN_SEATS)
+    if (lines.line == 0 || !c->date[0] || !c->clock_ms || c->n < MJ_CLUB_MIN_SEATS)
         return error_set(err, _("%s: not a complete competition"), src);
     return true;
 }
@@ -392,22 +386,8 @@ void mj_competition_result(const MjCompetition *c, MjClubResult *r)
 
 /* --- the file ------------------------------------------------------------- */
 
-static void t_init(void *t)
-{
-    mj_club_init(t);
-}
-
-static bool t_parse(void *t, const char *text, size_t len, const char *src, Error *err)
-{
-    return mj_club_parse(t, text, len, src, err);
-}
-
-static size_t t_format(const void *t, char *buf, size_t cap)
-{
-    return mj_club_format(t, buf, cap);
-}
-
-static const TableFile club_file = {MJ_CLUB_MAX_BYTES, t_init, t_parse, t_format, MAGIC, N_("club results")};
+TABLEFILE_TYPED(club_file, MjClub, mj_club_init, mj_club_parse, mj_club_format, MJ_CLUB_MAX_BYTES, MAGIC,
+                N_("club results"));
 
 static bool same_result(const MjClubResult *a, const MjClubResult *b)
 {

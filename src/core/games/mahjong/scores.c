@@ -2,7 +2,6 @@
 
 #include <inttypes.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "core/i18n.h"
@@ -129,36 +128,20 @@ size_t mj_scores_format(const MjScores *s, char *buf, size_t cap)
     return used;
 }
 
-typedef struct Insert {
+TABLEFILE_TYPED(table, MjScores, mj_scores_init, mj_scores_parse, mj_scores_format, MJ_SCORES_MAX_BYTES, MAGIC,
+                N_("high scores"));
+
+typedef struct Entry {
     const char *layout, *variant, *date;
     uint32_t seconds;
     uint64_t seed;
-    int rank;
-} Insert;
+} Entry;
 
-static void table_init(void *t)
+static int insert(void *t, const void *entry)
 {
-    mj_scores_init(t);
+    const Entry *e = entry;
+    return mj_scores_insert(t, e->layout, e->variant, e->seconds, e->date, e->seed);
 }
-
-static bool table_parse(void *t, const char *text, size_t len, const char *source, Error *err)
-{
-    return mj_scores_parse(t, text, len, source, err);
-}
-
-static size_t table_format(const void *t, char *buf, size_t cap)
-{
-    return mj_scores_format(t, buf, cap);
-}
-
-static bool insert(void *t, void *ctx)
-{
-    Insert *in = ctx;
-    in->rank = mj_scores_insert(t, in->layout, in->variant, in->seconds, in->date, in->seed);
-    return in->rank > 0;
-}
-
-static const TableFile table = {MJ_SCORES_MAX_BYTES, table_init, table_parse, table_format, MAGIC, N_("high scores")};
 
 bool mj_scores_file_read(const char *path, MjScores *s, Error *err)
 {
@@ -168,14 +151,6 @@ bool mj_scores_file_read(const char *path, MjScores *s, Error *err)
 bool mj_scores_file_insert(const char *path, const char *layout, const char *variant, uint32_t seconds,
                            const char *date, uint64_t seed, int *rank, Error *err)
 {
-    Insert in = {layout, variant, date, seconds, seed, 0};
-    MjScores *t = malloc(sizeof *t);
-    *rank = 0;
-    if (!t)
-        return error_set(err, _("%s: out of memory"), path);
-    bool ok = tablefile_update(path, &table, t, insert, &in, err);
-    free(t);
-    if (ok)
-        *rank = in.rank;
-    return ok;
+    Entry e = {layout, variant, date, seconds, seed};
+    return tablefile_insert(path, &table, sizeof(MjScores), insert, &e, rank, err);
 }

@@ -67,22 +67,8 @@ void sh_stats_won(Records *r, uint32_t seconds, bool *best_time)
         r->wins[b] = r->wins[s];
 }
 
-static void t_init(void *t)
-{
-    records_init(t);
-}
-
-static bool t_parse(void *t, const char *text, size_t len, const char *source, Error *err)
-{
-    return records_parse(t, text, len, source, err);
-}
-
-static size_t t_format(const void *t, char *buf, size_t cap)
-{
-    return records_format(t, buf, cap);
-}
-
-static const TableFile table = {RECORDS_MAX_BYTES, t_init, t_parse, t_format, "pagoda-records", N_("statistics")};
+TABLEFILE_TYPED(table, Records, records_init, records_parse, records_format, RECORDS_MAX_BYTES, "pagoda-records",
+                N_("statistics"));
 
 typedef struct Edit {
     bool won, best;

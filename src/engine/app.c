@@ -619,7 +619,9 @@ static bool loop_step(void *ctx)
             stats.render_cpu_ms[stats.n_render] = cpu;
             stats.render_ms[stats.n_render++] = ms;
         }
-        if (drew && animating && stats.n_anim < STATS_MAX) {
+        /* the first frame is timed apart (first_frame_ms): it builds the
+         * caches, so among the animation's frames it read as a slow one */
+        if (drew && animating && app->frames > 1 && stats.n_anim < STATS_MAX) {
             stats.anim_cpu_ms[stats.n_anim] = cpu;
             stats.anim_ms[stats.n_anim++] = ms;
         }

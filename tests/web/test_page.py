@@ -19,6 +19,7 @@ isolation headers:
 
 import json
 import os
+import struct
 import subprocess
 import sys
 
@@ -154,6 +155,7 @@ try:
               f"dpr {dpr}: the game took the touches (no scrolling, no mouse events of the browser's): {ev}")
     b.cdp("Emulation.clearDeviceMetricsOverride")
     b.cdp("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    b.viewport(1280, 720)
 
     # --- a gamepad: d-pad right twice, then A ---
     want = linux_dump("--game", "mahjong", "--seed", "12", "--size", "1280x720", "--script",
@@ -183,7 +185,11 @@ try:
                     ("dragon", {"game": "dragon", "seed": 12}), ("linksame", {"game": "linksame", "seed": 12}),
                     ("stones", {"game": "stones", "seed": 12}), ("shamrocks", {"game": "shamrocks", "seed": 12})):
         check(t.first_frame(**q) and t.started(), f"{name} draws in the page")
-        b.screenshot(os.path.join(a.out, f"page-{name}.png"))
+        path = os.path.join(a.out, f"page-{name}.png")
+        b.screenshot(path)
+        with open(path, "rb") as f:
+            size = struct.unpack(">II", f.read(24)[16:24])
+        check(size == (1280, 720), f"{name}: the page's screenshot is 1280x720: {size}")
 finally:
     status = t.finish()
 sys.exit(status)

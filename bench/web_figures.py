@@ -20,7 +20,6 @@ Prints JSON (also OUT/web-figures.json). Wall times on a shared machine: run it
 twice, or beside `stress --cpu 2`, and compare ratios."""
 
 import gzip
-import json
 import os
 import shutil
 import statistics

@@ -27,9 +27,10 @@
 #                             co. for WebAssembly from Debian's sources (cached),
 #                             build build-web/pagoda.html (with and without
 #                             threads) and test it in headless Chromium; play it
-#                             with tools/serve_web.py. Not yet part of `test`: warm (the dependencies in
-#                             the cache) it takes minutes; cold, the dependency
-#                             build alone took 44 min on this loaded machine
+#                             with tools/serve_web.py (`test` runs this stage
+#                             too, after the Windows one: warm, the dependencies
+#                             in the cache, it takes a few minutes; cold, their
+#                             build alone took 44 min on this loaded machine)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -159,9 +160,10 @@ case "$mode" in
     packages+=("${windows[@]}")
     install_missing
     windows_stage || status=1
-    # The browser stage (tools/bootstrap.sh web) is not run here yet: after
-    # session 15 its build compiles everything twice (threads and none) and its
-    # new checks have not passed a clean run; see issue 41's notes.
+    echo "== browser build (Emscripten), tested in headless Chromium =="
+    packages+=("${web[@]}")
+    install_missing
+    web_stage || status=1
     exit $status
     ;;
   load)

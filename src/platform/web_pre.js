@@ -15,11 +15,16 @@ if (typeof ENVIRONMENT_IS_PTHREAD === 'undefined' || !ENVIRONMENT_IS_PTHREAD) {
 
   Module.pagodaLog = [];
   Module.print = function (text) { Module.pagodaLog.push(text); console.log(text); };
+  // The start's steps (PAGODA_TRACE, always on here) go to the page's log,
+  // and to the console only when the address asks (?trace): the first frame
+  // is known to the page (Module.pagodaFirstFrame) on every load.
   Module.printErr = function (text) {
     Module.pagodaLog.push(text);
-    if (Module.pagodaFirstFrame === undefined && /first frame presented/.test(text))
+    var trace = text.lastIndexOf('trace ', 0) === 0;
+    if (Module.pagodaFirstFrame === undefined && trace && / first frame presented$/.test(text))
       Module.pagodaFirstFrame = performance.now(); // ms since the page was asked for
-    console.warn(text);
+    if (!trace || pagodaFiles.trace)
+      console.warn(text);
   };
 
   Module.arguments = Module.arguments || [];
@@ -31,7 +36,7 @@ if (typeof ENVIRONMENT_IS_PTHREAD === 'undefined' || !ENVIRONMENT_IS_PTHREAD) {
       } else if (PAGODA_FLAGS.indexOf(key) >= 0) {
         if (value !== '0' && value !== 'false')
           Module.arguments.push('--' + key);
-      } else if (key === 'trace') { // PAGODA_TRACE: the start's steps on the console
+      } else if (key === 'trace') { // the start's steps on the console too
         pagodaFiles.trace = true;
       } else if (key === 'script') {
         pagodaFiles.script = '/tmp/pagoda-script.txt';
@@ -70,8 +75,7 @@ if (typeof ENVIRONMENT_IS_PTHREAD === 'undefined' || !ENVIRONMENT_IS_PTHREAD) {
 
   Module.preRun = Module.preRun || [];
   Module.preRun.push(function () {
-    if (pagodaFiles.trace)
-      ENV.PAGODA_TRACE = '1';
+    ENV.PAGODA_TRACE = '1';
     if (pagodaFiles.script) {
       FS.mkdirTree('/tmp');
       FS.writeFile(pagodaFiles.script, pagodaFiles.scriptText);

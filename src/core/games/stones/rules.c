@@ -75,7 +75,7 @@ static const HelpPage help[] = {
      "agree with what you see and shows the cell (in Throwing Stones perhaps\n"
      "the throw) after which the most of them can still be played out.\n"
      "The top bar shows the chance to finish from here if you follow the hints\n"
-     "(Settings: Show \"winnable\" in the top bar), or \"Proved lost\" when no\n"
+     "(Settings: Show the chance to finish in the top bar), or \"Proved lost\" when no\n"
      "order can be finished.\n"
      "With the order known nearly every deal could be played out, so no deal\n"
      "is winnable in advance from where you sit: Stones deals at random, and\n"

@@ -66,3 +66,21 @@ static inline const char *tu_tmp(char *buf, size_t cap, const char *name)
     snprintf(buf, cap, "%s/%s", PAGODA_TEST_TMP, name);
     return buf;
 }
+
+/* A LinkSame board from rows of text: '.' is empty, 'A'.. are faces 0.. */
+static inline void tu_ls_board_from(LsBoard *b, const char *const *rows, int h)
+{
+    int w = (int)strlen(rows[0]);
+    ls_board_init(b, w, h);
+    for (int y = 0; y < h; y++) {
+        assert_int_equal((int)strlen(rows[y]), w);
+        for (int x = 0; x < w; x++)
+            b->cell[y * w + x] = rows[y][x] == '.' ? LS_EMPTY : (uint8_t)(rows[y][x] - 'A');
+    }
+}
+
+/* The cell at column x, row y of a LinkSame board */
+static inline int tu_ls_at(const LsBoard *b, int x, int y)
+{
+    return y * b->w + x;
+}

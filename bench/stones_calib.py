@@ -54,19 +54,24 @@ class Pos:
         self.cont = cont
 
 
-def load(paths):
-    """Every position of the files, each with its continuation's number."""
-    rows, cont, last = [], -1, None
+def _lines(paths, least):
+    """The fields of every line of the files that has at least `least`."""
     for path in paths:
         with open(path) as fh:
             for line in fh:
                 f = line.split()
-                if len(f) < 5:
-                    continue
-                if f[0] != last or (len(f) >= 7 and f[6] == "1"):
-                    cont += 1
-                last = f[0]
-                rows.append(Pos(list(map(int, f[:6])), cont))
+                if len(f) >= least:
+                    yield f
+
+
+def load(paths):
+    """Every position of the files, each with its continuation's number."""
+    rows, cont, last = [], -1, None
+    for f in _lines(paths, 5):
+        if f[0] != last or (len(f) >= 7 and f[6] == "1"):
+            cont += 1
+        last = f[0]
+        rows.append(Pos(list(map(int, f[:6])), cont))
     return rows
 
 
@@ -245,14 +250,9 @@ def games(paths):
     """The hint-follower's games: one line per position, the finish repeated
     on each, the hint's CPU time (microseconds) last."""
     fin, cpu = {}, []
-    for path in paths:
-        with open(path) as fh:
-            for line in fh:
-                f = line.split()
-                if len(f) < 8:
-                    continue
-                fin[int(f[0])] = int(f[4])
-                cpu.append(int(f[7]))
+    for f in _lines(paths, 8):
+        fin[int(f[0])] = int(f[4])
+        cpu.append(int(f[7]))
     if not fin:
         return 1
     n, k = len(fin), sum(fin.values())

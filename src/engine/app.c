@@ -217,6 +217,7 @@ static void tick(App *app)
         script_tick(app->script, app);
     if (app->status_ticks > 0 && --app->status_ticks == 0)
         app->dirty = true;
+    prefs_check_store(app);
     audio_update(app);
     Scene *top = scene_top(app);
     Action held;

@@ -83,6 +83,23 @@ bool prefs_init(App *app)
     return true;
 }
 
+void prefs_check_store(App *app)
+{
+    const char *why = platform_store_trouble();
+    if (!why)
+        return;
+    char what[sizeof app->status_msg];
+    /* TRANSLATORS: the web page's game; %s is the browser's reason (IndexedDB turned off, full...) */
+    snprintf(what, sizeof what, _("Your files cannot be kept in this browser: %s"), why);
+    char before[sizeof app->status_msg] = ""; /* a message showing stays */
+    if (app->status_ticks > 0)
+        SDL_strlcpy(before, app->status_msg, sizeof before);
+    if (before[0])
+        log_message(app, _("%s. %s"), before, what);
+    else
+        log_message(app, "%s", what);
+}
+
 bool prefs_path(App *app, const char *rel, char *out, size_t cap)
 {
     if (!app->pref_dir[0] || rel[0] == '/' || rel[0] == '\\' || strstr(rel, ".."))

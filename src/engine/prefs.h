@@ -17,6 +17,10 @@ bool prefs_init(struct App *app);
  * (app->settings against app->saved_settings) into settings.txt as it is now,
  * under a lock: another window's changes stay (settings_merge_changes). */
 bool prefs_save_settings(struct App *app);
+/* Says once, in the status line, that the folder cannot be kept (the
+ * browser's store refused it: platform_store_trouble); after any message
+ * already showing. Called every tick. */
+void prefs_check_store(struct App *app);
 /* Full path of a file in the per-user folder ("saves/x.pgsave"). */
 bool prefs_path(struct App *app, const char *rel, char *out, size_t cap);
 typedef char PrefsSaveName[64];

@@ -40,3 +40,8 @@ bool platform_window_size_wanted(int *w, int *h)
     (void)h;
     return false;
 }
+
+const char *platform_store_trouble(void)
+{
+    return NULL;
+}

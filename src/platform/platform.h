@@ -132,6 +132,12 @@ bool platform_page_link(const char *query, char *out, size_t cap);
 /* The size the window should take, in the page's CSS pixels: true once after
  * each change of the page's size (and at the start), false elsewhere. */
 bool platform_window_size_wanted(int *w, int *h);
+/* Why the player's folder cannot be kept (the browser's store, IndexedDB,
+ * could not be read at the start or refused a copy: turned off, full), once:
+ * the browser's reason the first time it is asked after the first failure,
+ * NULL otherwise. Always NULL where the folder is the system's own (files
+ * that cannot be written say so where they are written). */
+const char *platform_store_trouble(void);
 
 /* --- the main loop --- */
 

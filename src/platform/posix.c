@@ -94,6 +94,8 @@ bool platform_mkdir(const char *path)
 extern void pagoda_web_persist(void);
 /* The program ended with this status: the page collects what it asked for. */
 extern void pagoda_web_exit(int status);
+/* 1 with why the folder could not be kept in IndexedDB, 0 while it can (page's thread). */
+extern int pagoda_web_store_error(char *out, int cap);
 /* The page's address with this query, written to out; offered to the clipboard. */
 extern int pagoda_web_link(const char *query, char *out, int cap);
 /* The page's size in CSS pixels. */
@@ -649,5 +651,15 @@ bool platform_window_size_wanted(int *w, int *h)
 bool platform_ends_unasked(void)
 {
     return true;
+}
+
+const char *platform_store_trouble(void)
+{
+    static char why[256];
+    static bool said;
+    if (said || !pagoda_web_store_error(why, (int)sizeof why))
+        return NULL;
+    said = true;
+    return why;
 }
 #endif

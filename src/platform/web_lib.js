@@ -24,6 +24,14 @@ mergeInto(LibraryManager.library, {
     stringToUTF8(url, out, cap);
     return 1;
   },
+  // The first reason the player's folder could not be kept in IndexedDB
+  // (Module.pagodaStoreError, web_pre.js), or 0 while there is none.
+  pagoda_web_store_error: function (out, cap) {
+    if (Module.pagodaStoreError === null || Module.pagodaStoreError === undefined)
+      return 0;
+    stringToUTF8(Module.pagodaStoreError, out, cap);
+    return 1;
+  },
   // The size of the page (CSS pixels), which the canvas fills.
   pagoda_web_viewport: function (w, h) {
     HEAP32[w >> 2] = window.innerWidth | 0;

@@ -49,6 +49,14 @@ if (typeof ENVIRONMENT_IS_PTHREAD === 'undefined' || !ENVIRONMENT_IS_PTHREAD) {
     });
   }
 
+  // The first reason the player's folder cannot be kept (the start's read, or a
+  // copy to IndexedDB), for the game to say (platform_store_trouble, posix.c).
+  Module.pagodaStoreError = null;
+  function storeFailed(err) {
+    if (Module.pagodaStoreError === null)
+      Module.pagodaStoreError = String((err && err.message) || err);
+  }
+
   // One copy to IndexedDB at a time; a replace during a copy asks for one more.
   var persist = { busy: false, again: false, done: 0, error: null };
   Module.pagodaPersist = function () {
@@ -62,6 +70,7 @@ if (typeof ENVIRONMENT_IS_PTHREAD === 'undefined' || !ENVIRONMENT_IS_PTHREAD) {
       persist.done++;
       if (err) {
         persist.error = String(err);
+        storeFailed(err);
         Module.printErr('pagoda: cannot keep your files in this browser: ' + err);
       }
       if (persist.again) {
@@ -84,8 +93,10 @@ if (typeof ENVIRONMENT_IS_PTHREAD === 'undefined' || !ENVIRONMENT_IS_PTHREAD) {
     FS.mount(IDBFS, {}, PAGODA_PREFS);
     addRunDependency('pagoda-prefs');
     FS.syncfs(true, function (err) {
-      if (err) // the game goes on with an empty folder, and says why
+      if (err) { // the game goes on with an empty folder, and says why
+        storeFailed(err);
         Module.printErr('pagoda: cannot read your files in this browser: ' + err);
+      }
       removeRunDependency('pagoda-prefs');
     });
   });

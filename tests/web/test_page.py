@@ -14,11 +14,17 @@ isolation headers:
 - a gamepad (the Gamepad API, a stand-in pad: webdriver.FAKE_PAD) connected
   after the start, and before it in the build without threads: the d-pad moves
   the cursor and A selects, as the same buttons do in the Linux build;
+- the player's folder (an IndexedDB store): a damaged kept game written there
+  is said as the Linux build says it, set aside, and the settings stay; a
+  store the browser refuses (IndexedDB turned off) is said in the game, which
+  still plays (OUT/page-store-refused.png);
 - the title and each game draw at 1280x720 (OUT/page-*.png).
 (Figures: bench/web_figures.py.)"""
 
+import base64
 import json
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -51,6 +57,26 @@ def script_file(name, text):
     with open(path, "w") as f:
         f.write(text)
     return path
+
+
+STORE = "/libsdl/Pagoda/pagoda" # SDL_GetPrefPath in the page (web_pre.js mounts it)
+READ_FILE = ("try { var u = FS.readFile(arguments[0]), s = '';"
+             " for (var i = 0; i < u.length; i += 0x8000) s += String.fromCharCode.apply(null, u.subarray(i, i + 0x8000));"
+             " return btoa(s); } catch (e) { return null; }")
+WRITE_FILE = ("var done = arguments[arguments.length - 1], s = atob(arguments[1]), u = new Uint8Array(s.length);"
+              " for (var i = 0; i < s.length; i++) u[i] = s.charCodeAt(i);"
+              " FS.writeFile(arguments[0], u); FS.syncfs(false, function (err) { done(err ? String(err) : 'ok'); });")
+
+
+def store_file(name):
+    """A file of the page's store (bytes, None if absent)."""
+    got = b.js(READ_FILE, f"{STORE}/{name}")
+    return base64.b64decode(got) if got is not None else None
+
+
+def said(log, text):
+    """The player's message that holds text, as SDL_Log writes it (its level's prefix cut)."""
+    return [line[line.index(text):] for line in log if text in line]
 
 
 def free_pair(d):
@@ -116,6 +142,62 @@ try:
         b.get(link + "&headless=1&frames=2&dump=1")
         d = (t.result(120) or {}).get("dump") or {}
         check((d.get("variant"), d.get("seed")) == ("tournament", 4242), f"the link opens the deal: {d.get('seed')}")
+
+    # --- the player's folder: a damaged kept game, said as the Linux build says it ---
+    r = t.run(game="mahjong", seed=12, headless=1, frames=1, dump=1)
+    pair = free_pair((r or {}).get("dump") or {}) or (0, 0)
+    play = f"click tile {pair[0]}\nwait 2\nclick tile {pair[1]}\nwait 5\n"
+    r = t.run(game="mahjong", seed=12, headless=1, dump=1, script=play)
+    kept, settings = store_file("current.pgsave"), store_file("settings.txt")
+    if check(((r or {}).get("dump") or {}).get("tiles_left") == 142 and kept and settings
+             and b.wait_for("Module.pagodaPersisted()", 60),
+             f"a Mahjong game kept on quit and the settings are in the store: {len(kept or '')} and "
+             f"{len(settings or '')} bytes"):
+        damaged = kept[:len(kept) // 2] # cut short
+        check(b.js_async(WRITE_FILE, f"{STORE}/current.pgsave", base64.b64encode(damaged).decode()) == "ok",
+              "the kept game cut short is written to IndexedDB")
+        r = t.run(headless=1, frames=5, dump=1)
+        got = said((r or {}).get("log", []), "The kept game")
+        want = None
+        if linux:
+            home = os.path.join(a.out, "store-linux")
+            shutil.rmtree(home, ignore_errors=True)
+            folder = os.path.join(home, "Pagoda", "pagoda")
+            os.makedirs(folder)
+            with open(os.path.join(folder, "current.pgsave"), "wb") as f:
+                f.write(damaged)
+            p = subprocess.run([linux, "--headless", "--frames", "5"], capture_output=True, text=True, timeout=120,
+                               env={**os.environ, "XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "HOME": home})
+            want = said(p.stderr.split("\n"), "The kept game")
+        check(r and r.get("status") == 0 and ((r.get("dump") or {}).get("scene")) == "title",
+              f"the page starts on the title, no crash: status {(r or {}).get('status')}")
+        check(got == ["The kept game could not be read: it is now current.pgsave.damaged."] and (not linux or got == want),
+              f"the player is told as in the Linux build: {got} (Linux: {want})")
+        check(store_file("current.pgsave") is None and store_file("current.pgsave.damaged") == damaged,
+              "the damaged file is set aside whole, as current.pgsave.damaged")
+        check(store_file("settings.txt") == settings, "the settings are still there, as they were")
+        r = t.run(headless=1, frames=5, dump=1)
+        check(r and r.get("status") == 0 and not said(r.get("log", []), "The kept game"),
+              "said once: the next start says nothing of it")
+
+    # --- a store the browser refuses (IndexedDB turned off): said in the game, which still plays ---
+    refuse = ("IDBFactory.prototype.open = function () {"
+              " throw new DOMException('IndexedDB is turned off', 'InvalidStateError'); };")
+    ident = b.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": refuse})["identifier"]
+    try:
+        notice = "Your files cannot be kept in this browser: IndexedDB is turned off"
+        for iso in (True, False):
+            r = t.run(iso, game="mahjong", seed=12, headless=1, dump=1, script=play)
+            got = said((r or {}).get("log", []), "Your files")
+            check(got == [notice], f"isolated={iso}: the player is told: {got}")
+            d = (r or {}).get("dump") or {}
+            check(r and r.get("status") == 0 and d.get("tiles_left") == 142 and d.get("moves") == 1,
+                  f"isolated={iso}: and the game plays: {d.get('tiles_left')} left, {d.get('moves')} moves")
+        r = t.run(headless=1, frames=30, screenshot=1)
+        check(r and said(r.get("log", []), "Your files") == [notice] and t.save_png(r, "page-store-refused.png"),
+              "the title shows it (OUT/page-store-refused.png)")
+    finally:
+        b.cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": ident})
 
     # --- the canvas fills the page and follows it ---
     geo = ("return [innerWidth, innerHeight, Math.round(devicePixelRatio * 100), "

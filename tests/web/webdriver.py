@@ -79,6 +79,11 @@ class Browser:
         """Runs `script` (a function body) in the page; its return value."""
         return self.cmd("POST", "execute/sync", {"script": script, "args": list(args)})
 
+    def js_async(self, script, *args):
+        """Runs `script` in the page, which ends by calling its last argument
+        (arguments[arguments.length - 1]) with the value to return."""
+        return self.cmd("POST", "execute/async", {"script": script, "args": list(args)})
+
     def wait_for(self, expr, timeout=300, step=0.25):
         """Polls a JavaScript expression until it is truthy; its value (None on timeout)."""
         end = time.monotonic() + timeout

@@ -92,8 +92,12 @@ void prefs_check_store(App *app)
     /* TRANSLATORS: the web page's game; %s is the browser's reason (IndexedDB turned off, full...) */
     snprintf(what, sizeof what, _("Your files cannot be kept in this browser: %s"), why);
     char before[sizeof app->status_msg] = ""; /* a message showing stays */
-    if (app->status_ticks > 0)
+    if (app->status_ticks > 0) {
         SDL_strlcpy(before, app->status_msg, sizeof before);
+        size_t n = strlen(before); /* the join brings its own full stop */
+        if (n > 0 && before[n - 1] == '.')
+            before[n - 1] = '\0';
+    }
     if (before[0])
         log_message(app, _("%s. %s"), before, what);
     else

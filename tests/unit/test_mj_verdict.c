@@ -18,6 +18,7 @@
 #include "core/games/mahjong/seen.h"
 #include "core/games/mahjong/solve.h"
 #include "core/games/mahjong/verdict.h"
+#include "core/perm.h"
 #include "testutil.h"
 
 
@@ -42,7 +43,7 @@ static int brute(const Mahjong *m, int cap, int *clear, int *lost)
     uint8_t probe[LAYOUT_MAX_TILES];
     memcpy(probe, hid, (size_t)n);
     int count = 1;
-    while (mj_next_arrangement(probe, n))
+    while (perm_next(probe, n))
         if (++count > cap)
             return -1;
     SolveLimits lim = {.max_nodes = 200000};
@@ -54,7 +55,7 @@ static int brute(const Mahjong *m, int cap, int *clear, int *lost)
             return -1;
         *clear += r == SOLVE_SOLVABLE;
         *lost += r == SOLVE_UNSOLVABLE;
-    } while (mj_next_arrangement(hid, n));
+    } while (perm_next(hid, n));
     return count;
 }
 

@@ -92,18 +92,7 @@ static void geo_init(Geo *g, const LayoutLinks *k)
 
 static bool geo_is_free(const Geo *g, int id)
 {
-    const LayoutLinks *k = g->k;
-    if (!g->present[id])
-        return false;
-    for (int i = 0; i < k->n_above[id]; i++)
-        if (g->present[k->above[id][i]])
-            return false;
-    bool left = false, right = false;
-    for (int i = 0; i < k->n_left[id]; i++)
-        left = left || g->present[k->left[id][i]];
-    for (int i = 0; i < k->n_right[id]; i++)
-        right = right || g->present[k->right[id][i]];
-    return !(left && right);
+    return mj_free_in(g->k, g->present, id);
 }
 
 static void geo_refresh(Geo *g, int id)

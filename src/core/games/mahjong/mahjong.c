@@ -168,18 +168,7 @@ bool mj_layout_valid(const Layout *l)
 
 bool mj_is_free(const Mahjong *m, int id)
 {
-    if (id < 0 || id >= m->layout.count || !m->present[id])
-        return false;
-    const LayoutLinks *k = &m->links;
-    for (int i = 0; i < k->n_above[id]; i++)
-        if (m->present[k->above[id][i]])
-            return false;
-    bool left = false, right = false;
-    for (int i = 0; i < k->n_left[id]; i++)
-        left = left || m->present[k->left[id][i]];
-    for (int i = 0; i < k->n_right[id]; i++)
-        right = right || m->present[k->right[id][i]];
-    return !(left && right);
+    return id >= 0 && id < m->layout.count && mj_free_in(&m->links, m->present, id);
 }
 
 bool mj_can_remove(const Mahjong *m, int a, int b)

@@ -88,6 +88,24 @@ bool mj_deal_valid(const uint8_t *deal, int count);
 /* Free: present, nothing overlapping it on a higher layer, and no present
  * neighbour on the left or none on the right. */
 bool mj_is_free(const Mahjong *m, int id);
+
+/* The same rule over any presence array of a layout's tiles (the game's, the
+ * deal generator's, the verdict's search): one place for it, inline for the
+ * searches' inner loops. */
+static inline bool mj_free_in(const LayoutLinks *k, const bool *present, int id)
+{
+    if (!present[id])
+        return false;
+    for (int i = 0; i < k->n_above[id]; i++)
+        if (present[k->above[id][i]])
+            return false;
+    bool left = false, right = false;
+    for (int i = 0; i < k->n_left[id]; i++)
+        left = left || present[k->left[id][i]];
+    for (int i = 0; i < k->n_right[id]; i++)
+        right = right || present[k->right[id][i]];
+    return !(left && right);
+}
 bool mj_can_remove(const Mahjong *m, int a, int b);
 /* Removes a free matching pair. False (nothing changes) when it is not one. */
 bool mj_remove(Mahjong *m, int a, int b);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/games/mahjong/seen.h"
+#include "core/perm.h"
 
 #define WORDS ((LAYOUT_MAX_TILES + 63) / 64)
 #define MEMO_BITS 15                  /* failed positions remembered: 32768 slots */
@@ -86,16 +87,7 @@ enum { FAILED = 0, CLEARED, GAVE_UP };
 
 static bool is_free(const Search *s, int id)
 {
-    const LayoutLinks *k = s->k;
-    for (int i = 0; i < k->n_above[id]; i++)
-        if (s->present[k->above[id][i]])
-            return false;
-    bool left = false, right = false;
-    for (int i = 0; i < k->n_left[id]; i++)
-        left = left || s->present[k->left[id][i]];
-    for (int i = 0; i < k->n_right[id]; i++)
-        right = right || s->present[k->right[id][i]];
-    return !(left && right);
+    return mj_free_in(s->k, s->present, id);
 }
 
 /* Pairs of jokers the hidden tiles can still make, beyond those already taken. */
@@ -281,27 +273,6 @@ static long arrangements(const uint8_t *g, int n, long cap)
     return total;
 }
 
-bool mj_next_arrangement(uint8_t *g, int n)
-{
-    int i = n - 2;
-    while (i >= 0 && g[i] >= g[i + 1])
-        i--;
-    if (i < 0)
-        return false;
-    int j = n - 1;
-    while (g[j] <= g[i])
-        j--;
-    uint8_t t = g[i];
-    g[i] = g[j];
-    g[j] = t;
-    for (int a = i + 1, b = n - 1; a < b; a++, b--) {
-        t = g[a];
-        g[a] = g[b];
-        g[b] = t;
-    }
-    return true;
-}
-
 static SolveResult solve(MjScratch *sc, const Mahjong *v, const uint8_t *group, const bool *present,
                          uint64_t *nodes)
 {
@@ -362,7 +333,7 @@ static int every_arrangement(MjScratch *sc, const Mahjong *v, const Move *pair, 
             r = SOME_CLEAR;
             break;
         }
-    } while (mj_next_arrangement(hidden, n));
+    } while (perm_next(hidden, n));
     if (r == NOT_KNOWN && cleared + lost == rep->arrangements)
         r = lost == 0 ? ALL_CLEAR : cleared == 0 ? NONE_CLEARS : SOME_CLEAR;
     rep->solver_nodes = nodes;

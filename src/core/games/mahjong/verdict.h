@@ -58,6 +58,3 @@ SolveResult mj_verdict_some_clears(MjScratch *sc, const Mahjong *view, MjVerdict
  * bonus tile with any other), for the solver. */
 void mj_play_groups(const Mahjong *m, uint8_t *group);
 
-/* The next arrangement of the n faces g (a multiset) in lexical order, in
- * place; false after the last. Sorted faces start the enumeration. */
-bool mj_next_arrangement(uint8_t *g, int n);

@@ -1,5 +1,6 @@
 /* MahJongg Stones: the hint and the chance from the player's view (see estimate.h). */
 #include "core/games/stones/estimate.h"
+#include "core/perm.h"
 #include "core/rng.h"
 
 #include <string.h>
@@ -52,28 +53,6 @@ static uint64_t view_hash(const Stones *s)
     for (int i = s->next; i < s->n_stock; i++)
         h = rng_mix64(h ^ ((uint64_t)i << 8 | s->stock[i]));
     return h;
-}
-
-/* The next arrangement of a[0..n) in lexicographic order; false after the last. */
-static bool next_order(uint8_t *a, int n)
-{
-    int i = n - 2;
-    while (i >= 0 && a[i] >= a[i + 1])
-        i--;
-    if (i < 0)
-        return false;
-    int j = n - 1;
-    while (a[j] <= a[i])
-        j--;
-    uint8_t t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-    for (int l = i + 1, r = n - 1; l < r; l++, r--) {
-        t = a[l];
-        a[l] = a[r];
-        a[r] = t;
-    }
-    return true;
 }
 
 /* Distinct orders of the sorted a[0..n), or cap + 1 when there are more. */
@@ -212,7 +191,7 @@ void st_estimate(StSolver *sv, const Stones *seen, StEstimate *out)
         if (out->exact) {
             memcpy(order[k], k == 0 ? tail : order[k - 1], (size_t)hidden);
             if (k > 0)
-                next_order(order[k], hidden);
+                perm_next(order[k], hidden);
         } else {
             memcpy(order[k], tail, (size_t)hidden);
             rng_shuffle_u8(&r, order[k], (size_t)hidden);

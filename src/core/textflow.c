@@ -12,6 +12,19 @@ bool textflow_is_cjk(uint32_t c)
 }
 
 /* Marks a line never starts with: ，。、：；！？）」』 and their kin, and their ASCII forms. */
+/* Room for need bytes in a growing text buffer (doubling); false when out of memory. */
+static bool text_room(char **text, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return true;
+    char *t = realloc(*text, need * 2);
+    if (!t)
+        return false;
+    *text = t;
+    *cap = need * 2;
+    return true;
+}
+
 static bool closing(uint32_t c)
 {
     static const uint32_t marks[] = {0xff0c, 0x3002, 0x3001, 0xff1a, 0xff1b, 0xff01, 0xff1f, 0xff09, 0x300d,
@@ -153,14 +166,8 @@ int textflow_wrap(const char *s, int max_w, TextMeasureFn *measure, void *ctx, c
 
 static bool flow_add(Flow *f, const char *s, size_t k, int x, bool row)
 {
-    if (f->len + k + 1 > f->text_cap) {
-        size_t cap = (f->len + k + 1) * 2;
-        char *t = realloc(f->text, cap);
-        if (!t)
-            return false;
-        f->text = t;
-        f->text_cap = cap;
-    }
+    if (!text_room(&f->text, &f->text_cap, f->len + k + 1))
+        return false;
     if (f->n == f->cap) {
         int cap = f->cap ? f->cap * 2 : 32;
         FlowLine *l = realloc(f->line, (size_t)cap * sizeof *l);
@@ -215,14 +222,8 @@ static bool block_append(Block *b, const char *s, size_t k, bool space)
         utf8_decode(s, k, &c);
         space = !textflow_is_cjk(a) && !textflow_is_cjk(c); /* Chinese joins with no space */
     }
-    if (b->len + k + 2 > b->cap) {
-        size_t cap = (b->len + k + 2) * 2;
-        char *t = realloc(b->text, cap);
-        if (!t)
-            return false;
-        b->text = t;
-        b->cap = cap;
-    }
+    if (!text_room(&b->text, &b->cap, b->len + k + 2))
+        return false;
     if (space)
         b->text[b->len++] = ' ';
     memcpy(b->text + b->len, s, k);

@@ -204,7 +204,8 @@ static bool background_pending(App *app)
     return false;
 }
 
-static void tick(App *app)
+/* One tick; false when a headless run held it for the worker. */
+static bool tick(App *app)
 {
     bool hold = app->cfg.headless && background_pending(app);
     /* a tick spent waiting for the worker is not game time: a headless run's
@@ -228,6 +229,7 @@ static void tick(App *app)
     }
     if (top && top->update)
         top->update(top, app);
+    return !hold;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -569,7 +571,11 @@ static bool loop_step(void *ctx)
     Uint64 now = SDL_GetPerformanceCounter();
     bool ticked = true;
     if (app->cfg.headless) {
-        tick(app); /* one tick a frame: scripts and --frames are exact */
+        /* one tick a frame: scripts and --frames are exact. A step held for
+         * the worker is no frame (but the first, which starts the worker):
+         * else --frames 3 ends with one tick of play or none, as the worker
+         * happened to answer (Wine's dumps differed from Linux's by 16 ms) */
+        ticked = tick(app);
     } else {
         run.acc += (double)(now - run.prev) / (double)run.freq;
         int n = 0;
@@ -587,6 +593,9 @@ static bool loop_step(void *ctx)
     bool animating = top && top->busy && top->busy(top, app);
     /* a busy scene changes only with a tick: no tick, no frame */
     bool frame = app->dirty || (app->settle && !animating) || (ticked && app_busy(app));
+    bool held = app->cfg.headless && !ticked && app->frames > 0;
+    if (held)
+        frame = false;
     bool presented = false;
     if (frame && !app->dirty) {
         /* a frame nobody asked to be whole: the top scene may say what
@@ -639,7 +648,7 @@ static bool loop_step(void *ctx)
             app_quit(app);
         else if (app->cfg.headless && app->cfg.frames == 0 && script_done(app->script) && !animating)
             app_quit(app);
-    } else if (app->n_damage > 0) {
+    } else if (app->n_damage > 0 && !held) {
         render_damage(app); /* the clock's second */
     }
     scene_collect(app);

@@ -13,13 +13,14 @@ static struct {
     void(SDLCALL *quit)(void);
 } data;
 
-/* The prototypes above must match SDL_image's (checked, never evaluated). */
+/* The prototypes above must match SDL_image's (checked, never evaluated: a
+ * comparison of distinct pointer types is a warning, an error with -Werror). */
 static void check_prototypes(void)
 {
-    (void)sizeof(data.load_sized_svg = IMG_LoadSizedSVG_RW);
-    (void)sizeof(data.save_png = IMG_SavePNG);
-    (void)sizeof(data.load = IMG_Load);
-    (void)sizeof(data.quit = IMG_Quit);
+    (void)sizeof(data.load_sized_svg == IMG_LoadSizedSVG_RW);
+    (void)sizeof(data.save_png == IMG_SavePNG);
+    (void)sizeof(data.load == IMG_Load);
+    (void)sizeof(data.quit == IMG_Quit);
 }
 
 static bool image_open(void)

@@ -499,7 +499,7 @@ void platform_host_name(char *out, size_t cap)
 EM_JS(void, web_languages, (char *out, int cap), {
     var l = (typeof navigator !== 'undefined' && (navigator.languages || [navigator.language])) || [];
     stringToUTF8(l.filter(function (x) { return x; }).join(':'), out, cap);
-});
+})
 #else
 static void append_language(char *out, size_t cap, const char *s)
 {

@@ -333,7 +333,7 @@ bool mj_competition_parse(MjCompetition *c, const char *text, size_t len, const 
             return error_set(err, _("%s:%d: line too long"), src, line);
         const char *q = buf;
         char key[16], name[MJ_CLUB_NAME + 1];
-        int64_t v;
+        int64_t v = 0;
         bool ok;
         if (line == 1)
             ok = strcmp(buf, COMPETITION_MAGIC) == 0;

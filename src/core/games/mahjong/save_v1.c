@@ -114,7 +114,7 @@ static bool read_body(TextReader *r, Mahjong *t, uint32_t *elapsed_s, V1Move **m
         if (!textreader_line(r, &s, &n)) {
             ok = error_set(r->err, _("%s: damaged: file is truncated"), r->src);
         } else if (n > 7 && memcmp(s, "remove ", 7) == 0) {
-            uint64_t ia, ib;
+            uint64_t ia = 0, ib = 0;
             if (!text_split(s + 7, n - 7, &a, &an, &b, &bn) ||
                 !text_parse_u64(a, an, (uint64_t)count - 1, &ia) ||
                 !text_parse_u64(b, bn, (uint64_t)count - 1, &ib))

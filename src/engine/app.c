@@ -12,6 +12,7 @@
 #include "engine/image.h"
 #include "engine/lang.h"
 #include "engine/memory.h"
+#include "engine/place.h"
 #include "engine/prefs.h"
 #include "engine/script.h"
 #include "engine/status.h"
@@ -275,8 +276,16 @@ static bool write_dump(App *app)
     }
     Scene *g = scene_find_game(app);
     if (!g || !g->dump(g, app, f)) {
+        /* no game: the scene, the status message's place and what it must not hide */
         Scene *top = scene_top(app);
-        fprintf(f, "{\"game\":null,\"scene\":\"%s\"}\n", top ? top->name : "");
+        SDL_Rect m = app->status_ticks > 0 ? app->status_r : (SDL_Rect){0, 0, 0, 0};
+        fprintf(f, "{\"game\":null,\"scene\":\"%s\",\"message\":[%d,%d,%d,%d],\"occupied\":[", top ? top->name : "",
+                m.x, m.y, m.w, m.h);
+        static SDL_Rect occ[PLACE_AVOID_MAX];
+        int n = top && top->occupied ? top->occupied(top, app, occ, PLACE_AVOID_MAX) : 0;
+        for (int i = 0; i < n; i++)
+            fprintf(f, "%s[%d,%d,%d,%d]", i ? "," : "", occ[i].x, occ[i].y, occ[i].w, occ[i].h);
+        fprintf(f, "]}\n");
     }
     if (ferror(f) | (fclose(f) != 0)) {
         fprintf(stderr, "pagoda: --dump %s: cannot write\n", app->cfg.dump);

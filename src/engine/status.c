@@ -76,10 +76,13 @@ static SDL_Rect status_place(App *app, int *wrap_w)
             wrap = ww;
         }
     }
-    if (!placed) { /* nowhere free (or nothing listed): at the bottom, as always */
+    if (!placed) { /* nowhere free (or nothing listed): at the bottom, or at the top if it hides less there */
         int k = text_wrap(FONT_BODY, app->status_msg, full, lines, sizeof lines);
         int w = text_lines_width(FONT_BODY, lines, NULL) + th * 2, h = th * k + th / 2;
         r = (SDL_Rect){(app->w - w) / 2, app->h - th - h, w, h};
+        SDL_Rect top_r = {r.x, th / 2, w, h};
+        if (n > 0 && place_overlap(top_r, avoid, n) < place_overlap(r, avoid, n))
+            r = top_r;
         wrap = full;
     }
     SDL_strlcpy(memo.msg, app->status_msg, sizeof memo.msg);

@@ -699,6 +699,23 @@ static void title_destroy(Scene *s)
     free(s);
 }
 
+/* What a status message must not hide: the cards and every button (the logo
+ * may be covered for the message's few seconds: at 1280x800 the cards and the
+ * bottom row leave no other room, and the message went over the buttons). */
+static int title_occupied(Scene *s, App *app, SDL_Rect *out, int cap)
+{
+    Title *t = s->data;
+    if (t->out_w != app->w || t->out_h != app->h)
+        layout(t, app);
+    int n = 0;
+    for (int i = 0; i < t->n_cards && n < cap; i++)
+        out[n++] = t->card[i];
+    for (int i = 0; i < t->n && n < cap; i++)
+        if (t->b[i].r.w > 0)
+            out[n++] = t->b[i].r;
+    return n;
+}
+
 Scene *title_scene_new(App *app)
 {
     (void)app;
@@ -716,6 +733,7 @@ Scene *title_scene_new(App *app)
     s->draw = title_draw;
     s->update = title_update;
     s->busy = title_busy;
+    s->occupied = title_occupied;
     s->clock_wait_ms = title_wait;
     s->destroy = title_destroy;
     return s;

@@ -75,4 +75,22 @@ for game, seed in (("mahjong", "7"), ("shamrocks", "1")):
                 os.replace(shot, os.path.join(t.work, f"banner-{game}.png"))
         else:
             t.fail(f"{where}: the deal is lost and says so: {st and st.get('winnable')}")
+
+# the title: a bad settings line is reported there, and the message went over
+# the bottom row of buttons at 1280x800 (the cards and the row leave no room
+# below): it goes where it hides no card and no button (over the subtitle)
+for size in ("1280x800", "1280x720", "1920x1080", "1024x768", "800x1280"):
+    with open(os.path.join(prefs, "settings.txt"), "w") as f:
+        f.write("pagoda-settings 1\nmusic = loud\n")
+    st, shot, _ = t.run([], "wait 2\n", size=size)
+    where = f"the title at {size}"
+    if not st or st.get("scene") != "title":
+        t.fail(f"{where}: the title: {st}")
+        continue
+    r = st["message"]
+    t.check(r[2] > 0 and r[3] > 0, f"{where}: the message is shown: {r}")
+    hit = [o for o in st["occupied"] if overlap(r, o)]
+    t.check(len(st["occupied"]) >= 13 and not hit, f"{where}: the message {r} hides no card or button: {hit[:4]}")
+    if size == "1280x800":
+        os.replace(shot, os.path.join(t.work, "message-title.png"))
 t.done()

@@ -42,7 +42,7 @@ typedef struct Seats {
     Worker *computer;
     uint32_t gen;
     int asked_pos;        /* history position the computer was asked about, -1 none */
-    int delay;            /* ticks before its answer is played */
+    uint64_t due;         /* app->tick from which its answer is played */
     bool ready;
     Move move;
     int flipped;          /* hot seat: the side whose hand is face up, -1 none */
@@ -107,8 +107,8 @@ typedef struct Play {
     int moves_now;        /* moves available in position gen (moves_gen = gen + 1) */
     uint32_t moves_gen;
     bool demo;            /* attract mode: the computer plays; any input ends it */
-    int demo_ticks;       /* since its last move (a game for two: since it ended) */
-    int demo_game_ticks;  /* of play since this game of the demo began */
+    uint64_t demo_start;  /* app->tick when this game of the demo began */
+    uint64_t demo_mark;   /* app->tick of its last move (a game for two: of its last tick of play) */
     DemoGame demo_games[DEMO_GAMES_MAX]; /* the round of games, this one at demo_at */
     int demo_n, demo_at;
     /* The end dialog (play_menus_end_dialog, set by play_scene.c): the moves

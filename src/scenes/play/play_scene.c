@@ -166,11 +166,12 @@ static bool play_busy(Scene *s, App *app)
 static bool play_pending(Scene *s, App *app)
 {
     Play *p = s->data;
-    /* only the top scene polls: never hold input for a covered game */
-    /* a demo's computers take their time without holding a script: scripts
-     * (tests) see each game of the round in turn */
+    /* only the top scene polls: never hold input for a covered game. A
+     * demo's computers hold a script only while they think (their moves then
+     * wait for ticks, DEMO_DELAY_TICKS): scripts (tests) see each game of the
+     * round in turn, with the same moves on a busy machine */
     return scene_top(app) == s && (((p->worker || p->worker_later) && !p->known && play_watching(p, app)) ||
-                                   (play_seats_computer_turn(s, app) && !p->demo));
+                                   (play_seats_computer_turn(s, app) && (!p->demo || !p->seats.ready)));
 }
 
 static int play_clock_wait(Scene *s, App *app)

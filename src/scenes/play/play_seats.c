@@ -160,7 +160,9 @@ void play_seats_update(Scene *s, App *app)
         free(seen);
         st->asked_pos = p->game.pos;
         st->ready = false;
-        st->delay = p->demo ? DEMO_DELAY_TICKS : app->cfg.headless ? 0 : COMPUTER_DELAY_TICKS;
+        /* by the app's tick, which a headless run holds while the computer
+         * thinks: the same moves at the same ticks on a busy machine */
+        st->due = app->tick + (p->demo ? DEMO_DELAY_TICKS : app->cfg.headless ? 0 : COMPUTER_DELAY_TICKS);
         return;
     }
     WorkerAnswer a;
@@ -168,9 +170,7 @@ void play_seats_update(Scene *s, App *app)
         st->ready = true;
         st->move = a.move;
     }
-    if (st->delay > 0)
-        st->delay--;
-    if (st->ready && st->delay == 0) {
+    if (st->ready && app->tick >= st->due) {
         st->ready = false;
         st->asked_pos = -1;
         play_move(s, app, &st->move);

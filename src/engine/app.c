@@ -217,7 +217,7 @@ static bool tick(App *app)
         SDL_Delay(1); /* leave the core to the worker */
     else if (app->script)
         script_tick(app->script, app);
-    if (app->status_ticks > 0 && --app->status_ticks == 0)
+    if (!hold && app->status_ticks > 0 && --app->status_ticks == 0) /* a message lasts ticks of play */
         app->dirty = true;
     prefs_check_store(app);
     audio_update(app);

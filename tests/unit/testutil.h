@@ -7,6 +7,7 @@
 
 #include "core/games/linksame/rules.h"
 #include "core/games/mahjong/rules.h"
+#include "core/games/shamrocks/rules.h"
 #include "core/layout.h"
 #include "core/rules.h"
 
@@ -83,4 +84,36 @@ static inline void tu_ls_board_from(LsBoard *b, const char *const *rows, int h)
 static inline int tu_ls_at(const LsBoard *b, int x, int y)
 {
     return y * b->w + x;
+}
+
+/* A Shamrocks card by its name ("TD", "AS"); a bad name fails the test. */
+static inline int tu_sh_card(const char *name)
+{
+    int c = sh_card_parse(name);
+    if (c < 0)
+        fail_msg("bad card %s", name);
+    return c;
+}
+
+/* A Shamrocks position: stacks as space-separated card names bottom first (""
+ * empty, NULL for the stacks not given), suit stacks at the given ranks; cards in
+ * neither are taken to be on their suit stacks (the test gives consistent positions). */
+static inline void tu_sh_position(Shamrocks *g, bool automatic, const char *const *stacks, int n,
+                                  const int found[SH_SUITS])
+{
+    memset(g, 0, sizeof *g);
+    for (int i = 0; i < SH_CARDS; i++)
+        g->deal[i] = (uint8_t)i;
+    g->automatic = automatic;
+    memset(g->card, SH_NO_CARD, sizeof g->card);
+    for (int s = 0; s < n && s < SH_STACKS; s++) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%s", stacks[s] ? stacks[s] : "");
+        for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+            g->card[s][g->count[s]++] = (uint8_t)tu_sh_card(tok);
+            g->left++;
+        }
+    }
+    for (int t = 0; t < SH_SUITS; t++)
+        g->found[t] = (uint8_t)found[t];
 }

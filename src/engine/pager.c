@@ -1,7 +1,8 @@
 /* A pager of help pages: Left/Right (or a click) turns, Esc/B closes. A page may
  * have a picture (drawn by a callback under its text), and a page whose lines
  * hold tabs is a table in real columns, where "(A)", "(LB)", "(Start)"... are
- * drawn as gamepad buttons. Any other page is reflowed to the panel's width in
+ * drawn as gamepad buttons and a column of numbers ends at its right edge
+ * (a game's high scores are such a page). Any other page is reflowed to the panel's width in
  * the words it is shown in (core/textflow.h: paragraphs joined and re-wrapped,
  * list items and indented lines kept); a page longer than the window takes as
  * many screens as it needs, each a page of the foot's count. */

@@ -87,15 +87,3 @@ size_t utf8_length(const char *s)
     }
     return count;
 }
-
-char *utf8_pad(char *dst, const char *src, size_t width, size_t cap)
-{
-    if (cap == 0)
-        return dst;
-    utf8_copy(dst, src, cap);
-    size_t len = strlen(dst);
-    for (size_t have = utf8_length(dst); have < width && len + 1 < cap; have++)
-        dst[len++] = ' ';
-    dst[len] = '\0';
-    return dst;
-}

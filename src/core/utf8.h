@@ -24,10 +24,5 @@ size_t utf8_decode(const char *s, size_t n, uint32_t *cp);
 /* The characters of s (what the player counts as letters: a byte that starts
  * no valid sequence counts as one). */
 size_t utf8_length(const char *s);
-/* src into dst[cap] then spaces up to `width` characters (none when it has as
- * many), for a column of names in text ("%-18s" counts bytes, so a Russian or
- * Chinese name came out short); cut between characters when dst is too small.
- * Returns dst. */
-char *utf8_pad(char *dst, const char *src, size_t width, size_t cap);
 /* The start of the character that ends at s[pos] (pos > 0): the previous boundary. */
 size_t utf8_prev(const char *s, size_t pos);

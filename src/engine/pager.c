@@ -1,7 +1,8 @@
 /* A pager of help pages: Left/Right (or a click) turns, Esc/B closes. A page may
  * have a picture (drawn by a callback under its text), and a page whose lines
  * hold tabs is a table in real columns, where "(A)", "(LB)", "(Start)"... are
- * drawn as gamepad buttons. Any other page is reflowed to the panel's width in
+ * drawn as gamepad buttons and a column of numbers ends at its right edge
+ * (a game's high scores are such a page). Any other page is reflowed to the panel's width in
  * the words it is shown in (core/textflow.h: paragraphs joined and re-wrapped,
  * list items and indented lines kept); a page longer than the window takes as
  * many screens as it needs, each a page of the foot's count. */
@@ -55,6 +56,8 @@ static SDL_Color glyph_color(const char *name)
 static int cell_run(App *app, FontSize font, const char *cell, int x, int y, SDL_Color c, bool draw)
 {
     int th = text_height(font), x0 = x;
+    if (!strchr(cell, '(')) /* no glyph: the cell in one piece (one text on the trace) */
+        return draw ? text_draw(app, font, cell, x, y, c, ALIGN_LEFT) : text_width(font, cell);
     const char *p = cell;
     while (*p) {
         const char *e = strchr(p, ' ');
@@ -138,13 +141,27 @@ static const char *table_cell(TableRows *t)
     return cell;
 }
 
+/* A number (digits, and ":.," between them: a score, a count, a time). */
+static bool is_number(const char *cell)
+{
+    if (!SDL_isdigit((unsigned char)cell[0]))
+        return false;
+    for (const char *c = cell; *c; c++)
+        if (!SDL_isdigit((unsigned char)*c) && !strchr(":.,", *c))
+            return false;
+    return true;
+}
+
 /* Draws the table's rows, the first one its header: in columns, or stacked
- * (a row's first cell on its line, the others on the next, indented). Returns
- * the height used; *width (may be NULL): the width of the widest row. */
+ * (a row's first cell on its line, the others on the next, indented). A
+ * column holding a number below its header is a column of numbers: its cells
+ * and its header end at its right edge, so that digits line up. Returns the
+ * height used; *width (may be NULL): the width of the widest row. */
 static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int *width, int style)
 {
     FontSize font = style == TABLE_WIDE ? FONT_BODY : FONT_SMALL;
     int th = text_height(font), row = th * 3 / 2, colw[TABLE_COLS] = {0};
+    bool numbers[TABLE_COLS] = {false};
     TableRows t;
     if (style == TABLE_STACKED) {
         int y = box.y, line = 0, widest = 0;
@@ -178,15 +195,19 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
             for (const char *cell; (cell = table_cell(&t)); x += colw[t.col]) {
                 if (pass == 0) {
                     colw[t.col] = SDL_max(colw[t.col], cell_run(app, font, cell, 0, 0, COLOR_TEXT, false) + th * 2);
+                    numbers[t.col] |= line > 0 && is_number(cell);
                 } else if (draw) {
                     SDL_Color c = line == 0 ? COLOR_ACCENT : t.col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
-                    cell_run(app, font, cell, x, y + (row - th) / 2, c, true);
+                    int cx = x;
+                    if (numbers[t.col]) /* up to the column's gap */
+                        cx += colw[t.col] - th * 2 - cell_run(app, font, cell, 0, 0, c, false);
+                    cell_run(app, font, cell, cx, y + (row - th) / 2, c, true);
                 }
             }
             if (width && pass == 1)
                 *width = SDL_max(*width, x - box.x - th * 2); /* the last column's own margin */
             if (pass == 1 && draw && line == 0)
-                gfx_fill(app, (SDL_Rect){box.x, y + row - 2, x - box.x - th, SDL_max(1, th / 16)}, COLOR_TEXT_DIM);
+                gfx_fill(app, (SDL_Rect){box.x, y + row - 2, x - box.x - th * 2, SDL_max(1, th / 16)}, COLOR_TEXT_DIM);
             y += row;
         }
         if (pass == 1)
@@ -284,7 +305,8 @@ static void help_draw(Scene *s, App *app)
         text_lines_width(FONT_BODY, p->lines, &lines);
     else
         screen_lines(h, h->page, h->screen, &first, &lines);
-    int text_h = table ? draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, NULL, h->tstyle[h->page])
+    int table_w = 0;
+    int text_h = table ? draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &table_w, h->tstyle[h->page])
                        : lines * th;
     bool last = h->screen == h->screens[h->page] - 1;
     PagerPictureFn pic = last ? h->picture[h->page] : NULL;
@@ -302,7 +324,8 @@ static void help_draw(Scene *s, App *app)
     text_draw_fit(app, FONT_TITLE, p->title, app->w / 2, panel.y + th / 2, COLOR_ACCENT, ALIGN_CENTER, w - th * 2);
     int y = panel.y + text_height(FONT_TITLE) + th * 3 / 2;
     if (table) {
-        draw_table(app, p->lines, (SDL_Rect){panel.x + th * 2, y, w - th * 4, text_h}, true, NULL, h->tstyle[h->page]);
+        int x = panel.x + SDL_max(th * 2, (w - table_w) / 2); /* a narrow table in the middle */
+        draw_table(app, p->lines, (SDL_Rect){x, y, w - th * 4, text_h}, true, NULL, h->tstyle[h->page]);
     } else {
         const Flow *f = &h->flow[h->page];
         for (int i = 0; i < lines; i++) {
@@ -320,8 +343,11 @@ static void help_draw(Scene *s, App *app)
     for (int i = 0; i < h->page; i++)
         number += h->screens[i];
     char foot[256];
-    /* TRANSLATORS: the help's foot: this page's number, the number of pages, and the keys */
-    snprintf(foot, sizeof foot, _("Page %d of %d  -  Left/Right: page   Esc / B: close"), number, h->total);
+    if (h->total == 1) /* nothing to turn to */
+        snprintf(foot, sizeof foot, "%s", _("Esc / B: close"));
+    else
+        /* TRANSLATORS: the help's foot: this page's number, the number of pages, and the keys */
+        snprintf(foot, sizeof foot, _("Page %d of %d  -  Left/Right: page   Esc / B: close"), number, h->total);
     utf8_clip(foot);
     text_draw_fit(app, FONT_SMALL, foot, app->w / 2, panel.y + panel.h - th * 3 / 2, COLOR_TEXT_DIM, ALIGN_CENTER,
                   w - th);

@@ -86,7 +86,10 @@ Scene *textinput_scene_new(const char *title, const char *prompt, const char *in
 Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages, int n);
 /* A picture under a page's text: fn(app, arg, &box) draws it in box. A page
  * whose lines hold tabs is drawn as a table (first line: the header), where
- * "(A)", "(B)", "(LB)", "(Start)"... are gamepad buttons. */
+ * "(A)", "(B)", "(LB)", "(Start)"... are gamepad buttons; a column with a
+ * number below its header (digits, "12:05") is right-aligned, its header too,
+ * and a table narrower than the panel stands in its middle. A single page's
+ * foot only says how to close it. */
 typedef bool (*PagerPictureFn)(App *app, int arg, const SDL_Rect *box);
 void pager_set_picture(Scene *pager, int page, PagerPictureFn fn, int arg);
 /* Optional, after pager_set_picture: the height the page's picture needs when it

@@ -317,34 +317,12 @@ static void test_utf8_cut(void **state)
     assert_int_equal(utf8_fit("ab", 2, 5), 2);
 }
 
-/* A column of names padded by letters, not bytes: MahJongg Stones' high-score
- * lines put each variant's name in 18 letters ("%-18s" counted bytes, so a
- * Polish, Russian or Chinese name came out short and its score stood left of
- * the others). */
-static void test_utf8_pad(void **state)
+/* Characters, not bytes; a byte of no valid sequence counts as one. */
+static void test_utf8_length(void **state)
 {
     (void)state;
-    const char *names[] = {"Classic", "Bez ograniczeń", "Классика", "经典玩法"};
-    char pad[64], line[128];
-    size_t column = 0;
-    for (int i = 0; i < 4; i++) {
-        assert_string_equal(utf8_pad(pad, names[i], 18, sizeof pad), pad);
-        assert_int_equal(utf8_length(pad), 18);
-        assert_int_equal(strncmp(pad, names[i], strlen(names[i])), 0);
-        snprintf(line, sizeof line, "%s   best %6u", pad, 120u);
-        const char *best = strstr(line, "best");
-        char head[128];
-        utf8_copy_n(head, line, (size_t)(best - line), sizeof head);
-        if (i == 0)
-            column = utf8_length(head);
-        assert_int_equal(utf8_length(head), column); /* the scores in one column */
-    }
     assert_int_equal(utf8_length("Klasyczna gra żółw"), 18);
-    assert_string_equal(utf8_pad(pad, "Klasyczna gra żółw", 18, sizeof pad), "Klasyczna gra żółw"); /* full: no space */
-    assert_string_equal(utf8_pad(pad, "Не помещается в строку", 5, sizeof pad), "Не помещается в строку"); /* never cut */
-    char small[8];
-    assert_string_equal(utf8_pad(small, "牌", 18, sizeof small), "牌    "); /* 3 bytes and 4 spaces fill 7 */
-    assert_string_equal(utf8_pad(small, "牌牌牌", 18, sizeof small), "牌牌 "); /* cut between characters, then a space */
+    assert_int_equal(utf8_length("经典玩法"), 4);
     assert_int_equal(utf8_length("a\xff" "b"), 3);
 }
 
@@ -356,7 +334,7 @@ int main(void)
         cmocka_unit_test(test_page_colon),
         cmocka_unit_test(test_page_translated), cmocka_unit_test(test_page_pseudo),
         cmocka_unit_test(test_utf8_cut),
-        cmocka_unit_test(test_utf8_pad),
+        cmocka_unit_test(test_utf8_length),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,7 +16,6 @@
 #include "core/i18n.h"
 #include "core/records.h"
 #include "core/tablefile.h"
-#include "core/utf8.h"
 #include "engine/gfx.h"
 #include "engine/prefs.h"
 #include "engine/scene.h"
@@ -26,7 +25,6 @@
 
 #define TILE_VALUES (ST_MAX_KINDS * ST_SYMBOL_BASE)
 #define POP_TICKS 12 /* a placed tile settles */
-#define SCORES_NAME_LETTERS 18 /* the high scores' column of variant names */
 
 enum { ST_MENU_PATTERNS = 100, ST_MENU_SCORES };
 
@@ -472,34 +470,32 @@ static void show_scores(App *app)
         log_message(app, _("High scores could not be read: %s"), err.msg);
     else if (err.msg[0])
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
-    char msg[1024] = "";
-    size_t used = 0;
-    for (int i = 0; i < stones_rules.n_variants && used < sizeof msg - 96; i++) {
+    /* a table for the pager: a line a row, a tab between cells, the header first */
+    char lines[2048];
+    /* TRANSLATORS: the headings of MahJongg Stones' high-score table: the variants' names, the best score of each
+     * (a number), how many times it was won (a number, or "no win yet") */
+    int used = snprintf(lines, sizeof lines, "%s\t%s\t%s\n", C_("scores heading", "Variant"),
+                        C_("scores heading", "Best score"), C_("scores heading", "Wins"));
+    for (int i = 0; i < stones_rules.n_variants && used > 0 && (size_t)used < sizeof lines; i++) {
         const RulesVariant *v = &stones_rules.variants[i];
         int k = -1;
         for (int j = 0; j < r->n; j++)
             if (strcmp(r->id[j], v->id) == 0)
                 k = j;
-        char name[96]; /* in a column: padded by letters, which "%-18s" would count in bytes */
-        utf8_pad(name, _(v->name), SCORES_NAME_LETTERS, sizeof name);
+        char *row = lines + used;
+        size_t room = sizeof lines - (size_t)used;
         if (k < 0)
-            /* TRANSLATORS: a line of MahJongg Stones' high scores; %s is a variant's name, padded to 18 letters */
-            used += (size_t)snprintf(msg + used, sizeof msg - used, _("%s   no win yet\n"), name);
+            /* TRANSLATORS: in MahJongg Stones' high-score table, under "Wins", for a variant never won */
+            used += snprintf(row, room, "%.96s\t\t%s\n", _(v->name), _("no win yet"));
         else
-            /* TRANSLATORS: a line of MahJongg Stones' high scores: a variant's name (padded to 18 letters), its
-             * best score, how many wins */
-            used += (size_t)snprintf(msg + used, sizeof msg - used,
-                                     P_("%s   best %6u   %u win\n", "%s   best %6u   %u wins\n", r->wins[k]), name,
-                                     (unsigned)r->best_s[k], (unsigned)r->wins[k]);
+            used += snprintf(row, room, "%.96s\t%u\t%u\n", _(v->name), (unsigned)r->best_s[k], (unsigned)r->wins[k]);
     }
     free(r);
-    MenuSpec spec = {.name = "stones-scores", .title = _("MahJongg Stones: high scores"), .message = msg,
-                     .overlay = true};
-    Scene *m = menu_scene_new(&spec);
-    if (!m)
-        return;
-    menu_add(m, 0, C_("menu", "Back"), NULL);
-    scene_push(app, m);
+    HelpPage page = {_("MahJongg Stones: high scores"), lines};
+    const HelpPage *pages[] = {&page};
+    Scene *m = pager_scene_new(app, "stones-scores", pages, 1);
+    if (m)
+        scene_push(app, m);
 }
 
 /* ---------- menu ---------- */

@@ -152,29 +152,41 @@ static bool is_number(const char *cell)
     return true;
 }
 
-/* Draws the table's rows, the first one its header: in columns, or stacked
- * (a row's first cell on its line, the others on the next, indented). A
- * column holding a number below its header is a column of numbers: its cells
- * and its header end at its right edge, so that digits line up. Returns the
- * height used; *width (may be NULL): the width of the widest row. */
+/* The table's lines after its header row, when that row is only tabs (a
+ * table of figures, a label and its value a row, needs no header); *head: the
+ * number of header rows left (0 or 1). */
+static const char *table_body(const char *lines, int *head)
+{
+    size_t tabs = strspn(lines, "\t");
+    *head = tabs > 0 && lines[tabs] == '\n' ? 0 : 1;
+    return *head ? lines : lines + tabs + 1;
+}
+
+/* Draws the table's rows, the first one its header (unless table_body drops
+ * it): in columns, or stacked (a row's first cell on its line, the others on
+ * the next, indented). A column holding a number below its header is a column
+ * of numbers: its cells and its header end at its right edge, so that digits
+ * line up. Returns the height used; *width (may be NULL): the width of the
+ * widest row. */
 static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int *width, int style)
 {
     FontSize font = style == TABLE_WIDE ? FONT_BODY : FONT_SMALL;
-    int th = text_height(font), row = th * 3 / 2, colw[TABLE_COLS] = {0};
+    int th = text_height(font), row = th * 3 / 2, colw[TABLE_COLS] = {0}, head;
     bool numbers[TABLE_COLS] = {false};
     TableRows t;
+    lines = table_body(lines, &head);
     if (style == TABLE_STACKED) {
         int y = box.y, line = 0, widest = 0;
         for (t.p = lines; table_row(&t); line++) {
             const char *first = table_cell(&t);
-            SDL_Color c = line == 0 ? COLOR_ACCENT : COLOR_TEXT;
+            SDL_Color c = line < head ? COLOR_ACCENT : COLOR_TEXT;
             widest = SDL_max(widest, cell_run(app, font, first, box.x, y, c, draw));
             y += th;
             int x = box.x + th * 2, w = 0;
             for (const char *cell; (cell = table_cell(&t));) {
                 if (!*cell)
                     continue;
-                int cw = cell_run(app, font, cell, x, y, line == 0 ? COLOR_ACCENT : COLOR_TEXT_DIM, draw);
+                int cw = cell_run(app, font, cell, x, y, line < head ? COLOR_ACCENT : COLOR_TEXT_DIM, draw);
                 x += cw + th * 2;
                 w += cw + th * 2;
             }
@@ -195,9 +207,9 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
             for (const char *cell; (cell = table_cell(&t)); x += colw[t.col]) {
                 if (pass == 0) {
                     colw[t.col] = SDL_max(colw[t.col], cell_run(app, font, cell, 0, 0, COLOR_TEXT, false) + th * 2);
-                    numbers[t.col] |= line > 0 && is_number(cell);
+                    numbers[t.col] |= line >= head && is_number(cell);
                 } else if (draw) {
-                    SDL_Color c = line == 0 ? COLOR_ACCENT : t.col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
+                    SDL_Color c = line < head ? COLOR_ACCENT : t.col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
                     int cx = x;
                     if (numbers[t.col]) /* up to the column's gap */
                         cx += colw[t.col] - th * 2 - cell_run(app, font, cell, 0, 0, c, false);
@@ -206,7 +218,7 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
             }
             if (width && pass == 1)
                 *width = SDL_max(*width, x - box.x - th * 2); /* the last column's own margin */
-            if (pass == 1 && draw && line == 0)
+            if (pass == 1 && draw && line < head)
                 gfx_fill(app, (SDL_Rect){box.x, y + row - 2, x - box.x - th * 2, SDL_max(1, th / 16)}, COLOR_TEXT_DIM);
             y += row;
         }

@@ -85,7 +85,8 @@ Scene *textinput_scene_new(const char *title, const char *prompt, const char *in
  * (the caller may free its own); `name` is copied. NULL when memory runs out. */
 Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages, int n);
 /* A picture under a page's text: fn(app, arg, &box) draws it in box. A page
- * whose lines hold tabs is drawn as a table (first line: the header), where
+ * whose lines hold tabs is drawn as a table (first line: the header; a first
+ * line of tabs only, "\t\n": no header, as for a label and its figure a row), where
  * "(A)", "(B)", "(LB)", "(Start)"... are gamepad buttons; a column with a
  * number below its header (digits, "12:05") is right-aligned, its header too,
  * and a table narrower than the panel stands in its middle. A single page's

@@ -330,26 +330,30 @@ static void show_scores(App *app)
     LsSize size = (LsSize)SDL_clamp(app->settings.linksame_size, 0, 2);
     int n = 0;
     const LsScore *e = ls_scores_get(t, size, app->settings.linksame_stages, &n);
-    char msg[1024] = "";
-    size_t used = 0;
-    for (int i = 0; i < n && used < sizeof msg - 80; i++)
-        /* TRANSLATORS: a line of the high-score table: rank, score, date, the deal's number */
-        used += (size_t)snprintf(msg + used, sizeof msg - used, _("%2d.   %6d   %s   deal %llu\n"), i + 1,
-                                 (int)e[i].score, e[i].date, (unsigned long long)e[i].seed);
+    /* a table for the pager: a line a row, a tab between cells, the header first */
+    char lines[1024] = "";
+    int used = 0;
+    if (n > 0)
+        /* TRANSLATORS: the headings of LinkSame's high-score table: the rank, the score (a number), the day it
+         * was made, the deal's number */
+        used = snprintf(lines, sizeof lines, "%s\t%s\t%s\t%s\n", C_("scores heading", "Rank"),
+                        C_("scores heading", "Score"), C_("scores heading", "Date"), C_("scores heading", "Deal"));
+    for (int i = 0; i < n && used > 0 && (size_t)used < sizeof lines; i++)
+        used += snprintf(lines + used, sizeof lines - (size_t)used, "%d.\t%d\t%s\t%llu\n", i + 1, (int)e[i].score,
+                         e[i].date, (unsigned long long)e[i].seed);
     if (n == 0)
-        snprintf(msg, sizeof msg, "%s", _("No scores yet for this board and stage count."));
+        snprintf(lines, sizeof lines, "%s", _("No scores yet for this board and stage count."));
     char title[64];
     int stages = app->settings.linksame_stages;
     /* TRANSLATORS: a title; %s is the board size ("Easy"...), %d the number of stages */
     snprintf(title, sizeof title, P_("High scores: %s, %d stage", "High scores: %s, %d stages", stages),
              size_label(size), stages);
-    MenuSpec spec = {.name = "linksame-scores", .title = title, .message = msg, .overlay = true};
-    Scene *m = menu_scene_new(&spec);
     free(t);
-    if (!m)
-        return;
-    menu_add(m, 0, C_("menu", "Back"), NULL);
-    scene_push(app, m);
+    HelpPage page = {title, lines};
+    const HelpPage *pages[] = {&page};
+    Scene *m = pager_scene_new(app, "linksame-scores", pages, 1);
+    if (m)
+        scene_push(app, m);
 }
 
 /* ---------- menu ---------- */

@@ -505,7 +505,7 @@ static void shv_record_win(void *vd, App *app, const Game *g, char *msg, size_t 
 
 static void show_stats(App *app)
 {
-    char path[1024], msg[512], best[32];
+    char path[1024], best[32];
     /* TRANSLATORS: the best time in Shamrocks' statistics, before any win */
     snprintf(best, sizeof best, "%s", _("none yet"));
     ShStats st;
@@ -519,18 +519,22 @@ static void show_stats(App *app)
         log_message(app, "%s", err.msg); /* a damaged file kept aside */
     if (st.best_s >= 0)
         snprintf(best, sizeof best, "%ld:%02ld", st.best_s / 60, st.best_s % 60);
-    /* TRANSLATORS: Shamrocks' statistics, on three lines; a streak is wins in a row;
-     * the last %s is a time (m:ss) or "none yet" */
-    snprintf(msg, sizeof msg,
-             _("Played %u    Won %u    Win rate %u%%\nCurrent streak %u    Longest streak %u\nBest time %s"),
-             (unsigned)st.played, (unsigned)st.won, st.played ? (unsigned)(100.0 * st.won / st.played + 0.5) : 0u,
-             (unsigned)st.streak, (unsigned)st.best_streak, best);
-    MenuSpec spec = {.name = "shamrocks-stats", .title = _("Shamrocks statistics"), .message = msg, .overlay = true};
-    Scene *m = menu_scene_new(&spec);
-    if (!m)
-        return;
-    menu_add(m, 0, C_("menu", "Back"), NULL);
-    scene_push(app, m);
+    char rate[16];
+    /* TRANSLATORS: the win rate in Shamrocks' statistics, a percentage */
+    snprintf(rate, sizeof rate, _("%u%%"), st.played ? (unsigned)(100.0 * st.won / st.played + 0.5) : 0u);
+    /* a table of figures for the pager: no header (a first line of tabs only), a label and its value a row */
+    char lines[512];
+    snprintf(lines, sizeof lines, "\t\n%s\t%u\n%s\t%u\n%s\t%s\n%s\t%u\n%s\t%u\n%s\t%s\n",
+             /* TRANSLATORS: the labels of Shamrocks' statistics, each before its figure: games played, games won,
+              * the win rate, the wins in a row now and at most, the best time (m:ss) */
+             C_("statistics", "Played"), (unsigned)st.played, C_("statistics", "Won"), (unsigned)st.won,
+             C_("statistics", "Win rate"), rate, C_("statistics", "Current streak"), (unsigned)st.streak,
+             C_("statistics", "Longest streak"), (unsigned)st.best_streak, C_("statistics", "Best time"), best);
+    HelpPage page = {_("Shamrocks statistics"), lines};
+    const HelpPage *pages[] = {&page};
+    Scene *m = pager_scene_new(app, "shamrocks-stats", pages, 1);
+    if (m)
+        scene_push(app, m);
 }
 
 static void shv_menu_items(void *vd, App *app, Scene *menu)

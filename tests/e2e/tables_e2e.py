@@ -44,6 +44,18 @@ def open_item(t, game, index, lang, size, then=""):
     return st, shot
 
 
+def open_table(t, game, index, lang, size, top, shots):
+    """The screen `top` opened from the game menu's item `index` (None: the
+    game menu had no such item), its screenshot added to `shots`: its table's
+    rows (rows_of), or None."""
+    st, shot = open_item(t, game, index, lang, size) if index is not None else (None, None)
+    if not st:
+        return None
+    shots.append(shot)
+    t.check(st["top"] == top, f"{game} {lang} {size}: {top} is open: {st['top']}")
+    return rows_of(st)
+
+
 def rows_of(st):
     """The table's rows, top to bottom: the texts of the screen that share a
     line, two or more of them (the title and the foot stand alone)."""

@@ -15,7 +15,8 @@ column lined up.
 In English, German and Chinese, at 1280x720 and 800x1280."""
 
 from pagoda_e2e import Pagoda
-from tables_e2e import check_columns, check_inside, left, menu_index, open_item, right, rows_of, texts, write_table
+from tables_e2e import (check_columns, check_inside, left, menu_index, open_item, open_table, right, rows_of, texts,
+                        write_table)
 
 LANGS = ("en", "de", "zh_CN")
 SIZES = ("1280x720", "800x1280")
@@ -44,23 +45,16 @@ for size in SIZES:
     sh = menu_index(t, "shamrocks", "Statistics", size)
     for lang in LANGS:
         where = f"LinkSame {lang} {size}"
-        st, shot = open_item(t, "linksame", ls, lang, size) if ls is not None else (None, None)
-        if st:
-            shots.append(shot)
-            t.check(st["top"] == "linksame-scores", f"{where}: the high scores are open: {st['top']}")
-            rows = rows_of(st)
+        rows = open_table(t, "linksame", ls, lang, size, "linksame-scores", shots)
+        if rows is not None:
             t.check(len(rows) == 1 + len(SCORES), f"{where}: a header and {len(SCORES)} rows: {texts(rows)}")
-            t.check([[c["text"] for c in r] for r in rows[1:]] ==
-                    [[f"{i + 1}.", str(s), d, str(seed)] for i, (s, d, seed) in enumerate(SCORES)],
+            t.check(texts(rows[1:]) == [[f"{i + 1}.", str(s), d, str(seed)] for i, (s, d, seed) in enumerate(SCORES)],
                     f"{where}: rank, score, date and deal, best first, this board's only: {texts(rows)}")
             check_columns(t, where, rows, (right, right, left, right))
             check_inside(t, where, rows, size)
         where = f"Shamrocks {lang} {size}"
-        st, shot = open_item(t, "shamrocks", sh, lang, size) if sh is not None else (None, None)
-        if st:
-            shots.append(shot)
-            t.check(st["top"] == "shamrocks-stats", f"{where}: the statistics are open: {st['top']}")
-            rows = rows_of(st)
+        rows = open_table(t, "shamrocks", sh, lang, size, "shamrocks-stats", shots)
+        if rows is not None:
             figures = [r[-1]["text"].replace("\u00a0", " ") for r in rows]
             t.check(len(rows) == 6 and figures[:2] == ["12", "5"] and figures[2].startswith("42") and
                     figures[3:] == ["2", "3", "1:05"], f"{where}: six figures, no heading row: {texts(rows)}")
@@ -71,9 +65,8 @@ for size in SIZES:
 shamrocks_stats(NEVER_WON)
 sh = menu_index(t, "shamrocks", "Statistics", "1280x720")
 for lang in LANGS:
-    st, _ = open_item(t, "shamrocks", sh, lang, "1280x720") if sh is not None else (None, None)
-    if st:
-        rows = rows_of(st)
+    rows = open_table(t, "shamrocks", sh, lang, "1280x720", "shamrocks-stats", shots)
+    if rows is not None:
         t.check(len(rows) == 6 and not rows[-1][-1]["text"][0].isdigit(),
                 f"Shamrocks {lang}: the best time before a win is a word: {texts(rows)}")
         check_columns(t, f"Shamrocks {lang}, never won", rows, (left, right))

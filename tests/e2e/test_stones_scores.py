@@ -7,7 +7,7 @@ format, version 2, with its checksum): wins in three variants, none in the
 others ("no win yet")."""
 
 from pagoda_e2e import Pagoda
-from tables_e2e import check_edge, check_inside, left, menu_index, open_item, right, rows_of, texts, write_table
+from tables_e2e import check_edge, check_inside, left, menu_index, open_item, open_table, right, texts, write_table
 
 LANGS = ("en", "de", "fr", "es", "pl", "ru", "zh_CN")
 SIZES = ("800x1280", "1280x720", "3840x2160")
@@ -23,13 +23,10 @@ for size in SIZES:
     if index is None:
         continue
     for lang in LANGS:
-        st, shot = open_item(t, "stones", index, lang, size)
-        if not st:
+        rows = open_table(t, "stones", index, lang, size, "stones-scores", shots)
+        if rows is None:
             continue
-        shots.append(shot)
         where = f"{lang} {size}"
-        t.check(st["top"] == "stones-scores", f"{where}: the high scores are open: {st['top']}")
-        rows = rows_of(st)
         t.check(len(rows) == 1 + VARIANTS, f"{where}: a header and {VARIANTS} rows in columns: {texts(rows)}")
         if len(rows) != 1 + VARIANTS:
             continue

@@ -16,6 +16,13 @@
 #include "engine/text.h"
 #include "engine/ui.h"
 
+/* A table's marked row (its index under the header, -1: none) and the word
+ * after its last cell. */
+typedef struct TableMark {
+    int row;
+    char word[48];
+} TableMark;
+
 /* As many pages as it is given: its own copies of their words. */
 typedef struct Help {
     char name[40];
@@ -32,6 +39,8 @@ typedef struct Help {
     int *screens, *per, *width, *pic_h;
     int *tstyle; /* a table page's layout (TABLE_WIDE...) */
     int screen, total;
+    TableMark mark; /* the one row marked (pager_mark_row) */
+    int mark_page;
 } Help;
 
 /* ---------- gamepad glyphs and tables ---------- */
@@ -166,27 +175,39 @@ static const char *table_body(const char *lines, int *head)
  * it): in columns, or stacked (a row's first cell on its line, the others on
  * the next, indented). A column holding a number below its header is a column
  * of numbers: its cells and its header end at its right edge, so that digits
- * line up. Returns the height used; *width (may be NULL): the width of the
- * widest row. */
-static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int *width, int style)
+ * line up. The marked row (mark, may be NULL) lies on a band, in the accent
+ * colour, its word after its last cell (stacked: after its first). Returns the
+ * height used; *width (may be NULL): the width of the widest row. */
+static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int *width, int style,
+                      const TableMark *mark)
 {
     FontSize font = style == TABLE_WIDE ? FONT_BODY : FONT_SMALL;
     int th = text_height(font), row = th * 3 / 2, colw[TABLE_COLS] = {0}, head;
     bool numbers[TABLE_COLS] = {false};
+    const char *word = mark && mark->row >= 0 && mark->word[0] ? mark->word : NULL;
+    int word_w = word ? text_width(font, word) : 0;
+    const SDL_Color band = {242, 196, 92, 70};
     TableRows t;
     lines = table_body(lines, &head);
     if (style == TABLE_STACKED) {
         int y = box.y, line = 0, widest = 0;
         for (t.p = lines; table_row(&t); line++) {
+            bool lit = word && line - head == mark->row;
+            if (lit && draw) /* the band under both of the row's lines, drawn first */
+                gfx_fill(app, (SDL_Rect){box.x - th / 2, y, box.w + th, th * 2 + th / 3}, band);
             const char *first = table_cell(&t);
-            SDL_Color c = line < head ? COLOR_ACCENT : COLOR_TEXT;
-            widest = SDL_max(widest, cell_run(app, font, first, box.x, y, c, draw));
+            SDL_Color c = line < head || lit ? COLOR_ACCENT : COLOR_TEXT;
+            int fw = cell_run(app, font, first, box.x, y, c, draw);
+            if (lit)
+                fw += th + (draw ? text_draw(app, font, word, box.x + fw + th, y, COLOR_ACCENT, ALIGN_LEFT) : word_w);
+            widest = SDL_max(widest, fw);
             y += th;
             int x = box.x + th * 2, w = 0;
             for (const char *cell; (cell = table_cell(&t));) {
                 if (!*cell)
                     continue;
-                int cw = cell_run(app, font, cell, x, y, line < head ? COLOR_ACCENT : COLOR_TEXT_DIM, draw);
+                SDL_Color cc = line < head || lit ? COLOR_ACCENT : COLOR_TEXT_DIM;
+                int cw = cell_run(app, font, cell, x, y, cc, draw);
                 x += cw + th * 2;
                 w += cw + th * 2;
             }
@@ -204,17 +225,29 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
         int y = box.y, line = 0;
         for (t.p = lines; table_row(&t); line++) {
             int x = box.x;
+            bool lit = word && line - head == mark->row;
+            if (lit && pass == 1 && draw) { /* the band, under the row's cells and its word */
+                int row_w = word_w; /* the word stands where a next column would */
+                for (int k = 0; k < TABLE_COLS; k++)
+                    row_w += colw[k];
+                gfx_fill(app, (SDL_Rect){box.x - th / 2, y, row_w + th, row}, band);
+            }
             for (const char *cell; (cell = table_cell(&t)); x += colw[t.col]) {
                 if (pass == 0) {
                     colw[t.col] = SDL_max(colw[t.col], cell_run(app, font, cell, 0, 0, COLOR_TEXT, false) + th * 2);
                     numbers[t.col] |= line >= head && is_number(cell);
                 } else if (draw) {
-                    SDL_Color c = line < head ? COLOR_ACCENT : t.col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
+                    SDL_Color c = line < head || lit ? COLOR_ACCENT : t.col == 0 ? COLOR_TEXT : COLOR_TEXT_DIM;
                     int cx = x;
                     if (numbers[t.col]) /* up to the column's gap */
                         cx += colw[t.col] - th * 2 - cell_run(app, font, cell, 0, 0, c, false);
                     cell_run(app, font, cell, cx, y + (row - th) / 2, c, true);
                 }
+            }
+            if (lit && pass == 1) { /* the word after the row's last column */
+                if (draw)
+                    text_draw(app, font, word, x, y + (row - th) / 2, COLOR_ACCENT, ALIGN_LEFT);
+                x += word_w + th * 2;
             }
             if (width && pass == 1)
                 *width = SDL_max(*width, x - box.x - th * 2); /* the last column's own margin */
@@ -226,6 +259,12 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
             return y - box.y;
     }
     return 0;
+}
+
+/* Page i's marked row, or NULL. */
+static const TableMark *table_mark(const Help *h, int i)
+{
+    return h->mark_page == i ? &h->mark : NULL;
 }
 
 static bool is_table(const HelpPage *p)
@@ -265,7 +304,7 @@ static void help_layout(Help *h, App *app)
             int tw = 0, style = TABLE_WIDE;
             for (; style < TABLE_STYLES; style++) { /* the first layout that fits the window */
                 tw = 0;
-                int tall = draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &tw, style);
+                int tall = draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &tw, style, table_mark(h, i));
                 if (tw + th * 4 <= app->w - th && tall <= room)
                     break;
             }
@@ -318,7 +357,8 @@ static void help_draw(Scene *s, App *app)
     else
         screen_lines(h, h->page, h->screen, &first, &lines);
     int table_w = 0;
-    int text_h = table ? draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &table_w, h->tstyle[h->page])
+    int text_h = table ? draw_table(app, p->lines, (SDL_Rect){0, 0, 0, 0}, false, &table_w, h->tstyle[h->page],
+                                      table_mark(h, h->page))
                        : lines * th;
     bool last = h->screen == h->screens[h->page] - 1;
     PagerPictureFn pic = last ? h->picture[h->page] : NULL;
@@ -337,7 +377,8 @@ static void help_draw(Scene *s, App *app)
     int y = panel.y + text_height(FONT_TITLE) + th * 3 / 2;
     if (table) {
         int x = panel.x + SDL_max(th * 2, (w - table_w) / 2); /* a narrow table in the middle */
-        draw_table(app, p->lines, (SDL_Rect){x, y, w - th * 4, text_h}, true, NULL, h->tstyle[h->page]);
+        draw_table(app, p->lines, (SDL_Rect){x, y, w - th * 4, text_h}, true, NULL, h->tstyle[h->page],
+                   table_mark(h, h->page));
     } else {
         const Flow *f = &h->flow[h->page];
         for (int i = 0; i < lines; i++) {
@@ -472,6 +513,7 @@ Scene *pager_scene_new(App *app, const char *name, const HelpPage *const *pages,
         return NULL;
     }
     SDL_strlcpy(h->name, name, sizeof h->name);
+    h->mark_page = -1;
     s->name = h->name;
     s->overlay = scene_top(app) != NULL;
     s->data = h;
@@ -498,4 +540,15 @@ void pager_set_picture_height(Scene *s, int page, PagerPictureHeightFn fn)
         return;
     h->picture_height[page] = fn;
     h->key[0] = 0;
+}
+
+void pager_mark_row(Scene *s, int page, int row, const char *word)
+{
+    Help *h = s ? s->data : NULL;
+    if (!h || page < 0 || page >= h->n || row < 0 || !word)
+        return;
+    h->mark_page = page;
+    h->mark.row = row;
+    SDL_strlcpy(h->mark.word, word, sizeof h->mark.word);
+    h->key[0] = 0; /* laid out anew: the word widens its row */
 }

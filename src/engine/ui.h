@@ -98,3 +98,9 @@ void pager_set_picture(Scene *pager, int page, PagerPictureFn fn, int arg);
  * allows). Without it a picture's box is two fifths of the window high. */
 typedef int (*PagerPictureHeightFn)(App *app, int arg, int width);
 void pager_set_picture_height(Scene *pager, int page, PagerPictureHeightFn fn);
+/* Marks one row of a table page: `row` counts the rows under the header from 0
+ * (a high-score table's rank less one). The row lies on a band, in the accent
+ * colour, with `word` (copied, e.g. "New" for the win just recorded) after its
+ * last cell. One row a pager: a second call moves the mark; a row the page
+ * lacks marks nothing. */
+void pager_mark_row(Scene *pager, int page, int row, const char *word);

@@ -1,8 +1,10 @@
 """Helpers of the tests of the score screens drawn as tables by the pager
-(MahJongg Stones' and LinkSame's high scores, Shamrocks' statistics): a table
+(MahJongg Stones', LinkSame's and Mahjong's high scores, Shamrocks'
+statistics): a table
 file written as the game writes it, the screen opened from the game menu by
 script, and the table read back from the dump's layout trace, in rows, with
-checks that a column's cells share one edge."""
+checks that a column's cells share one edge, and the row a table marks (the
+win just recorded, "New")."""
 
 import os
 
@@ -22,18 +24,19 @@ def write_table(t, name, magic, lines):
         f.write(body + f"checksum {h:016x}\n")
 
 
-def menu_index(t, game, label, size):
-    """The index of the game menu's item `label` (in English), or None."""
-    st, _, _ = t.run(["--game", game, "--seed", "5"], MENU, size=size)
+def menu_index(t, game, label, size, args=()):
+    """The index of the game menu's item `label` (in English), or None; `args`:
+    more of the command line (a layout...)."""
+    st, _, _ = t.run(["--game", game, "--seed", "5", *args], MENU, size=size)
     labels = [i["label"] for i in ((st or {}).get("menu") or {}).get("items", [])]
     t.check(label in labels, f"{game} {size}: the game menu has {label}: {labels}")
     return labels.index(label) if label in labels else None
 
 
-def open_item(t, game, index, lang, size, then=""):
+def open_item(t, game, index, lang, size, then="", args=()):
     """The game menu's item `index` clicked, in `lang`, then the script `then`:
     the dump and the screenshot (None, None without a game menu)."""
-    args = ["--game", game, "--seed", "5", "--language", lang]
+    args = ["--game", game, "--seed", "5", "--language", lang, *args]
     st, _, _ = t.run(args, MENU, size=size)
     items = ((st or {}).get("menu") or {}).get("items", [])
     if index >= len(items):
@@ -44,11 +47,11 @@ def open_item(t, game, index, lang, size, then=""):
     return st, shot
 
 
-def open_table(t, game, index, lang, size, top, shots):
+def open_table(t, game, index, lang, size, top, shots, args=()):
     """The screen `top` opened from the game menu's item `index` (None: the
     game menu had no such item), its screenshot added to `shots`: its table's
     rows (rows_of), or None."""
-    st, shot = open_item(t, game, index, lang, size) if index is not None else (None, None)
+    st, shot = open_item(t, game, index, lang, size, args=args) if index is not None else (None, None)
     if not st:
         return None
     shots.append(shot)
@@ -64,6 +67,16 @@ def rows_of(st):
         if x["in"] == "other" and x["text"] != "Paused":
             lines.setdefault(x["rect"][1], []).append(x)
     return [sorted(r, key=lambda c: c["rect"][0]) for y, r in sorted(lines.items()) if len(r) >= 2]
+
+
+def marked(t, where, rows, word):
+    """The rows with the mark taken off, and the index of the one row that
+    ended in `word` (None: no row did). A second mark fails."""
+    found = [i for i, r in enumerate(rows) if len(r) >= 2 and r[-1]["text"] == word]
+    t.check(len(found) <= 1, f"{where}: one row marked {word!r} at most: {texts(rows)}")
+    for i in found:
+        t.check(left(rows[i][-1]) > right(rows[i][-2]), f"{where}: {word!r} after its row's last cell")
+    return [r[:-1] if i in found else r for i, r in enumerate(rows)], (found[0] if found else None)
 
 
 def texts(rows):

@@ -1,8 +1,8 @@
 """Mahjong's high-score table (issue 39; KMahjongg keeps one per layout): each
 win goes into the table of its layout and variant - time, date, deal - kept in
 mahjong-scores.txt; the win dialog says the rank and offers "High scores", which
-shows the table with the new entry lit ("New") over the dialog, and Back returns
-to it; the game menu shows the table too, another layout's is its own. The
+shows the table (the pager's, as every game's scores are) with the new entry
+marked ("New") over the dialog, and Esc returns to it; the game menu shows the table too, another layout's is its own. The
 table's screen is traced at 640x400, 800x1280, 1280x720, 1920x1080 and 3840x2160:
 every text inside the window, none on another. Before this Mahjong had best
 times only: no table, no "High scores" anywhere."""
@@ -88,7 +88,7 @@ if hs:
             abs(new[0]["rect"][1] - times[added[0]]["rect"][1]) < 3,
             f"the new entry (row {added}) is the one lit: New {new}, times {times}")
     st, _, _ = t.run(PAIR + ["--seed", "5"], win(4) + click(hs) + "key Escape\nwait 3\n")
-    t.check(st["top"] == "win", f"Back returns to the win dialog: {st['top']}")
+    t.check(st["top"] == "win", f"Esc returns to the win dialog: {st['top']}")
 
 # the game menu, in a game of Pair: the same table, nothing lit
 MENU = "wait 10\nkey Escape\nwait 3\n"

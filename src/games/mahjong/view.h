@@ -15,7 +15,6 @@ extern const GameView mahjong_view;
 #define MAHJONG_SCORES_FILE "mahjong-scores.txt" /* core/games/mahjong/scores.h */
 
 struct Records;
-struct MjScores;
 /* The layout picker (picker.c). */
 Scene *mahjong_picker_new(App *app);
 /* The Layout Construction Set (editor_view.c). */
@@ -30,13 +29,11 @@ void mahjong_start_layout(App *app, const char *id);
 /* Best times per layout (records.txt in the per-user folder). */
 void mahjong_load_records(App *app, struct Records *r);
 /* The high-score table of one layout (its key, core/games/mahjong/scores.h) in
- * one variant, over the screen beneath; `highlight` is the rank of the win just
- * recorded (0: none). */
+ * one variant, a pager's table over the screen beneath; `highlight` is the rank
+ * of the win just recorded, its marked row (0: none). NULL when memory runs out. */
 Scene *mahjong_scores_new(App *app, const char *layout_key, const char *layout_name, const char *variant_id,
                           const char *variant_name, int highlight);
 /* The help's pictures (page 0: free and blocked tiles; page 1: what matches
  * what) and the title card (pictures.c): GameView.help_picture and .thumbnail. */
 bool mahjong_help_picture(App *app, int page, const SDL_Rect *box);
 void mahjong_thumbnail(App *app, SDL_Rect box);
-/* Reads the high-score file; false (with a message on screen) when it is damaged. */
-bool mahjong_scores_load(App *app, struct MjScores *s);

@@ -188,13 +188,16 @@ static int draw_table(App *app, const char *lines, SDL_Rect box, bool draw, int 
     int word_w = word ? text_width(font, word) : 0;
     const SDL_Color band = {242, 196, 92, 70};
     TableRows t;
+    const char *all = lines;
     lines = table_body(lines, &head);
     if (style == TABLE_STACKED) {
-        int y = box.y, line = 0, widest = 0;
+        int y = box.y, line = 0, widest = 0, table_w = 0;
+        if (word && draw) /* the band spans the table: its widest row */
+            draw_table(app, all, box, false, &table_w, style, mark);
         for (t.p = lines; table_row(&t); line++) {
             bool lit = word && line - head == mark->row;
             if (lit && draw) /* the band under both of the row's lines, drawn first */
-                gfx_fill(app, (SDL_Rect){box.x - th / 2, y, box.w + th, th * 2 + th / 3}, band);
+                gfx_fill(app, (SDL_Rect){box.x - th / 2, y, table_w + th, th * 2 + th / 3}, band);
             const char *first = table_cell(&t);
             SDL_Color c = line < head || lit ? COLOR_ACCENT : COLOR_TEXT;
             int fw = cell_run(app, font, first, box.x, y, c, draw);

@@ -64,8 +64,10 @@ Scene *mahjong_scores_new(App *app, const char *layout_key, const char *layout_n
     scores_load(app, t);
     int n = 0;
     const MjScore *e = mj_scores_get(t, layout_key, variant_id, &n);
+    if (!e)
+        n = 0;
     char lines[MJ_HS_TOP * 96 + 256];
-    table_lines(e, e ? n : 0, lines, sizeof lines);
+    table_lines(e, n, lines, sizeof lines);
     free(t);
     char title[128];
     /* TRANSLATORS: the title of Mahjong's high scores: the first %s is a layout's name ("Turtle"), the second a

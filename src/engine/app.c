@@ -1,6 +1,5 @@
 #include "engine/app.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,11 +7,11 @@
 #include "core/i18n.h"
 #include "engine/assets.h"
 #include "engine/audio.h"
+#include "engine/dump.h"
 #include "engine/gfx.h"
 #include "engine/image.h"
 #include "engine/lang.h"
 #include "engine/memory.h"
-#include "engine/place.h"
 #include "engine/prefs.h"
 #include "engine/script.h"
 #include "engine/status.h"
@@ -265,33 +264,6 @@ static void print_stats(App *app)
     print_series("render_cpu", stats.render_cpu_ms, stats.n_render);
     print_series("anim_cpu", stats.anim_cpu_ms, stats.n_anim);
     printf("\n");
-}
-
-static bool write_dump(App *app)
-{
-    FILE *f = fopen(app->cfg.dump, "w");
-    if (!f) {
-        fprintf(stderr, "pagoda: --dump %s: cannot write: %s\n", app->cfg.dump, strerror(errno));
-        return false;
-    }
-    Scene *g = scene_find_game(app);
-    if (!g || !g->dump(g, app, f)) {
-        /* no game: the scene, the status message's place and what it must not hide */
-        Scene *top = scene_top(app);
-        SDL_Rect m = app->status_ticks > 0 ? app->status_r : (SDL_Rect){0, 0, 0, 0};
-        fprintf(f, "{\"game\":null,\"scene\":\"%s\",\"message\":[%d,%d,%d,%d],\"occupied\":[", top ? top->name : "",
-                m.x, m.y, m.w, m.h);
-        static SDL_Rect occ[PLACE_AVOID_MAX];
-        int n = top && top->occupied ? top->occupied(top, app, occ, PLACE_AVOID_MAX) : 0;
-        for (int i = 0; i < n; i++)
-            fprintf(f, "%s[%d,%d,%d,%d]", i ? "," : "", occ[i].x, occ[i].y, occ[i].w, occ[i].h);
-        fprintf(f, "]}\n");
-    }
-    if (ferror(f) | (fclose(f) != 0)) {
-        fprintf(stderr, "pagoda: --dump %s: cannot write\n", app->cfg.dump);
-        return false;
-    }
-    return true;
 }
 
 static bool write_screenshot(App *app)
@@ -714,7 +686,7 @@ static int app_finish(void *ctx)
     const char *trace = SDL_getenv("PAGODA_TEXT_TRACE"); /* the last frame's texts, for tests */
     if (trace && !text_trace_write(trace, app->w, app->h, scene_top(app) ? scene_top(app)->name : ""))
         status = 1;
-    if (app->cfg.dump && !write_dump(app))
+    if (app->cfg.dump && !app_write_dump(app))
         status = 1;
     if (app->cfg.stats)
         print_stats(app);
